@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-ZQ756UX4.js");
+  await import("./src-YEG2RMUF.js");
 }

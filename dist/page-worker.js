@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-B5KST63P.js";
+} from "./chunk-22T4C25O.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-4R72HBQN.js";
 import {
@@ -19,6 +19,12 @@ var data = workerData;
 await answer(() => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
-  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName, data.render);
+  const linter = new PageLinter(data.root, files, rules, {
+    syntaxEnabled: data.syntaxEnabled,
+    ...data.siteName ? { siteName: data.siteName } : {},
+    iconLibrary: data.iconLibrary,
+    ...data.render ? { render: data.render } : {},
+    recordProbes: data.recordProbes
+  });
   return data.pages.map((page) => [page, linter.lint(page)]);
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
@@ -187,6 +188,24 @@ describe("the page cache", () => {
     expect(first.status).toBe(1);
     expect([second.status, second.stdout]).toEqual([first.status, first.stdout]);
     expect(second.stdout).toBe(plain.stdout);
+  });
+
+  test("a copy of docsgate unpacked again (new file times, same files) keeps using the cache", () => {
+    // As on a runner, which unpacks the action for every job and restores the cache of an earlier job.
+    const copy = mkdtempSync(path.join(os.tmpdir(), "docsgate-dist-"));
+    try {
+      cpSync(path.dirname(CLI), copy, { recursive: true });
+      const root = tempProject({ "docs.json": v2DocsJson(["index"]), "index.mdx": `${page("Home")}\nHello.\n` });
+      const cache = path.join(root, ".docsgate", "cache");
+      runNode(path.join(copy, "cli.js"), ["check", root, "--format", "json"], withCache());
+      const later = new Date(Date.now() + 60_000);
+      for (const file of readdirSync(copy)) utimesSync(path.join(copy, file), later, later);
+      runNode(path.join(copy, "cli.js"), ["check", root, "--format", "json"], withCache());
+      // A changed fingerprint would have started a second cache file beside the first.
+      expect(readdirSync(cache).filter((file) => file.startsWith("pages-"))).toHaveLength(1);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   test("--no-cache is check's: build refuses it", () => {

@@ -12,6 +12,7 @@ import {
   checkOutDir,
   compareWithBaseline,
   countDiagnostics,
+  detectLayout,
   fingerprintDiagnostics,
   formatConsole,
   formatJson,
@@ -27,14 +28,13 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-SMLYB2G3.js";
+} from "./chunk-P2G7ZN5T.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
-  detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-B5KST63P.js";
+} from "./chunk-22T4C25O.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";

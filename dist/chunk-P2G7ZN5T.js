@@ -48,7 +48,6 @@ import {
   parseStyleFile,
   percentDecode,
   raw,
-  readConfigFile,
   readRedirects,
   readV2Navigation,
   redirectSources,
@@ -72,7 +71,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-B5KST63P.js";
+} from "./chunk-22T4C25O.js";
 import {
   attributes,
   cssUrl,
@@ -634,26 +633,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path24) => {
-      const end = path24.length - 1;
-      const index = path24.lastIndexOf(
+    var basenameOf = (path25) => {
+      const end = path25.length - 1;
+      const index = path25.lastIndexOf(
         SLASH,
-        path24[end] === SLASH ? end - 1 : end
+        path25[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path24 : path24.slice(index + 1);
+      return index < 0 ? path25 : path25.slice(index + 1);
     };
-    var parentOf = (path24) => {
-      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path24.split(SLASH).filter(Boolean);
+    var parentOf = (path25) => {
+      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path25.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path24.length - 1;
-      const cut2 = path24.lastIndexOf(
+      const end = path25.length - 1;
+      const cut2 = path25.lastIndexOf(
         SLASH,
-        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path24.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path25.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -803,7 +802,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path24) {
+      testLiteral(path25) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -812,7 +811,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule6 = rules[index];
-          if (rule6.checkRegex.test(path24)) {
+          if (rule6.checkRegex.test(path25)) {
             ignored = !rule6.negative;
             unignored = rule6.negative;
             matchedRule = rule6.negative ? UNDEFINED : rule6;
@@ -832,15 +831,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path24, mode) {
+      test(path25, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path24) : path24;
+        const basename = shortcut ? basenameOf(path25) : path25;
         for (let index = length - 1; index >= 0; index--) {
           const rule6 = rules[index];
           if (rule6[mode].test(
-            shortcut && rule6._basenameOnly ? basename : path24
+            shortcut && rule6._basenameOnly ? basename : path25
           )) {
             const { negative } = rule6;
             const ret = {
@@ -862,17 +861,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path24, originalPath, doThrow) => {
-      if (!isString(path24)) {
+    var checkPath = (path25, originalPath, doThrow) => {
+      if (!isString(path25)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path24) {
+      if (!path25) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path24)) {
+      if (checkPath.isNotRelative(path25)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -881,25 +880,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path24) => {
-      const first = path24.charCodeAt(0);
+    var isNotRelative = (path25) => {
+      const first = path25.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path24.length === 1) {
+      if (path25.length === 1) {
         return true;
       }
-      const second = path24.charCodeAt(1);
+      const second = path25.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
+      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -930,58 +929,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path24) {
+      _test(originalPath, cache, path25) {
         checkPath(
-          path24,
+          path25,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path24 ? this._t(path24, cache) : {
+        return path25 ? this._t(path25, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path24 = convertPath(target);
-        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path24);
+        const path25 = convertPath(target);
+        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path25);
         }
-        const dir = this._t(path24, this._testCache);
+        const dir = this._t(path25, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path24);
+        const literal = this._rules.testLiteral(path25);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path24, cache) {
-        if (path24 in cache) {
-          return cache[path24];
+      _t(path25, cache) {
+        if (path25 in cache) {
+          return cache[path25];
         }
-        const parentPath = parentOf(path24);
+        const parentPath = parentOf(path25);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
+        return cache[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
       }
-      ignores(path24) {
-        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
+      ignores(path25) {
+        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
       }
       createFilter() {
-        return (path24) => !this.ignores(path24);
+        return (path25) => !this.ignores(path25);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path24) {
-        return this._test(path24, this._testCache, convertPath(path24));
+      test(path25) {
+        return this._test(path25, this._testCache, convertPath(path25));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
+    var isPathValid = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
+      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1692,7 +1691,7 @@ var PageCache = class _PageCache {
   used = /* @__PURE__ */ new Map();
   hits = 0;
   static open(dir, context) {
-    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
+    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX}`;
     const file = path3.join(dir, name);
     const read = readCacheFile(file);
     return new _PageCache(file, read instanceof Map ? read : /* @__PURE__ */ new Map());
@@ -1701,20 +1700,22 @@ var PageCache = class _PageCache {
   static key(page, bytes) {
     return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
   }
-  get(key) {
+  /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
+  get(key, holds) {
     const found = this.stored.get(key);
-    if (found) {
+    if (found && (!holds || holds(found))) {
       this.hits++;
       this.used.set(key, found);
+      return found;
     }
-    return found;
+    return void 0;
   }
   set(key, result) {
     this.used.set(key, result);
   }
   /**
-   * Writes the entries this run used. The files of a few other contexts stay (a pull request's
-   * base commit may have other files than its head), the older ones are removed.
+   * Writes the entries this run used. The files of a few other contexts stay (another docs root,
+   * or other settings), the older ones are removed.
    */
   save() {
     writeCacheFile(this.file, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
@@ -1725,7 +1726,7 @@ function digest(text6) {
 }
 
 // src/check.ts
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/engine/diagnose.ts
 function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
@@ -1763,7 +1764,8 @@ import path5 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/cache/tool-fingerprint.ts
-import { readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
 import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -1827,6 +1829,7 @@ var package_default = {
   },
   dependencies: {
     "@actions/artifact": "^6.2.1",
+    "@actions/cache": "^6.3.0",
     "@actions/core": "^3.0.1",
     "@babel/code-frame": "^7.29.7",
     "@fortawesome/fontawesome-common-types": "^7.3.1",
@@ -1886,13 +1889,13 @@ var package_default = {
 
 // src/cache/tool-fingerprint.ts
 var fingerprint;
+var HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
 function toolFingerprint() {
   if (fingerprint !== void 0) return fingerprint;
   const dir = path4.dirname(fileURLToPath(import.meta.url));
-  const modules = readdirSync3(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map((name) => {
-    const stats = statSync2(path4.join(dir, name));
-    return `${name}:${stats.size}:${stats.mtimeMs}`;
-  });
+  const modules = readdirSync3(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map(
+    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash2("sha256").update(readFileSync2(path4.join(dir, name))).digest("base64url")}`
+  );
   fingerprint = `${package_default.version} ${modules.join(" ")}`;
   return fingerprint;
 }
@@ -1907,34 +1910,38 @@ var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MA
 function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheDir) {
   const config = project.config.status === "read" ? project.config.source.value : void 0;
   const latex = configLatex(config);
+  const iconLibrary = configIconLibrary(config);
   const render = renderSettings && {
     ...renderSettings,
-    iconLibrary: configIconLibrary(config),
+    iconLibrary,
     ...latex === void 0 ? {} : { latex }
   };
   const enabled = pageRulesWith(houseStyle).filter((rule6) => severities.get(rule6.meta.id) !== "off");
   const syntaxEnabled = severities.get(rule.meta.id) !== "off";
   const siteName = siteNameOf(project);
   const results = /* @__PURE__ */ new Map();
-  const cache = cacheDir === void 0 || render ? void 0 : PageCache.open(cacheDir, {
+  const cache = cacheDir === void 0 ? void 0 : PageCache.open(cacheDir, {
     tool: toolFingerprint(),
-    settings: [enabled.map((rule6) => rule6.meta.id), houseStyle, syntaxEnabled, siteName ?? null],
-    files: [...project.files.files, ...[...project.files.linksOutside].map((link) => `-> ${link}`)]
+    settings: [enabled.map((rule6) => rule6.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary]
   });
   const keys = /* @__PURE__ */ new Map();
-  const toLint = cache ? files.filter((file) => !cached(file)) : files;
+  const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
   function cached(file) {
+    const key = keyOf(file);
+    const hit = key === void 0 ? void 0 : cache.get(key, (found) => project.files.answersAlike(found.probes));
+    if (hit) results.set(file, hit);
+    return hit !== void 0;
+  }
+  function keyOf(file) {
     let bytes;
     try {
       bytes = projectFiles.readFile(path5.join(project.root, file));
     } catch {
-      return false;
+      return void 0;
     }
     const key = PageCache.key(file, bytes);
     keys.set(file, key);
-    const hit = cache.get(key);
-    if (hit) results.set(file, hit);
-    return hit !== void 0;
+    return key;
   }
   threads ??= defaultThreads(toLint.length);
   const sized = toLint.map((file) => ({ file, size: sizeOf(path5.join(project.root, file)) }));
@@ -1953,13 +1960,21 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     enabledRuleIds: enabled.map((rule6) => rule6.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
+    iconLibrary,
     ...render ? { render } : {},
+    recordProbes: cache !== void 0,
     pages
   });
   const workers = shares.slice(1).map(
     (pages) => BlockingWorker.start(WORKER_SCRIPT, workerData(pages), "page worker")
   );
-  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
+  const linter = new PageLinter(project.root, project.files, enabled, {
+    syntaxEnabled,
+    ...siteName ? { siteName } : {},
+    iconLibrary,
+    ...render ? { render } : {},
+    recordProbes: cache !== void 0
+  });
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
   for (const worker of workers) {
     for (const [file, result] of worker.result()) results.set(file, result);
@@ -1967,8 +1982,9 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
-      const key = keys.get(file);
-      if (key !== void 0) cache.set(key, results.get(file));
+      const key = render ? keyOf(file) : keys.get(file);
+      const entry = key === void 0 ? void 0 : cacheEntry(results.get(file), render !== void 0);
+      if (entry) cache.set(key, entry);
     }
     cache.save();
   }
@@ -1988,6 +2004,15 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     if (rendered) lint.rendered.set(file, rendered);
   }
   return lint;
+}
+function cacheEntry(result, rendered) {
+  if (!rendered) return result;
+  if (!result.facts) return void 0;
+  return {
+    reports: result.reports.filter((report2) => !RENDER_RULES.has(report2.ruleId)),
+    facts: result.facts,
+    ...result.probes ? { probes: result.probes } : {}
+  };
 }
 function defaultThreads(pages) {
   if (!existsSync2(WORKER_SCRIPT)) return 1;
@@ -2230,9 +2255,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path24 = written ? source.path : withoutTrailingSlash(source.path);
+  const path25 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path24
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25
   );
   return found ? [found] : [];
 }
@@ -2241,7 +2266,7 @@ function folder(directory) {
 }
 
 // src/cache/spec-cache.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import path7 from "node:path";
 var FILE_PREFIX2 = "specs-";
 var FILE_SUFFIX2 = ".bin";
@@ -2256,7 +2281,7 @@ var SpecCache = class _SpecCache {
   key;
   isResult;
   static open(dir, project, specs, isResult) {
-    const hash2 = createHash2("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    const hash2 = createHash3("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
       const full = path7.join(project.root, file);
       hash2.update("\0").update(file).update("\0");
@@ -2664,10 +2689,50 @@ function specReports(result) {
 }
 
 // src/project/project.ts
-import path10 from "node:path";
+import path11 from "node:path";
+
+// src/project/config-file.ts
+import path9 from "node:path";
+function readConfigFile(root, files) {
+  const name = pickName(files);
+  if (!name) return { status: "missing" };
+  if (files.isDirectory(name)) return { status: "directory", name };
+  if (files.isLinkOutside(name)) return { status: "outside", name };
+  let text6;
+  try {
+    const bytes = projectFiles.readFile(path9.join(root, name));
+    if (bytes.includes(0)) return { status: "unreadable", name, reason: "it is a binary file, not JSON text" };
+    text6 = bytes.toString("utf8");
+  } catch (error) {
+    return { status: "unreadable", name, reason: error.message };
+  }
+  const source = new JsonSource(name, text6);
+  const alsoPresent = name === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : void 0;
+  return {
+    status: "read",
+    name,
+    source,
+    alsoPresent,
+    layout: name === "mint.json" ? "legacy" : detectLayout(source.value)
+  };
+}
+function pickName(files) {
+  for (const name of ["docs.json", "mint.json"]) {
+    if (files.has(name) || files.isDirectory(name) || files.isLinkOutside(name)) return name;
+  }
+  return void 0;
+}
+function detectLayout(value) {
+  const config = uncheckedObject(value);
+  if (config) {
+    const nav = config.navigation;
+    if (!Array.isArray(nav) && ("theme" in config || nav !== null && typeof nav === "object")) return "v2";
+  }
+  return "legacy";
+}
 
 // src/project/config-document.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
@@ -2677,7 +2742,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, projectFiles.readFile(path9.join(root, file)).toString("utf8"));
+        loaded = new JsonSource(file, projectFiles.readFile(path10.join(root, file)).toString("utf8"));
       } catch {
         return void 0;
       }
@@ -2725,7 +2790,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at, message });
       return void 0;
     };
-    const joined = path9.posix.normalize(path9.posix.join(path9.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path10.posix.normalize(path10.posix.join(path10.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail(
         "outside",
@@ -2855,14 +2920,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list2.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path24 = [key, i];
+    const path25 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section2 = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path24,
-      place: document.placeOf(path24),
+      path: path25,
+      place: document.placeOf(path25),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -2879,11 +2944,11 @@ function ownerOf(group3, claimers) {
   const first = firstPage(group3);
   if (!first) return void 0;
   const target = first.target;
-  const path24 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path25 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path24 === prefix || path24.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path25 === prefix || path25.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -2895,14 +2960,14 @@ function firstPage(group3) {
   }
   return void 0;
 }
-function readGroup(value, path24, version, document, files, result) {
+function readGroup(value, path25, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path24,
-    place: document.placeOf(path24),
+    path: path25,
+    place: document.placeOf(path25),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -2911,7 +2976,7 @@ function readGroup(value, path24, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group3);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path24, "pages", i];
+      const itemPath = [...path25, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -2934,7 +2999,7 @@ function readGroup(value, path24, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path10.resolve(rootDir);
+  const root = path11.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -2969,7 +3034,7 @@ function endpointSources(context) {
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -3073,11 +3138,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path11.resolve(explicitPath) : path11.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path11.relative(root, full);
-  const file = relative.startsWith("..") || path11.isAbsolute(relative) ? full : relative.split(path11.sep).join("/");
+  const relative = path12.relative(root, full);
+  const file = relative.startsWith("..") || path12.isAbsolute(relative) ? full : relative.split(path12.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -3193,14 +3258,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path24 = [];
+  const path25 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path24.push(key);
+    path25.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path24;
+  return path25;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -3217,7 +3282,7 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path12 from "node:path";
+import path13 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var MAX_STYLE_FILE_BYTES = 1024 * 1024;
@@ -3261,7 +3326,7 @@ function loadHouseStyle(root, defaults) {
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path12.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path13.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -3281,7 +3346,7 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path13.resolve(options.root);
+  const root = path14.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -3348,8 +3413,8 @@ function checkRoot(root, options) {
 }
 
 // src/report/fingerprint.ts
-import { createHash as createHash3 } from "node:crypto";
-import path14 from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import path15 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 var MAX_KEY_LINE = 1e3;
 function fingerprintDiagnostics(root, diagnostics) {
@@ -3361,14 +3426,14 @@ function fingerprintDiagnostics(root, diagnostics) {
     if (text6.length <= MAX_KEY_LINE) return text6;
     const where = `${file}\0${line}`;
     let hash2 = longLines.get(where);
-    if (hash2 === void 0) longLines.set(where, hash2 = createHash3("sha256").update(text6).digest("hex"));
+    if (hash2 === void 0) longLines.set(where, hash2 = createHash4("sha256").update(text6).digest("hex"));
     return hash2;
   };
   return diagnostics.map((d) => {
     const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    return createHash3("sha256").update(`${key}
+    return createHash4("sha256").update(`${key}
 ${occurrence}`).digest("hex").slice(0, 32);
   });
 }
@@ -3387,7 +3452,7 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (path14.isAbsolute(file)) return [];
+    if (path15.isAbsolute(file)) return [];
     const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
@@ -3429,8 +3494,8 @@ function jsonDiagnostic(d, fingerprint2) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
+import path16 from "node:path";
 import { promisify } from "node:util";
 
 // src/report/read-json-report.ts
@@ -3487,7 +3552,7 @@ async function baselineFromGit(options) {
     return {
       problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
     };
-  const root = path15.resolve(options.workspace, options.rootRelative);
+  const root = path16.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
@@ -3496,15 +3561,15 @@ async function baselineFromGit(options) {
       problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
     };
   }
-  const rootInTree = path15.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path15.resolve(options.workspace, options.configRelative));
+  const rootInTree = path16.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
   mkdirSync3(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path15.join(options.tempRoot, "docsgate-base-"));
+  const tree = mkdtempSync(path16.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path15.join(tree, rootInTree);
+    const baseRoot = path16.join(tree, rootInTree);
     if (!existsSync4(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({
       root: baseRoot,
@@ -3537,13 +3602,13 @@ async function baselineFromGit(options) {
 function baselineFromReport(file) {
   let text6;
   try {
-    const stats = statSync3(file);
+    const stats = statSync2(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES)
       return {
         problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
       };
-    text6 = readFileSync2(file, "utf8");
+    text6 = readFileSync3(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -3566,9 +3631,9 @@ async function ensureCommit(topLevel, sha) {
   }
 }
 function baseConfig(topLevel, tree, config) {
-  const relative = path15.relative(topLevel, config);
-  if (relative.startsWith("..") || path15.isAbsolute(relative)) return config;
-  const inTree = path15.join(tree, relative);
+  const relative = path16.relative(topLevel, config);
+  if (relative.startsWith("..") || path16.isAbsolute(relative)) return config;
+  const inTree = path16.join(tree, relative);
   return existsSync4(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -3604,7 +3669,7 @@ function realPath(folder2) {
   try {
     return realpathSync2(folder2);
   } catch {
-    return path15.resolve(folder2);
+    return path16.resolve(folder2);
   }
 }
 
@@ -3629,7 +3694,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path16 from "node:path";
+import path17 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -3690,7 +3755,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path16.relative(options.cwd, path16.resolve(result.root, file))));
+    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
     const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -3719,7 +3784,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     );
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path16.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path17.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -3763,7 +3828,7 @@ function indent(text6) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path16.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path17.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -3818,13 +3883,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path17 from "node:path";
+import path18 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path17.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule6, index) => [rule6.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -3885,10 +3950,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path17.resolve(root, d.file);
-  const relative = path17.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path17.sep}`) && !path17.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path17.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path18.resolve(root, d.file);
+  const relative = path18.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -4082,14 +4147,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path18 from "node:path";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import path19 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync3(file, "utf8");
+    text6 = readFileSync4(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -4123,7 +4188,7 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync4(path18.dirname(file), { recursive: true });
+    mkdirSync4(path19.dirname(file), { recursive: true });
     writeFileSync3(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync2(temporary, file);
@@ -4265,8 +4330,8 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path19 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path20 from "node:path";
 
 // src/site/model/config-values.ts
 function text3(value) {
@@ -4386,9 +4451,9 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path19.join(this.site.project.root, found.document);
+    const absolute = path20.join(this.site.project.root, found.document);
     const location = getLineColLocation({
-      source: new Source(absolute, readFileSync4(absolute, "utf8")),
+      source: new Source(absolute, readFileSync5(absolute, "utf8")),
       pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
       reportOnKey: false
     });
@@ -4655,8 +4720,8 @@ function publishedPath(project, siteUrl) {
   const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : void 0);
   if (!address) return void 0;
   try {
-    const path24 = new URL(address).pathname.replace(/\/+$/, "");
-    return path24 === "" ? void 0 : path24;
+    const path25 = new URL(address).pathname.replace(/\/+$/, "");
+    return path25 === "" ? void 0 : path25;
   } catch {
     return void 0;
   }
@@ -4751,11 +4816,11 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync5 } from "node:fs";
 import os from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/site/build-site.ts
-import { readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path21 from "node:path";
+import { readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
+import path22 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -4805,7 +4870,7 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path20 from "node:path";
+import path21 from "node:path";
 var MAX_DEPTH = 12;
 var MAX_NODES = 5e3;
 var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
@@ -4853,7 +4918,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path20.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path21.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -4994,11 +5059,11 @@ function isObject3(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path24, api, under = "paths") {
+function buildEndpoint(spec, method, path25, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path24);
+  const item = field(spec, field(spec, root, under), path25);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at = {
@@ -5015,7 +5080,7 @@ function buildEndpoint(spec, method, path24, api, under = "paths") {
   const auth = api.auth ?? specAuth(at);
   return {
     method: lower,
-    path: path24,
+    path: path25,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at.swagger ? swaggerBaseUrls(at) : serverUrls(at),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -5366,8 +5431,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path24) {
-  return base.replace(/\/+$/, "") + (path24.startsWith("/") ? path24 : `/${path24}`);
+function joinUrl(base, path25) {
+  return base.replace(/\/+$/, "") + (path25.startsWith("/") ? path25 : `/${path25}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -5395,8 +5460,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path24) {
-  return path24.split(/(\{[^}]+\})/).map(
+function pathHtml(path25) {
+  return path25.split(/(\{[^}]+\})/).map(
     (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
   ).join("");
 }
@@ -5489,9 +5554,9 @@ ${escapeHtml(value)}</textarea>`;
     `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
   );
 }
-function bodyFields(properties, path24, idPrefix) {
+function bodyFields(properties, path25, idPrefix) {
   return properties.map((property, index) => {
-    const at = [...path24, property.name];
+    const at = [...path25, property.name];
     const controlId = `${idPrefix}-${index}`;
     const schema = property.schema;
     if (schema.properties?.length && !schema.variants)
@@ -5613,7 +5678,7 @@ function sampleRequest(endpoint, options) {
   const required = (location) => endpoint.parameters.filter(
     (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
   );
-  const path24 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path25 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find(
       (parameter) => parameter.in === "path" && parameter.name === name
     )?.example;
@@ -5642,7 +5707,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path24}${query.length ? `${path24.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path25}${query.length ? `${path25.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -5850,8 +5915,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path24) {
-  return path24.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path25) {
+  return path25.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
   const sections = [];
@@ -6070,7 +6135,7 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path24 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path25 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [
       {
@@ -6085,7 +6150,7 @@ function manualEndpoint(method, target, fields, settings) {
   const bodyFields2 = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path24,
+    path: path25,
     baseUrls,
     parameters,
     ...bodyFields2.length ? {
@@ -6202,9 +6267,9 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path24, spec, operation } of pages) {
-    if (!endpoints.has(path24))
-      endpoints.set(path24, {
+  for (const { path: path25, spec, operation } of pages) {
+    if (!endpoints.has(path25))
+      endpoints.set(path25, {
         kind: "operation",
         spec,
         method: operation.method,
@@ -6414,7 +6479,7 @@ function languageName(code) {
 }
 
 // src/site/model/reader-config.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function readerConfig(config, context) {
   const background = isObject(config.background) ? config.background : {};
   const decoration = background.decoration ?? background.style;
@@ -6445,7 +6510,7 @@ function siteBanner(value, context) {
   return {
     html: inlineMarkdown(content, context),
     // A new text shows again to a reader who closed the previous one.
-    id: createHash4("sha256").update(content).digest("hex").slice(0, 12),
+    id: createHash5("sha256").update(content).digest("hex").slice(0, 12),
     dismissible: value.dismissible === true,
     type,
     ...light || dark ? { color: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
@@ -6494,8 +6559,8 @@ function tagRecord(value) {
 function siteMetatags(value) {
   const seo = isObject(value) ? value : {};
   const paths = (Array.isArray(seo.paths) ? seo.paths : []).flatMap((entry) => {
-    const path24 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
-    return path24 && isObject(entry) ? [{ path: path24, tags: tagRecord(entry.metatags) }] : [];
+    const path25 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
+    return path25 && isObject(entry) ? [{ path: path25, tags: tagRecord(entry.metatags) }] : [];
   });
   paths.sort((a, b) => b.path.length - a.path.length);
   return { all: tagRecord(seo.metatags), paths };
@@ -6539,8 +6604,8 @@ function siteRedirects(value, context) {
     const source = text3(entry.source);
     const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
     if (!source || !href || /[*:?#]/.test(source)) continue;
-    const path24 = source.replace(/^\/+|\/+$/g, "");
-    if (path24 && !path24.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path24, href });
+    const path25 = source.replace(/^\/+|\/+$/g, "");
+    if (path25 && !path25.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path25, href });
   }
   return redirects;
 }
@@ -6740,8 +6805,8 @@ function renderFeedbackLinks(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path24 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path24}`)}`;
+    const path25 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path25}`)}`;
     links.push(
       `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`
     );
@@ -7677,7 +7742,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path24, html) {
+function crawlDocument(path25, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -7685,7 +7750,7 @@ function crawlDocument(path24, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path24, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+  return { path: path25, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -7748,7 +7813,7 @@ async function buildSite(options) {
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path21.join(project.root, asset), underRoot: project.root });
+    claim(asset, { kind: "copy", from: path22.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -7787,12 +7852,12 @@ async function buildSite(options) {
   };
 }
 function assetFiles(name) {
-  if (!statSync4(siteAsset(name)).isDirectory()) return [name];
+  if (!statSync3(siteAsset(name)).isDirectory()) return [name];
   const folder2 = name;
   return readdirSync4(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
-    (entry) => path21.posix.join(
+    (entry) => path22.posix.join(
       folder2,
-      path21.relative(siteAsset(folder2), path21.join(entry.parentPath, entry.name)).split(path21.sep).join("/")
+      path22.relative(siteAsset(folder2), path22.join(entry.parentPath, entry.name)).split(path22.sep).join("/")
     )
   ).sort();
 }
@@ -7820,7 +7885,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path22.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path23.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
@@ -7903,7 +7968,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/github/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync3 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -7912,7 +7977,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path23.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path24.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -7945,15 +8010,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path23.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path23.isAbsolute(relative)) return void 0;
-  return relative.split(path23.sep).join("/");
+  const relative = path24.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path24.isAbsolute(relative)) return void 0;
+  return relative.split(path24.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync3(folder2);
   } catch {
-    return path23.resolve(folder2);
+    return path24.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -7991,6 +8056,7 @@ export {
   plural,
   describeTotals,
   PAGE_CACHE_DIR,
+  detectLayout,
   loadProjectRules,
   check,
   fingerprintDiagnostics,

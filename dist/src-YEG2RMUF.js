@@ -10,10 +10,11 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunk-M4XQLMGM.js";
+} from "./chunk-6BAJHZAV.js";
 import {
   FAIL_ON_VALUES,
   LinkCheckError,
+  TOOL,
   baselineFromGit,
   baselineFromReport,
   buildAndCheckSite,
@@ -37,10 +38,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-SMLYB2G3.js";
+} from "./chunk-P2G7ZN5T.js";
 import {
   RULES_URL
-} from "./chunk-B5KST63P.js";
+} from "./chunk-22T4C25O.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -66,7 +67,7 @@ import {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/action/inputs.ts
 import { statSync } from "node:fs";
@@ -175,6 +176,8 @@ function readInputs(env) {
   if (typeof preview === "string") return preview;
   const baselineInput = input("baseline", "auto");
   const baseline = baselineInput === "auto" ? { from: "auto" } : baselineInput === "false" ? { from: "none" } : { from: "report", file: path.resolve(workspace, baselineInput) };
+  const cache = boolean("cache", "true");
+  if (typeof cache === "string") return cache;
   const timeoutInput = input("api-timeout", "20");
   const apiTimeout = Number(timeoutInput);
   if (!(apiTimeout > 0 && apiTimeout <= 600))
@@ -197,6 +200,7 @@ function readInputs(env) {
     checkName: input("check-name", "docsgate"),
     preview,
     baseline,
+    cache,
     apiTimeoutMs: apiTimeout * 1e3,
     ...publishInput ? { publish: path.resolve(workspace, publishInput) } : {}
   };
@@ -1135,8 +1139,8 @@ function createRestClient(options) {
       redirect: "follow"
     });
   }
-  async function request(method, path5, body, requestOptions = {}) {
-    const url = path5.startsWith("http") ? path5 : `${apiUrl}${path5}`;
+  async function request(method, path6, body, requestOptions = {}) {
+    const url = path6.startsWith("http") ? path6 : `${apiUrl}${path6}`;
     const what = `${method} ${new URL(url).pathname}`;
     const createsSomething = !(requestOptions.repeatable ?? method.toUpperCase() !== "POST");
     async function alreadyDone() {
@@ -1179,9 +1183,9 @@ function createRestClient(options) {
       await sleep(wait);
     }
   }
-  async function paginate(path5, maxPages = 30) {
+  async function paginate(path6, maxPages = 30) {
     const items = [];
-    let next = path5;
+    let next = path6;
     for (let page = 0; next && page < maxPages; page++) {
       const response = await request("GET", next);
       if (!Array.isArray(response.data))
@@ -1233,6 +1237,17 @@ function seconds(ms) {
   return `${Math.round(ms / 100) / 10} s`;
 }
 
+// src/github/page-cache-key.ts
+import { createHash } from "node:crypto";
+import path4 from "node:path";
+function pageCacheKeys(options) {
+  const rootRelative = path4.relative(options.workspace, options.root).split(path4.sep).join("/") || ".";
+  const rootHash = createHash("sha256").update(rootRelative).digest("hex").slice(0, 12);
+  const prefix = `docsgate-pages-${TOOL.version}-${options.env.RUNNER_OS || process.platform}-${rootHash}-`;
+  const { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = options.env;
+  return { prefix, key: `${prefix}${runId ? `${runId}-${attempt || "1"}` : Date.now().toString(36)}` };
+}
+
 // src/index.ts
 async function run() {
   const inputs = readInputs(process.env);
@@ -1249,6 +1264,7 @@ async function run() {
   }) : void 0;
   if (inputs.publish) return publishReport(inputs, context, client);
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
+  const savePageCache = await restorePageCache(inputs, tempRoot);
   const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
   const notes = [];
   const pullRequest = context.pullRequest;
@@ -1294,7 +1310,26 @@ async function run() {
   await writeSummary(jobSummary(report, { annotations, notes }));
   writeFileSync(files["run-report"], `${JSON.stringify(report)}
 `);
+  await savePageCache?.();
   if (report.failed) setFailed(failure(report));
+}
+async function restorePageCache(inputs, tempRoot) {
+  if (!inputs.cache) return void 0;
+  const store = await import("./page-cache-store-QZLWEFKG.js");
+  if (!store.isCacheServiceAvailable()) {
+    info("GitHub's cache service is not available to this step, so docsgate's page cache lasts this job only.");
+    return void 0;
+  }
+  const dir = pageCacheDir(tempRoot);
+  const keys = pageCacheKeys({ workspace: inputs.workspace, root: inputs.root, env: process.env });
+  const restored = await store.restorePageCache(dir, keys);
+  logLine(restored.line);
+  if (restored.failed) return void 0;
+  return async () => logLine(await store.savePageCache(dir, keys));
+}
+function logLine(line) {
+  if (line.level === "warning") warning(line.text);
+  else info(line.text);
 }
 function failure(report) {
   if (warningsOver(report.totals, gateOf(report)))
@@ -1306,12 +1341,16 @@ async function checkAndBuild(inputs, tempRoot) {
   const render = site !== void 0 || links.crawl;
   let result = check({
     root: inputs.root,
-    settingsPath: inputs.config ? path4.resolve(inputs.workspace, inputs.config) : void 0,
+    settingsPath: inputs.config ? path5.resolve(inputs.workspace, inputs.config) : void 0,
     fetchRemote: inputs.fetchRemote,
     ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {},
-    // Filled only for the base commit's check to come (`baseline: auto`): writing it costs time nothing else repays.
-    ...!render && inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}
+    // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
+    ...inputs.cache || inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}
   });
+  if (result.pagesFromCache)
+    info(
+      `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`
+    );
   if (!render || !result.site) return { result, siteBuilt: false };
   let checked;
   try {
@@ -1333,7 +1372,7 @@ async function checkAndBuild(inputs, tempRoot) {
   result = checked.result;
   if (site) {
     info(
-      `Built ${plural(checked.built.pages, "page")} into ${path4.relative(inputs.workspace, site.outDir) || "."}.`
+      `Built ${plural(checked.built.pages, "page")} into ${path5.relative(inputs.workspace, site.outDir) || "."}.`
     );
     setOutput("site-dir", site.outDir);
   }
@@ -1361,7 +1400,7 @@ async function comparison(inputs, context, result, fingerprints, tempRoot) {
   else if (context.baseSha) {
     baseline = await baselineFromGit({
       workspace: inputs.workspace,
-      rootRelative: path4.relative(inputs.workspace, inputs.root),
+      rootRelative: path5.relative(inputs.workspace, inputs.root),
       ...inputs.config ? { configRelative: inputs.config } : {},
       baseSha: context.baseSha,
       tempRoot,
@@ -1391,7 +1430,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-FWL7C4RZ.js");
+    const { uploadPreview } = await import("./preview-artifact-Y2IO5LPA.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.
@@ -1417,12 +1456,12 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
   }
 }
 function writeReports(result, report, inputs, tempRoot) {
-  const folder = mkdtempSync(path4.join(tempRoot, "docsgate-"));
+  const folder = mkdtempSync(path5.join(tempRoot, "docsgate-"));
   const files = {
-    report: path4.join(folder, "report.json"),
-    sarif: path4.join(folder, "docsgate.sarif"),
-    junit: path4.join(folder, "junit.xml"),
-    "run-report": path4.join(folder, "run-report.json")
+    report: path5.join(folder, "report.json"),
+    sarif: path5.join(folder, "docsgate.sarif"),
+    junit: path5.join(folder, "junit.xml"),
+    "run-report": path5.join(folder, "run-report.json")
   };
   writeFileSync(files.report, formatJson(result));
   writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
@@ -1453,5 +1492,5 @@ run().catch((error2) => {
   setFailed(`docsgate could not run: ${error2 instanceof Error ? error2.message : String(error2)}`);
 });
 function pageCacheDir(tempRoot) {
-  return path4.join(tempRoot, "docsgate-page-cache");
+  return path5.join(tempRoot, "docsgate-page-cache");
 }
