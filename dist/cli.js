@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-K35S54QS.js");
+  await import("./cli-VY7TPFEX.js");
 }

@@ -25,8 +25,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-G7MBWDH2.js";
-import "./chunk-2AY3GXWT.js";
+} from "./chunk-AFEODG6P.js";
 import {
   HTTP_METHODS,
   INVALID_FILE_ID,
@@ -51,6 +50,7 @@ import {
   errorText,
   post
 } from "./chunk-PNH74BT4.js";
+import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts

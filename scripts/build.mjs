@@ -20,7 +20,6 @@ export function buildOptions(outdir) {
       "page-worker": "src/page-pass/page-worker.ts",
       "memory-capped-worker": "src/threads/memory-capped-worker.ts",
       "openapi-worker": "src/openapi/openapi-worker.ts",
-      "site-writer-worker": "src/site/output/site-writer-worker.ts",
       "site-server-worker": "src/site/links/site-server-worker.ts",
     },
     outdir,

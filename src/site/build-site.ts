@@ -80,7 +80,7 @@ function iconLicences(config: unknown): string[] {
  * and llms-full.txt, the prebuilt client script and
  * theme, and the files under the root that pages and docs.json refer to. What else the output
  * folder held is removed; every byte written follows from the input alone. The page documents
- * are made on this thread while the site writer's thread builds the index and writes.
+ * are made, written and let go one at a time.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { project, basePath, siteUrl } = options;
@@ -116,7 +116,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const claim = (to: string, file: PlannedFile) => {
     if (!files.has(to)) files.set(to, file);
   };
-  // First, so the writer builds the indexes (one per language) while this thread lays out the pages.
+  // The indexes (one per language) first: their paths are the site's own.
   for (const index of searchIndexes(model))
     claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
   for (const name of [...PREBUILT, ...iconLicences(config)])
@@ -128,7 +128,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
-  for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
+  for (const page of built)
+    claim(markdownFileOf(pageUrl(page.file)), { kind: "later", make: () => markdownTwin(page) });
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
@@ -144,12 +145,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const indexed = sitePages.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
-  claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
+  claim("llms-full.txt", { kind: "later", make: () => llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
     claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 
   resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
-  const writer = SiteWriter.start(options.outDir);
+  const writer = new SiteWriter(options.outDir);
   let pagesMs = 0;
   const documents = new Map<string, RenderedPage>();
   const crawled: CrawledDocument[] = [];
@@ -169,13 +170,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
       writer.write(to, { kind: "text", text: document });
       documents.set(to, file.page);
       if (options.crawl) read(to, document);
+    } else if (file.kind === "later") {
+      writer.write(to, { kind: "text", text: file.make() });
     } else {
       writer.write(to, file);
       if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);
     }
   }
-  const { written, searchMs } = await writer.finish();
-  // Writing is what the build spent besides making and reading the page documents (the index is made beside them).
+  const { written, searchMs } = writer.finish();
+  // Writing is what the build spent besides making and reading the page documents and the indexes.
   const pages = Math.round(pagesMs);
   const crawl = Math.round(crawlMs);
   return {
@@ -183,12 +186,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     files: [BUILD_MARKER, ...written].sort(),
     documents,
     ...(options.crawl ? { crawled } : {}),
-    timings: { ...timings, pages, crawl, search: searchMs, write: clock() - pages - crawl },
+    timings: { ...timings, pages, crawl, search: searchMs, write: clock() - pages - crawl - searchMs },
   };
 }
 
-/** A file the build will write: as it is, a page's document to lay out, or the search index. */
-type PlannedFile = SiteFile | { kind: "page"; page: RenderedPage } | { kind: "search"; language?: string };
+/**
+ * A file the build will write: as it is, a page's document to lay out, the search index, or a
+ * text made when its turn comes (so that the site's texts are not all held at once).
+ */
+type PlannedFile =
+  | SiteFile
+  | { kind: "page"; page: RenderedPage }
+  | { kind: "search"; language?: string }
+  | { kind: "later"; make: () => string };
 
 /** The files of a folder of the prebuilt assets, relative to the assets folder, sorted. */
 /** An asset's file, or each file of its folder. */

@@ -12,9 +12,8 @@ import {
 import { tempProject } from "../../helpers/temp-project.js";
 
 /**
- * The site writer on the calling thread (running from the sources there is no bundled writer
- * script); the bundled CLI's build in __tests__/e2e/build.test.ts runs the same handler on its
- * own thread.
+ * The site writer: files written in the order handed over, the search indexes built and written
+ * where they are asked for.
  */
 describe("SiteWriter", () => {
   const documents: SearchDocument[] = [
@@ -28,15 +27,15 @@ describe("SiteWriter", () => {
     },
   ];
 
-  test("writes texts and copies in the order given, making folders, and builds the search index", async () => {
+  test("writes texts and copies in the order given, making folders, and builds the search index", () => {
     const root = tempProject({ "logo.svg": "<svg/>" });
     const out = path.join(tempProject({}), "site");
     mkdirSync(out);
-    const writer = SiteWriter.start(out);
+    const writer = new SiteWriter(out);
     writer.searchIndex("_docsgate/search.json", documents);
     writer.write("guides/alerts/index.html", { kind: "text", text: "<p>Alerts</p>" });
     writer.write("logo.svg", { kind: "copy", from: path.join(root, "logo.svg"), underRoot: root });
-    const { written } = await writer.finish();
+    const { written } = writer.finish();
     expect(written).toEqual([
       "_docsgate/search.json",
       "_docsgate/search-full.json",
@@ -63,24 +62,23 @@ describe("SiteWriter", () => {
     expect(full.texts).toEqual([documents[0]!.text]);
   });
 
-  test("skips a copy whose real path has left the root", async () => {
+  test("skips a copy whose real path has left the root", () => {
     const root = tempProject({});
     const outside = tempProject({ "secret.txt": "secret" });
     const out = tempProject({});
-    const writer = SiteWriter.start(out);
+    const writer = new SiteWriter(out);
     writer.write("secret.txt", { kind: "copy", from: path.join(outside, "secret.txt"), underRoot: root });
-    expect((await writer.finish()).written).toEqual([]);
+    expect(writer.finish().written).toEqual([]);
   });
 
-  test("a file the system refuses to write is a SiteWriteError naming the path, and nothing after it is written", async () => {
+  test("a file the system refuses to write is a SiteWriteError naming the path, and nothing after it is written", () => {
     const out = tempProject({});
     writeFileSync(path.join(out, "guides"), "a file where a folder must go");
-    const writer = SiteWriter.start(out);
+    const writer = new SiteWriter(out);
     writer.write("guides/alerts/index.html", { kind: "text", text: "<p>Alerts</p>" });
     writer.write("later.html", { kind: "text", text: "<p>Later</p>" });
-    const finished = writer.finish();
-    await expect(finished).rejects.toBeInstanceOf(SiteWriteError);
-    await expect(finished).rejects.toThrow(/Could not write the site: .*guides/);
+    expect(() => writer.finish()).toThrow(SiteWriteError);
+    expect(() => writer.finish()).toThrow(/Could not write the site: .*guides/);
     expect(existsSync(path.join(out, "later.html"))).toBe(false);
   });
 });

@@ -8,8 +8,8 @@ export type SiteFile =
   | { kind: "copy"; from: string; underRoot?: string };
 
 /**
- * Writes files into the output folder one by one with blocking calls (it runs on the site
- * writer's own thread, where blocking costs the build nothing), making each folder once.
+ * Writes files into the output folder one by one with blocking calls (each page's document is
+ * written as soon as it is made, and let go), making each folder once.
  */
 export class FileWriter {
   private readonly folders = new Set<string>();

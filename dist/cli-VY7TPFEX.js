@@ -5,6 +5,7 @@ import {
   FAIL_ON_VALUES,
   LinkCheckError,
   PAGE_CACHE_DIR,
+  SiteWriteError,
   TOOL,
   baselineFromReport,
   buildAndCheckSite,
@@ -28,7 +29,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-P2G7ZN5T.js";
+} from "./chunk-CULZHW7V.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
@@ -36,21 +37,18 @@ import {
   ruleSeverity
 } from "./chunk-22T4C25O.js";
 import "./chunk-TMV447QF.js";
-import "./chunk-G7MBWDH2.js";
-import "./chunk-2AY3GXWT.js";
+import "./chunk-AFEODG6P.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
 } from "./chunk-4R72HBQN.js";
 import "./chunk-PNH74BT4.js";
 import {
-  SiteWriteError
-} from "./chunk-GO4XXZ3N.js";
-import {
   serveSite
 } from "./chunk-SNOJQUQW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
+import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
 // src/cli.ts

@@ -1,13 +1,6 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  GraphQLError,
-  buildASTSchema,
-  initRules,
-  isDefined,
-  validateSchema
-} from "./chunk-2AY3GXWT.js";
-import {
   CORE_SCHEMA,
   LineIndex,
   MAX_JSON_DEPTH,
@@ -19,6 +12,13 @@ import {
   require_ucs2length,
   withoutBom
 } from "./chunk-4R72HBQN.js";
+import {
+  GraphQLError,
+  buildASTSchema,
+  initRules,
+  isDefined,
+  validateSchema
+} from "./chunk-2AY3GXWT.js";
 import {
   __commonJS,
   __export,

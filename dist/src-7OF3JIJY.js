@@ -14,6 +14,7 @@ import {
 import {
   FAIL_ON_VALUES,
   LinkCheckError,
+  SiteWriteError,
   TOOL,
   baselineFromGit,
   baselineFromReport,
@@ -38,7 +39,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-P2G7ZN5T.js";
+} from "./chunk-CULZHW7V.js";
 import {
   RULES_URL
 } from "./chunk-22T4C25O.js";
@@ -49,16 +50,13 @@ import {
 } from "./chunk-TMV447QF.js";
 import {
   require_ajv
-} from "./chunk-G7MBWDH2.js";
-import "./chunk-2AY3GXWT.js";
+} from "./chunk-AFEODG6P.js";
 import "./chunk-4R72HBQN.js";
 import "./chunk-PNH74BT4.js";
-import {
-  SiteWriteError
-} from "./chunk-GO4XXZ3N.js";
 import "./chunk-SNOJQUQW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
+import "./chunk-2AY3GXWT.js";
 import {
   __toESM
 } from "./chunk-LOFROOWK.js";
