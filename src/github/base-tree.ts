@@ -63,9 +63,12 @@ export async function buildBaseTree(options: BaseTreeOptions): Promise<boolean> 
     env: { GIT_INDEX_FILE: options.indexFile },
   });
   const linked = new Set<string>();
+  const folders = new Set<string>();
   for (const entry of await linkable(options, files)) {
     const target = path.join(options.tree, entry.path);
-    mkdirSync(path.dirname(target), { recursive: true });
+    // Once per folder: most of a docs root's files share a few.
+    if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+    folders.add(path.dirname(target));
     if (linkOrCopy(path.join(topLevel, entry.path), target)) linked.add(entry.path);
   }
   const written = files.filter((entry) => !linked.has(entry.path));
