@@ -1,12 +1,10 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { check } from "../check.js";
 import { fingerprintDiagnostics } from "../report/fingerprint.js";
 import { readJsonReport, type BaselineDiagnostic } from "../report/read-json-report.js";
-
-const execFileAsync = promisify(execFile);
+import { buildBaseTree, type BaseTreeOptions } from "./base-tree.js";
+import { git, GitFailure } from "./git-command.js";
 
 /** The base commit's problems: what a pull request inherited rather than introduced. */
 export interface Baseline {
@@ -29,7 +27,7 @@ export interface GitBaselineOptions {
   /** docsgate's config file, if one was named; the base commit's version of it is used. */
   configRelative?: string;
   baseSha: string;
-  /** Where the base commit's worktree is made (RUNNER_TEMP in the action). */
+  /** Where the base commit's files are written (RUNNER_TEMP in the action). */
   tempRoot: string;
   /** Lint remote OpenAPI files as the head's check did (--fetch-remote), so their problems are not all new. */
   fetchRemote?: boolean;
@@ -37,15 +35,12 @@ export interface GitBaselineOptions {
   cacheDir?: string;
 }
 
-/** A clone of a large repository or a slow fetch may take a while; a hung one should not hold the job. */
-const GIT_TIMEOUT_MS = 180_000;
-
 /** A report of 100 MB holds far more diagnostics than readJsonReport accepts. */
 const MAX_REPORT_BYTES = 100 * 1024 * 1024;
 
 /**
- * Checks the base commit in a temporary worktree of the checkout (fetched from origin first when
- * a shallow checkout lacks it) and fingerprints its diagnostics as the head's are.
+ * Checks the base commit (fetched from origin first when a shallow checkout lacks it) in a temporary
+ * copy of its docs root, or failing that in a worktree, and fingerprints its diagnostics as the head's are.
  */
 export async function baselineFromGit(options: GitBaselineOptions): Promise<Baseline | BaselineProblem> {
   const { baseSha } = options;
@@ -65,7 +60,7 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
     };
   }
   // The docs may sit below the top of the checkout, and the checkout below the workspace.
-  const rootInTree = path.relative(topLevel, realPath(root));
+  const rootInTree = path.relative(topLevel, realPath(root)).split(path.sep).join("/");
   const config =
     options.configRelative === undefined
       ? undefined
@@ -75,10 +70,16 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
   if (missing) return { problem: missing };
 
   mkdirSync(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path.join(options.tempRoot, "docsgate-base-"));
+  const temp = mkdtempSync(path.join(options.tempRoot, "docsgate-base-"));
+  let worktree: string | undefined;
   try {
-    // Writing the base's files is most of the worktree's cost: one checkout worker per core (0) halves it on 2 cores.
-    await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
+    let tree = path.join(temp, "tree");
+    const configInTree = config && insideCheckout(topLevel, config);
+    if (!(await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path.join(temp, "index") }))) {
+      // Writing the base's files is most of the worktree's cost: one checkout worker per core (0) halves it on 2 cores.
+      worktree = tree = path.join(temp, "worktree");
+      await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", worktree, baseSha]);
+    }
     const baseRoot = path.join(tree, rootInTree);
     // The docs are new in this pull request: every problem in them is new.
     if (!existsSync(baseRoot)) return { source: "git", diagnostics: [] };
@@ -109,7 +110,8 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
       problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).`,
     };
   } finally {
-    await removeWorktree(topLevel, tree);
+    if (worktree) await removeWorktree(topLevel, worktree);
+    rmSync(temp, { recursive: true, force: true });
   }
 }
 
@@ -152,10 +154,32 @@ async function ensureCommit(topLevel: string, sha: string): Promise<string | und
   }
 }
 
+/**
+ * The base's docs root (and config file) without a worktree; false when a worktree is needed after
+ * all. Any failure here (an older git without a command's option, a file that cannot be written)
+ * falls back to the worktree, which is slower but has always worked.
+ */
+async function baseTree(options: BaseTreeOptions): Promise<boolean> {
+  try {
+    mkdirSync(options.tree);
+    if (await buildBaseTree(options)) return true;
+  } catch {
+    // The worktree below.
+  }
+  rmSync(options.tree, { recursive: true, force: true });
+  return false;
+}
+
+/** A config file's path relative to the top of the checkout, with `/` between names; undefined outside it. */
+function insideCheckout(topLevel: string, config: string): string | undefined {
+  const relative = path.relative(topLevel, config);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? undefined : relative.split(path.sep).join("/");
+}
+
 /** The base commit's version of a config file in the checkout; one outside it is the same for both. */
 function baseConfig(topLevel: string, tree: string, config: string): string | undefined {
-  const relative = path.relative(topLevel, config);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return config;
+  const relative = insideCheckout(topLevel, config);
+  if (relative === undefined) return config;
   const inTree = path.join(tree, relative);
   return existsSync(inTree) ? inTree : undefined;
 }
@@ -165,34 +189,6 @@ async function removeWorktree(topLevel: string, tree: string): Promise<void> {
   await git(topLevel, ["worktree", "remove", "--force", tree]).catch(() => undefined);
   rmSync(tree, { recursive: true, force: true });
   await git(topLevel, ["worktree", "prune"]).catch(() => undefined);
-}
-
-class GitFailure extends Error {}
-
-/** One git command, without a shell, and with none of the repository's hooks. */
-async function git(cwd: string, args: string[]): Promise<string> {
-  try {
-    const { stdout } = await execFileAsync("git", ["-C", cwd, "-c", "core.hooksPath=/dev/null", ...args], {
-      encoding: "utf8",
-      timeout: GIT_TIMEOUT_MS,
-      // No password prompt to hang on, and no Git LFS downloads: the checks read no large files' contents.
-      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LFS_SKIP_SMUDGE: "1" },
-    });
-    return stdout.trim();
-  } catch (error) {
-    throw new GitFailure(gitError(args[0]!, error as NodeJS.ErrnoException & { stderr?: string; killed?: boolean }));
-  }
-}
-
-function gitError(command: string, error: NodeJS.ErrnoException & { stderr?: string; killed?: boolean }): string {
-  if (error.code === "ENOENT") return "git is not installed";
-  if (error.killed) return `git ${command} took longer than ${GIT_TIMEOUT_MS / 1000} seconds`;
-  const lines = (error.stderr ?? "")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-  // git's last words say what failed: "fatal: ..." after any hints.
-  return `git ${command}: ${lines.at(-1) ?? error.message}`;
 }
 
 function reason(error: unknown): string {
