@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-VY7TPFEX.js");
+  await import("./cli-A4V6HUNM.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-7OF3JIJY.js");
+  await import("./src-BUAB6RZJ.js");
 }

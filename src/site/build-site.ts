@@ -24,7 +24,7 @@ import { SiteWriter } from "./output/site-writer.js";
 import { markdownFileOf, outputFileOf, pageUrl } from "../html/page-url.js";
 import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "../render/types.js";
-import { crawlDocument, type CrawledDocument } from "./links/crawl-document.js";
+import { crawlDocument, CrawlTable, type CrawledDocument } from "./links/crawl-document.js";
 import { stopwatch } from "./stopwatch.js";
 
 export interface BuildSiteOptions {
@@ -154,10 +154,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   let pagesMs = 0;
   const documents = new Map<string, RenderedPage>();
   const crawled: CrawledDocument[] = [];
+  const table = new CrawlTable();
   let crawlMs = 0;
   const read = (to: string, html: string) => {
     const start = performance.now();
-    crawled.push(crawlDocument(to, html));
+    crawled.push(crawlDocument(to, html, table));
     crawlMs += performance.now() - start;
   };
   for (const [to, file] of files) {

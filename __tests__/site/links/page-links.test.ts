@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { crawlDocument } from "../../../src/site/links/crawl-document.js";
+import { crawlDocument, CrawlTable } from "../../../src/site/links/crawl-document.js";
 import { documentFacts } from "../../../src/site/links/page-links.js";
 
 describe("documentFacts", () => {
@@ -46,6 +46,7 @@ describe("crawlDocument", () => {
     const crawled = crawlDocument(
       "guides/index.html",
       '<nav><a href="/a/">A</a><a href="/b/">B</a></nav><main><a href="/a/">A again</a></main>',
+      new CrawlTable(),
     );
     expect(crawled).toEqual({
       path: "guides/index.html",
@@ -55,5 +56,18 @@ describe("crawlDocument", () => {
         { value: "/b/", element: "a", attribute: "href" },
       ],
     });
+  });
+
+  test("the documents of one build share each link and id they repeat", () => {
+    const table = new CrawlTable();
+    const layout = '<nav id="sidebar"><a href="/guides/setup/">Setup</a></nav>';
+    const first = crawlDocument("a/index.html", `${layout}<h2 id="intro">A</h2>`, table);
+    const second = crawlDocument("b/index.html", `${layout}<h2 id="intro">B</h2><a href="/b/">B</a>`, table);
+    expect(second.links[0]).toBe(first.links[0]);
+    expect(second.ids).toEqual(["sidebar", "intro"]);
+    expect(second.links.map((link) => link.value)).toEqual(["/guides/setup/", "/b/"]);
+    // The same link written by another element is another link.
+    const image = crawlDocument("c/index.html", '<img src="/guides/setup/">', table);
+    expect(image.links[0]).not.toBe(first.links[0]);
   });
 });

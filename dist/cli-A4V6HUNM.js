@@ -29,7 +29,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-CULZHW7V.js";
+} from "./chunk-RZHOY2C6.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,

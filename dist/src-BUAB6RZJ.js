@@ -39,7 +39,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-CULZHW7V.js";
+} from "./chunk-RZHOY2C6.js";
 import {
   RULES_URL
 } from "./chunk-22T4C25O.js";

@@ -625,26 +625,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path26) => {
-      const end = path26.length - 1;
-      const index = path26.lastIndexOf(
+    var basenameOf = (path27) => {
+      const end = path27.length - 1;
+      const index = path27.lastIndexOf(
         SLASH,
-        path26[end] === SLASH ? end - 1 : end
+        path27[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path26 : path26.slice(index + 1);
+      return index < 0 ? path27 : path27.slice(index + 1);
     };
-    var parentOf = (path26) => {
-      if (path26.charCodeAt(0) === SLASH_CODE || path26.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path26.split(SLASH).filter(Boolean);
+    var parentOf = (path27) => {
+      if (path27.charCodeAt(0) === SLASH_CODE || path27.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path27.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path26.length - 1;
-      const cut2 = path26.lastIndexOf(
+      const end = path27.length - 1;
+      const cut2 = path27.lastIndexOf(
         SLASH,
-        path26.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path27.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path26.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path27.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -794,7 +794,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path26) {
+      testLiteral(path27) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -803,7 +803,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule6 = rules[index];
-          if (rule6.checkRegex.test(path26)) {
+          if (rule6.checkRegex.test(path27)) {
             ignored = !rule6.negative;
             unignored = rule6.negative;
             matchedRule = rule6.negative ? UNDEFINED : rule6;
@@ -823,15 +823,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path26, mode) {
+      test(path27, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path26) : path26;
+        const basename = shortcut ? basenameOf(path27) : path27;
         for (let index = length - 1; index >= 0; index--) {
           const rule6 = rules[index];
           if (rule6[mode].test(
-            shortcut && rule6._basenameOnly ? basename : path26
+            shortcut && rule6._basenameOnly ? basename : path27
           )) {
             const { negative } = rule6;
             const ret = {
@@ -853,17 +853,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path26, originalPath, doThrow) => {
-      if (!isString(path26)) {
+    var checkPath = (path27, originalPath, doThrow) => {
+      if (!isString(path27)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path26) {
+      if (!path27) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path26)) {
+      if (checkPath.isNotRelative(path27)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -872,25 +872,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path26) => {
-      const first = path26.charCodeAt(0);
+    var isNotRelative = (path27) => {
+      const first = path27.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path26.length === 1) {
+      if (path27.length === 1) {
         return true;
       }
-      const second = path26.charCodeAt(1);
+      const second = path27.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path26.length === 2 || path26.charCodeAt(2) === SLASH_CODE;
+      return path27.length === 2 || path27.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -921,58 +921,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path26) {
+      _test(originalPath, cache, path27) {
         checkPath(
-          path26,
+          path27,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path26 ? this._t(path26, cache) : {
+        return path27 ? this._t(path27, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path26 = convertPath(target);
-        if (!path26 || path26.charCodeAt(path26.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path26);
+        const path27 = convertPath(target);
+        if (!path27 || path27.charCodeAt(path27.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path27);
         }
-        const dir = this._t(path26, this._testCache);
+        const dir = this._t(path27, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path26);
+        const literal = this._rules.testLiteral(path27);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path26, cache) {
-        if (path26 in cache) {
-          return cache[path26];
+      _t(path27, cache) {
+        if (path27 in cache) {
+          return cache[path27];
         }
-        const parentPath = parentOf(path26);
+        const parentPath = parentOf(path27);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path26] = parent && parent.ignored ? parent : this._rules.test(path26, MODE_IGNORE);
+        return cache[path27] = parent && parent.ignored ? parent : this._rules.test(path27, MODE_IGNORE);
       }
-      ignores(path26) {
-        return this._test(path26, this._ignoreCache, convertPath(path26)).ignored;
+      ignores(path27) {
+        return this._test(path27, this._ignoreCache, convertPath(path27)).ignored;
       }
       createFilter() {
-        return (path26) => !this.ignores(path26);
+        return (path27) => !this.ignores(path27);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path26) {
-        return this._test(path26, this._testCache, convertPath(path26));
+      test(path27) {
+        return this._test(path27, this._testCache, convertPath(path27));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path26) => checkPath(convertPath(path26), path26, RETURN_FALSE);
+    var isPathValid = (path27) => checkPath(convertPath(path27), path27, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path26) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path26) || isNotRelative(path26);
+      checkPath.isNotRelative = (path27) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path27) || isNotRelative(path27);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -2247,9 +2247,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path26 = written ? source.path : withoutTrailingSlash(source.path);
+  const path27 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path26
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path27
   );
   return found ? [found] : [];
 }
@@ -2912,14 +2912,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list2.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path26 = [key, i];
+    const path27 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section2 = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path26,
-      place: document.placeOf(path26),
+      path: path27,
+      place: document.placeOf(path27),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -2936,11 +2936,11 @@ function ownerOf(group3, claimers) {
   const first = firstPage(group3);
   if (!first) return void 0;
   const target = first.target;
-  const path26 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path27 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path26 === prefix || path26.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path27 === prefix || path27.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -2952,14 +2952,14 @@ function firstPage(group3) {
   }
   return void 0;
 }
-function readGroup(value, path26, version, document, files, result) {
+function readGroup(value, path27, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path26,
-    place: document.placeOf(path26),
+    path: path27,
+    place: document.placeOf(path27),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -2968,7 +2968,7 @@ function readGroup(value, path26, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group3);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path26, "pages", i];
+      const itemPath = [...path27, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -3250,14 +3250,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path26 = [];
+  const path27 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path26.push(key);
+    path27.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path26;
+  return path27;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -3485,10 +3485,8 @@ function jsonDiagnostic(d, fingerprint2) {
 }
 
 // src/github/baseline.ts
-import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
-import { promisify } from "node:util";
+import { existsSync as existsSync4, mkdirSync as mkdirSync4, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
+import path17 from "node:path";
 
 // src/report/read-json-report.ts
 var MAX_BASELINE_DIAGNOSTICS = 2e5;
@@ -3534,9 +3532,195 @@ function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/github/baseline.ts
-var execFileAsync = promisify(execFile);
+// src/github/base-tree.ts
+import { copyFileSync, linkSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, readlinkSync } from "node:fs";
+import path16 from "node:path";
+
+// src/github/git-command.ts
+import { spawn } from "node:child_process";
 var GIT_TIMEOUT_MS = 18e4;
+var GitFailure = class extends Error {
+};
+function gitOutput(cwd, args, options = {}) {
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", ["-C", cwd, "-c", "core.hooksPath=/dev/null", ...args], {
+      timeout: GIT_TIMEOUT_MS,
+      // No password prompt to hang on, and no Git LFS downloads: the checks read no large files' contents.
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LFS_SKIP_SMUDGE: "1", ...options.env }
+    });
+    const stdout = [];
+    let stderr = "";
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
+    child.on("error", (error) => reject(new GitFailure(gitError(args, error.message, error))));
+    child.on("close", (code) => {
+      if (code === 0) resolve2(Buffer.concat(stdout).toString("utf8"));
+      else reject(new GitFailure(gitError(args, stderr, child)));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input ?? "");
+  });
+}
+async function git(cwd, args, options = {}) {
+  return (await gitOutput(cwd, args, options)).trim();
+}
+function gitError(args, stderr, failure) {
+  const command = args.find((arg, index) => !arg.startsWith("-") && args[index - 1] !== "-c") ?? "";
+  if (failure.code === "ENOENT") return "git is not installed";
+  if (failure.killed) return `git ${command} took longer than ${GIT_TIMEOUT_MS / 1e3} seconds`;
+  const lines = stderr.split("\n").map((line) => line.trim()).filter(Boolean);
+  return `git ${command}: ${lines.at(-1) ?? `exit code ${String(failure.code)}`}`;
+}
+
+// src/github/base-tree.ts
+var CONVERSION_ATTRIBUTES = ["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"];
+var NO_VALUE = /* @__PURE__ */ new Set(["unspecified", "unset"]);
+async function buildBaseTree(options) {
+  const { topLevel, baseSha, rootInTree, configInTree } = options;
+  const inTree = (file) => rootInTree === "" || file === configInTree || file === rootInTree || file.startsWith(`${rootInTree}/`);
+  const pathspecs = rootInTree === "" ? [] : [
+    .../* @__PURE__ */ new Set([
+      rootInTree,
+      ...configInTree ? [configInTree] : [],
+      ...attributeFilesAbove(rootInTree, configInTree)
+    ])
+  ];
+  const listed2 = await gitOutput(topLevel, ["--literal-pathspecs", "ls-tree", "-r", "-z", baseSha, "--", ...pathspecs]);
+  const entries = listed2.split("\0").filter(Boolean).map(treeEntry);
+  if (entries.some((entry) => entry.path.includes("�"))) return false;
+  const files = entries.filter((entry) => inTree(entry.path));
+  if (files.length === 0) return true;
+  await gitOutput(topLevel, ["update-index", "-z", "--index-info"], {
+    input: entries.map((entry) => `${entry.line}\0`).join(""),
+    env: { GIT_INDEX_FILE: options.indexFile }
+  });
+  const linked = /* @__PURE__ */ new Set();
+  const folders = /* @__PURE__ */ new Set();
+  for (const entry of await linkable(options, files)) {
+    const target = path16.join(options.tree, entry.path);
+    if (!folders.has(path16.dirname(target))) mkdirSync3(path16.dirname(target), { recursive: true });
+    folders.add(path16.dirname(target));
+    if (linkOrCopy(path16.join(topLevel, entry.path), target)) linked.add(entry.path);
+  }
+  const written = files.filter((entry) => !linked.has(entry.path));
+  if (written.length > 0)
+    await gitOutput(
+      topLevel,
+      ["-c", "checkout.workers=0", `--work-tree=${options.tree}`, "checkout-index", "-f", "-z", "--stdin"],
+      { input: written.map((entry) => `${entry.path}\0`).join(""), env: { GIT_INDEX_FILE: options.indexFile } }
+    );
+  return files.every((entry) => entry.mode !== "120000" || linkStaysInRoot(options, entry.path));
+}
+async function linkable(options, files) {
+  const { topLevel } = options;
+  const candidates = files.filter(
+    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path16.join(topLevel, entry.path))
+  );
+  if (candidates.length === 0) return [];
+  const hashes = (await gitOutput(topLevel, ["hash-object", "--no-filters", "--stdin-paths"], {
+    input: candidates.map((entry) => `${path16.join(topLevel, entry.path)}
+`).join("")
+  })).split("\n");
+  const same = candidates.filter((entry, index) => hashes[index] === entry.oid);
+  if (same.length === 0) return [];
+  const asBlob = await checkoutWritesBlob(options, same);
+  return same.filter((entry) => asBlob.has(entry.path));
+}
+async function checkoutWritesBlob(options, files) {
+  const { topLevel } = options;
+  const config = async (name, otherwise) => (await gitOutput(topLevel, ["config", `--default=${otherwise}`, "--get", name])).trim().toLowerCase();
+  const autocrlf = await config("core.autocrlf", "false");
+  const eol = await config("core.eol", "native");
+  const crlfByDefault = lineEnds(autocrlf, eol);
+  const output = await gitOutput(topLevel, ["check-attr", "--cached", "-z", "--stdin", ...CONVERSION_ATTRIBUTES], {
+    input: files.map((entry) => `${entry.path}\0`).join(""),
+    env: { GIT_INDEX_FILE: options.indexFile }
+  });
+  const attributes2 = /* @__PURE__ */ new Map();
+  const fields = output.split("\0");
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const [file, name, value] = [fields[i], fields[i + 1], fields[i + 2]];
+    if (!attributes2.has(file)) attributes2.set(file, /* @__PURE__ */ new Map());
+    attributes2.get(file).set(name, value);
+  }
+  const asBlob = /* @__PURE__ */ new Set();
+  for (const entry of files) {
+    const of = attributes2.get(entry.path);
+    if (!of) continue;
+    const value = (name) => of.get(name) ?? "unspecified";
+    const converted = ["filter", "ident", "working-tree-encoding"].some((name) => !NO_VALUE.has(value(name)));
+    const text6 = value("text") === "unspecified" ? value("crlf") : value("text");
+    if (!converted && !mayWriteCrlf(text6, value("eol"), autocrlf, crlfByDefault)) asBlob.add(entry.path);
+  }
+  return asBlob;
+}
+function mayWriteCrlf(text6, eol, autocrlf, crlfByDefault) {
+  if (text6 === "unset") return false;
+  if (eol === "crlf" || eol === "lf") return eol === "crlf";
+  if (text6 === "input") return false;
+  if (text6 === "set" || text6 === "auto") return crlfByDefault;
+  return isTrue(autocrlf);
+}
+function lineEnds(autocrlf, eol) {
+  if (autocrlf === "input") return false;
+  if (isTrue(autocrlf)) return true;
+  if (eol === "crlf" || eol === "lf") return eol === "crlf";
+  return process.platform === "win32";
+}
+function isTrue(value) {
+  return ["true", "yes", "on", "1", ""].includes(value);
+}
+function linkStaysInRoot(options, file) {
+  let target;
+  try {
+    target = readlinkSync(path16.join(options.tree, file));
+  } catch {
+    return true;
+  }
+  if (path16.isAbsolute(target)) return true;
+  const names = target.split(/[\\/]+/).filter((name) => name !== "" && name !== ".");
+  if (names.some((name, index) => name === ".." && index > 0 && names[index - 1] !== "..")) return false;
+  const resolved = path16.posix.normalize(path16.posix.join(path16.posix.dirname(file), ...names));
+  const root = options.rootInTree;
+  if (root === "") return resolved !== ".." && !resolved.startsWith("../");
+  return resolved === root || resolved.startsWith(`${root}/`);
+}
+function attributeFilesAbove(...files) {
+  const found = [];
+  for (const file of files) {
+    const names = file?.split("/") ?? [];
+    for (let depth = 0; depth < names.length; depth++)
+      found.push([...names.slice(0, depth), ".gitattributes"].join("/"));
+  }
+  return found;
+}
+function treeEntry(line) {
+  const tab = line.indexOf("	");
+  const [mode, , oid] = line.slice(0, tab).split(" ");
+  return { mode, oid, path: line.slice(tab + 1), line };
+}
+function isFile(file) {
+  try {
+    return lstatSync2(file).isFile();
+  } catch {
+    return false;
+  }
+}
+function linkOrCopy(from, to) {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    try {
+      copyFileSync(from, to);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+// src/github/baseline.ts
 var MAX_REPORT_BYTES = 100 * 1024 * 1024;
 async function baselineFromGit(options) {
   const { baseSha } = options;
@@ -3544,7 +3728,7 @@ async function baselineFromGit(options) {
     return {
       problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
     };
-  const root = path16.resolve(options.workspace, options.rootRelative);
+  const root = path17.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
@@ -3553,15 +3737,21 @@ async function baselineFromGit(options) {
       problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
     };
   }
-  const rootInTree = path16.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
+  const rootInTree = path17.relative(topLevel, realPath(root)).split(path17.sep).join("/");
+  const config = options.configRelative === void 0 ? void 0 : realPath(path17.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
-  mkdirSync3(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path16.join(options.tempRoot, "docsgate-base-"));
+  mkdirSync4(options.tempRoot, { recursive: true });
+  const temp = mkdtempSync(path17.join(options.tempRoot, "docsgate-base-"));
+  let worktree;
   try {
-    await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path16.join(tree, rootInTree);
+    let tree = path17.join(temp, "tree");
+    const configInTree = config && insideCheckout(topLevel, config);
+    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path17.join(temp, "index") })) {
+      worktree = tree = path17.join(temp, "worktree");
+      await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", worktree, baseSha]);
+    }
+    const baseRoot = path17.join(tree, rootInTree);
     if (!existsSync4(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({
       root: baseRoot,
@@ -3588,7 +3778,8 @@ async function baselineFromGit(options) {
       problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).`
     };
   } finally {
-    await removeWorktree(topLevel, tree);
+    if (worktree) await removeWorktree(topLevel, worktree);
+    rmSync3(temp, { recursive: true, force: true });
   }
 }
 function baselineFromReport(file) {
@@ -3622,37 +3813,29 @@ async function ensureCommit(topLevel, sha) {
     return `The base commit ${sha} is not in the checkout, and fetching it from origin failed (${reason(error)}). Set fetch-depth: 0 on actions/checkout so the checkout holds the base commit.`;
   }
 }
+async function baseTree(options) {
+  try {
+    mkdirSync4(options.tree);
+    if (await buildBaseTree(options)) return true;
+  } catch {
+  }
+  rmSync3(options.tree, { recursive: true, force: true });
+  return false;
+}
+function insideCheckout(topLevel, config) {
+  const relative = path17.relative(topLevel, config);
+  return relative.startsWith("..") || path17.isAbsolute(relative) ? void 0 : relative.split(path17.sep).join("/");
+}
 function baseConfig(topLevel, tree, config) {
-  const relative = path16.relative(topLevel, config);
-  if (relative.startsWith("..") || path16.isAbsolute(relative)) return config;
-  const inTree = path16.join(tree, relative);
+  const relative = insideCheckout(topLevel, config);
+  if (relative === void 0) return config;
+  const inTree = path17.join(tree, relative);
   return existsSync4(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
   await git(topLevel, ["worktree", "remove", "--force", tree]).catch(() => void 0);
   rmSync3(tree, { recursive: true, force: true });
   await git(topLevel, ["worktree", "prune"]).catch(() => void 0);
-}
-var GitFailure = class extends Error {
-};
-async function git(cwd, args) {
-  try {
-    const { stdout } = await execFileAsync("git", ["-C", cwd, "-c", "core.hooksPath=/dev/null", ...args], {
-      encoding: "utf8",
-      timeout: GIT_TIMEOUT_MS,
-      // No password prompt to hang on, and no Git LFS downloads: the checks read no large files' contents.
-      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LFS_SKIP_SMUDGE: "1" }
-    });
-    return stdout.trim();
-  } catch (error) {
-    throw new GitFailure(gitError(args[0], error));
-  }
-}
-function gitError(command, error) {
-  if (error.code === "ENOENT") return "git is not installed";
-  if (error.killed) return `git ${command} took longer than ${GIT_TIMEOUT_MS / 1e3} seconds`;
-  const lines = (error.stderr ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
-  return `git ${command}: ${lines.at(-1) ?? error.message}`;
 }
 function reason(error) {
   return error instanceof Error ? error.message : String(error);
@@ -3661,7 +3844,7 @@ function realPath(folder2) {
   try {
     return realpathSync2(folder2);
   } catch {
-    return path16.resolve(folder2);
+    return path17.resolve(folder2);
   }
 }
 
@@ -3686,7 +3869,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path17 from "node:path";
+import path18 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -3747,7 +3930,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
+    out.push(paint("underline", path18.relative(options.cwd, path18.resolve(result.root, file))));
     const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -3776,7 +3959,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     );
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path17.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path18.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -3820,7 +4003,7 @@ function indent(text6) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path17.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path18.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -3875,13 +4058,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path18 from "node:path";
+import path19 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path19.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule6, index) => [rule6.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -3942,10 +4125,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path18.resolve(root, d.file);
-  const relative = path18.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path19.resolve(root, d.file);
+  const relative = path19.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path19.sep}`) && !path19.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path19.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -4139,8 +4322,8 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path19 from "node:path";
+import { mkdirSync as mkdirSync5, readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import path20 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
@@ -4180,7 +4363,7 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync4(path19.dirname(file), { recursive: true });
+    mkdirSync5(path20.dirname(file), { recursive: true });
     writeFileSync3(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync2(temporary, file);
@@ -4323,7 +4506,7 @@ function mappedSeverity(result, severities) {
 
 // src/site/links/link-origins.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/site/model/config-values.ts
 function text3(value) {
@@ -4443,7 +4626,7 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path20.join(this.site.project.root, found.document);
+    const absolute = path21.join(this.site.project.root, found.document);
     const location = getLineColLocation({
       source: new Source(absolute, readFileSync5(absolute, "utf8")),
       pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
@@ -4712,8 +4895,8 @@ function publishedPath(project, siteUrl) {
   const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : void 0);
   if (!address) return void 0;
   try {
-    const path26 = new URL(address).pathname.replace(/\/+$/, "");
-    return path26 === "" ? void 0 : path26;
+    const path27 = new URL(address).pathname.replace(/\/+$/, "");
+    return path27 === "" ? void 0 : path27;
   } catch {
     return void 0;
   }
@@ -4969,9 +5152,9 @@ var SearchableMap = class _SearchableMap {
     if (!prefix.startsWith(this._prefix)) {
       throw new Error("Mismatched prefix");
     }
-    const [node, path26] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    const [node, path27] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node === void 0) {
-      const [parentNode, key] = last(path26);
+      const [parentNode, key] = last(path27);
       for (const k of parentNode.keys()) {
         if (k !== LEAF && k.startsWith(key)) {
           const node2 = /* @__PURE__ */ new Map();
@@ -5191,18 +5374,18 @@ var SearchableMap = class _SearchableMap {
     return _SearchableMap.from(Object.entries(object));
   }
 };
-var trackDown = (tree, key, path26 = []) => {
+var trackDown = (tree, key, path27 = []) => {
   if (key.length === 0 || tree == null) {
-    return [tree, path26];
+    return [tree, path27];
   }
   for (const k of tree.keys()) {
     if (k !== LEAF && key.startsWith(k)) {
-      path26.push([tree, k]);
-      return trackDown(tree.get(k), key.slice(k.length), path26);
+      path27.push([tree, k]);
+      return trackDown(tree.get(k), key.slice(k.length), path27);
     }
   }
-  path26.push([tree, key]);
-  return trackDown(void 0, "", path26);
+  path27.push([tree, key]);
+  return trackDown(void 0, "", path27);
 };
 var lookup = (tree, key) => {
   if (key.length === 0 || tree == null) {
@@ -5244,38 +5427,38 @@ var createPath = (node, key) => {
   return node;
 };
 var remove = (tree, key) => {
-  const [node, path26] = trackDown(tree, key);
+  const [node, path27] = trackDown(tree, key);
   if (node === void 0) {
     return;
   }
   node.delete(LEAF);
   if (node.size === 0) {
-    cleanup(path26);
+    cleanup(path27);
   } else if (node.size === 1) {
     const [key2, value] = node.entries().next().value;
-    merge(path26, key2, value);
+    merge(path27, key2, value);
   }
 };
-var cleanup = (path26) => {
-  if (path26.length === 0) {
+var cleanup = (path27) => {
+  if (path27.length === 0) {
     return;
   }
-  const [node, key] = last(path26);
+  const [node, key] = last(path27);
   node.delete(key);
   if (node.size === 0) {
-    cleanup(path26.slice(0, -1));
+    cleanup(path27.slice(0, -1));
   } else if (node.size === 1) {
     const [key2, value] = node.entries().next().value;
     if (key2 !== LEAF) {
-      merge(path26.slice(0, -1), key2, value);
+      merge(path27.slice(0, -1), key2, value);
     }
   }
 };
-var merge = (path26, key, value) => {
-  if (path26.length === 0) {
+var merge = (path27, key, value) => {
+  if (path27.length === 0) {
     return;
   }
-  const [node, nodeKey] = last(path26);
+  const [node, nodeKey] = last(path27);
   node.set(nodeKey + key, value);
   node.delete(nodeKey);
 };
@@ -6693,8 +6876,8 @@ function miniSearch(options, documents) {
 }
 
 // src/site/output/file-writer.ts
-import { copyFileSync, mkdirSync as mkdirSync5, realpathSync as realpathSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import path21 from "node:path";
+import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync6, realpathSync as realpathSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import path22 from "node:path";
 var FileWriter = class {
   constructor(outDir) {
     this.outDir = outDir;
@@ -6706,14 +6889,14 @@ var FileWriter = class {
   written = [];
   write(relative, file) {
     if (file.kind === "copy" && file.underRoot && !this.staysUnder(file.from, file.underRoot)) return;
-    const target = path21.join(this.outDir, ...relative.split("/"));
-    const folder2 = path21.dirname(target);
+    const target = path22.join(this.outDir, ...relative.split("/"));
+    const folder2 = path22.dirname(target);
     if (!this.folders.has(folder2)) {
-      mkdirSync5(folder2, { recursive: true });
+      mkdirSync6(folder2, { recursive: true });
       this.folders.add(folder2);
     }
     if (file.kind === "text") writeFileSync4(target, file.text);
-    else copyFileSync(file.from, target);
+    else copyFileSync2(file.from, target);
     this.written.push(relative);
   }
   /**
@@ -6727,7 +6910,7 @@ var FileWriter = class {
       this.realRoots.set(root, realRoot);
     }
     try {
-      return realpathSync3(file).startsWith(realRoot + path21.sep);
+      return realpathSync3(file).startsWith(realRoot + path22.sep);
     } catch {
       return false;
     }
@@ -6745,23 +6928,23 @@ var SiteWriter = class {
   constructor(outDir) {
     this.files = new FileWriter(outDir);
   }
-  write(path26, file) {
+  write(path27, file) {
     if (this.failure !== void 0) return;
     try {
-      this.files.write(path26, file);
+      this.files.write(path27, file);
     } catch (error) {
       this.failure = errorText(error);
     }
   }
   /** Builds the search index of these documents and writes it at `path` (and its full twin beside it). */
-  searchIndex(path26, documents) {
+  searchIndex(path27, documents) {
     if (this.failure !== void 0) return;
     const start = performance.now();
     const quick = quickIndexJson(documents);
     const full = fullIndexJson(documents);
     this.searchMs += performance.now() - start;
-    this.write(path26, { kind: "text", text: quick });
-    this.write(fullIndexPath(path26), { kind: "text", text: full });
+    this.write(path27, { kind: "text", text: quick });
+    this.write(fullIndexPath(path27), { kind: "text", text: full });
   }
   /** Every path written, and the time the search indexes took; throws what went wrong writing. */
   finish() {
@@ -6776,11 +6959,11 @@ function errorText(error) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync5 } from "node:fs";
 import os from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/site/build-site.ts
 import { readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -6830,7 +7013,7 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path22 from "node:path";
+import path23 from "node:path";
 var MAX_DEPTH = 12;
 var MAX_NODES = 5e3;
 var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
@@ -6878,7 +7061,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path22.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path23.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -7019,11 +7202,11 @@ function isObject3(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path26, api, under = "paths") {
+function buildEndpoint(spec, method, path27, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path26);
+  const item = field(spec, field(spec, root, under), path27);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at = {
@@ -7040,7 +7223,7 @@ function buildEndpoint(spec, method, path26, api, under = "paths") {
   const auth = api.auth ?? specAuth(at);
   return {
     method: lower,
-    path: path26,
+    path: path27,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at.swagger ? swaggerBaseUrls(at) : serverUrls(at),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -7391,8 +7574,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path26) {
-  return base.replace(/\/+$/, "") + (path26.startsWith("/") ? path26 : `/${path26}`);
+function joinUrl(base, path27) {
+  return base.replace(/\/+$/, "") + (path27.startsWith("/") ? path27 : `/${path27}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -7420,8 +7603,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path26) {
-  return path26.split(/(\{[^}]+\})/).map(
+function pathHtml(path27) {
+  return path27.split(/(\{[^}]+\})/).map(
     (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
   ).join("");
 }
@@ -7514,9 +7697,9 @@ ${escapeHtml(value)}</textarea>`;
     `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
   );
 }
-function bodyFields(properties, path26, idPrefix) {
+function bodyFields(properties, path27, idPrefix) {
   return properties.map((property, index) => {
-    const at = [...path26, property.name];
+    const at = [...path27, property.name];
     const controlId = `${idPrefix}-${index}`;
     const schema = property.schema;
     if (schema.properties?.length && !schema.variants)
@@ -7638,7 +7821,7 @@ function sampleRequest(endpoint, options) {
   const required = (location) => endpoint.parameters.filter(
     (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
   );
-  const path26 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path27 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find(
       (parameter) => parameter.in === "path" && parameter.name === name
     )?.example;
@@ -7667,7 +7850,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path26}${query.length ? `${path26.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path27}${query.length ? `${path27.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -7875,8 +8058,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path26) {
-  return path26.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path27) {
+  return path27.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
   const sections = [];
@@ -8095,7 +8278,7 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path26 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path27 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [
       {
@@ -8110,7 +8293,7 @@ function manualEndpoint(method, target, fields, settings) {
   const bodyFields2 = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path26,
+    path: path27,
     baseUrls,
     parameters,
     ...bodyFields2.length ? {
@@ -8227,9 +8410,9 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path26, spec, operation } of pages) {
-    if (!endpoints.has(path26))
-      endpoints.set(path26, {
+  for (const { path: path27, spec, operation } of pages) {
+    if (!endpoints.has(path27))
+      endpoints.set(path27, {
         kind: "operation",
         spec,
         method: operation.method,
@@ -8519,8 +8702,8 @@ function tagRecord(value) {
 function siteMetatags(value) {
   const seo = isObject(value) ? value : {};
   const paths = (Array.isArray(seo.paths) ? seo.paths : []).flatMap((entry) => {
-    const path26 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
-    return path26 && isObject(entry) ? [{ path: path26, tags: tagRecord(entry.metatags) }] : [];
+    const path27 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
+    return path27 && isObject(entry) ? [{ path: path27, tags: tagRecord(entry.metatags) }] : [];
   });
   paths.sort((a, b) => b.path.length - a.path.length);
   return { all: tagRecord(seo.metatags), paths };
@@ -8564,8 +8747,8 @@ function siteRedirects(value, context) {
     const source = text3(entry.source);
     const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
     if (!source || !href || /[*:?#]/.test(source)) continue;
-    const path26 = source.replace(/^\/+|\/+$/g, "");
-    if (path26 && !path26.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path26, href });
+    const path27 = source.replace(/^\/+|\/+$/g, "");
+    if (path27 && !path27.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path27, href });
   }
   return redirects;
 }
@@ -8765,8 +8948,8 @@ function renderFeedbackLinks(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path26 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path26}`)}`;
+    const path27 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path27}`)}`;
     links.push(
       `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`
     );
@@ -9702,15 +9885,51 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path26, html) {
+var CrawlTable = class {
+  /** By element and attribute (`a href`), then by value; every key is a string of its own. */
+  links = /* @__PURE__ */ new Map();
+  ids = /* @__PURE__ */ new Map();
+  link(link) {
+    const kind = `${link.element} ${link.attribute}`;
+    let byValue = this.links.get(kind);
+    if (!byValue) {
+      byValue = /* @__PURE__ */ new Map();
+      this.links.set(ownCopy(kind), byValue);
+    }
+    let kept = byValue.get(link.value);
+    if (!kept) {
+      kept = { value: ownCopy(link.value), element: ownCopy(link.element), attribute: ownCopy(link.attribute) };
+      byValue.set(kept.value, kept);
+    }
+    return kept;
+  }
+  id(id) {
+    let kept = this.ids.get(id);
+    if (kept === void 0) {
+      kept = ownCopy(id);
+      this.ids.set(kept, kept);
+    }
+    return kept;
+  }
+};
+function crawlDocument(path27, html, table) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
-  const links = facts.links.filter((link) => {
-    if (seen.has(link.value)) return false;
+  const links = [];
+  for (const link of facts.links) {
+    if (seen.has(link.value)) continue;
     seen.add(link.value);
-    return true;
-  });
-  return { path: path26, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+    links.push(table.link(link));
+  }
+  return {
+    path: path27,
+    links,
+    ids: facts.ids.map((id) => table.id(id)),
+    ...facts.refresh ? { refresh: ownCopy(facts.refresh) } : {}
+  };
+}
+function ownCopy(text6) {
+  return Buffer.from(text6, "utf8").toString("utf8");
 }
 
 // src/site/build-site.ts
@@ -9758,7 +9977,8 @@ async function buildSite(options) {
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
-  for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
+  for (const page of built)
+    claim(markdownFileOf(pageUrl(page.file)), { kind: "later", make: () => markdownTwin(page) });
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
@@ -9771,18 +9991,19 @@ async function buildSite(options) {
   const indexed = sitePages2.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
-  claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
+  claim("llms-full.txt", { kind: "later", make: () => llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path23.join(project.root, asset), underRoot: project.root });
+    claim(asset, { kind: "copy", from: path24.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = new SiteWriter(options.outDir);
   let pagesMs = 0;
   const documents = /* @__PURE__ */ new Map();
   const crawled = [];
+  const table = new CrawlTable();
   let crawlMs = 0;
   const read = (to, html) => {
     const start = performance.now();
-    crawled.push(crawlDocument(to, html));
+    crawled.push(crawlDocument(to, html, table));
     crawlMs += performance.now() - start;
   };
   for (const [to, file] of files) {
@@ -9795,6 +10016,8 @@ async function buildSite(options) {
       writer.write(to, { kind: "text", text: document });
       documents.set(to, file.page);
       if (options.crawl) read(to, document);
+    } else if (file.kind === "later") {
+      writer.write(to, { kind: "text", text: file.make() });
     } else {
       writer.write(to, file);
       if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);
@@ -9815,9 +10038,9 @@ function assetFiles(name) {
   if (!statSync3(siteAsset(name)).isDirectory()) return [name];
   const folder2 = name;
   return readdirSync4(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
-    (entry) => path23.posix.join(
+    (entry) => path24.posix.join(
       folder2,
-      path23.relative(siteAsset(folder2), path23.join(entry.parentPath, entry.name)).split(path23.sep).join("/")
+      path24.relative(siteAsset(folder2), path24.join(entry.parentPath, entry.name)).split(path24.sep).join("/")
     )
   ).sort();
 }
@@ -9845,7 +10068,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path24.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path25.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
@@ -9928,7 +10151,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/github/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync4 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -9937,7 +10160,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path25.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path26.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -9970,15 +10193,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path25.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path25.isAbsolute(relative)) return void 0;
-  return relative.split(path25.sep).join("/");
+  const relative = path26.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path26.isAbsolute(relative)) return void 0;
+  return relative.split(path26.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync4(folder2);
   } catch {
-    return path25.resolve(folder2);
+    return path26.resolve(folder2);
   }
 }
 function git2(root, args) {
