@@ -2,8 +2,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  limitHeapGrowth,
   nodeVersionProblem
-} from "./chunk-V53E6277.js";
+} from "./chunk-EZ2WB2W2.js";
 import "./chunk-LOFROOWK.js";
 
 // src/start/cli.ts
@@ -15,5 +16,6 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
+  limitHeapGrowth();
   await import("./cli-A4V6HUNM.js");
 }

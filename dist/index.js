@@ -1,8 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  limitHeapGrowth,
   nodeVersionProblem
-} from "./chunk-V53E6277.js";
+} from "./chunk-EZ2WB2W2.js";
 import "./chunk-LOFROOWK.js";
 
 // src/start/action.ts
@@ -12,5 +13,6 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
+  limitHeapGrowth();
   await import("./src-BUAB6RZJ.js");
 }

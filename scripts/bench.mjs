@@ -19,13 +19,18 @@
 // 2,000-page project with planted problems and whose head commit adds a broken link to 20 of its
 // pages; `node dist/index.js` runs on a pull_request event of it (no build, no github-token, so no
 // network) without a baseline and with `baseline: auto` (the base commit checked in a temporary
-// `git worktree`), beside `docsgate check` of the head and a bare `git worktree add` + remove.
+// tree of its docs root, unchanged files hard-linked from the head's), beside `docsgate check` of the head and a bare
+// `git worktree add` + remove (what the baseline cost before the base tree).
 //
 // Each check also runs with every writing-style rule switched off (a docsgate.config.json that
 // sets each `style/*` rule to "off"), and, where the project has OpenAPI files, with those files
 // ignored, so the table shows what the style rules and the OpenAPI stage add.
 //
-// `--only cache` or `--only pull-request` measures that section alone (its rows still side by side).
+// The memory section: peak RSS of `docsgate build` (with its link check) of Cloudanix__docs and mintlify__docs, and of
+// `check` of 20,000 synthetic pages, against the targets (800, 700 and 600 MB); one run each, as peak memory barely
+// moves from run to run.
+//
+// `--only cache`, `--only pull-request` or `--only memory` measures that section alone (its rows still side by side).
 // --large adds a 10,000-page project; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
 // time (/usr/bin/time); without it only wall time is reported.
@@ -56,9 +61,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request]";
+const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory]";
 /** The sections `--only` can pick, each measured side by side within itself. */
-const SECTIONS = ["cache", "pull-request"];
+const SECTIONS = ["cache", "pull-request", "memory"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -655,7 +660,7 @@ function printPullRequestTable({ pr, plain, withoutBaseline, withBaseline, workt
   const added = wall(withBaseline) - wall(withoutBaseline);
   console.log("");
   console.log(
-    `baseline: auto / baseline: false: ${(wall(withBaseline) / wall(withoutBaseline)).toFixed(2)}x. The baseline adds ${seconds(added)}: a bare \`git worktree add\` of the base + remove + prune takes ${seconds(worktreeWall)} (median, same runs), which leaves ${seconds(added - worktreeWall)} for the base's check and the comparison (the head's own check takes ${seconds(checkWall)} as a process of its own).`,
+    `baseline: auto / baseline: false: ${(wall(withBaseline) / wall(withoutBaseline)).toFixed(2)}x. The baseline adds ${seconds(added)}: the base's tree, its check (the pages the pull request left alone come from the head's page cache) and the comparison. A bare \`git worktree add\` of the base + remove + prune, which the baseline no longer makes, takes ${seconds(worktreeWall)} (median, same runs); the head's own check takes ${seconds(checkWall)} as a process of its own.`,
   );
   console.log(
     `The action without a baseline adds ${seconds(wall(withoutBaseline) - checkWall)} to the check: fingerprints, the run report, the JSON, SARIF and JUnit files, the job summary and the console's annotations.`,
@@ -882,6 +887,46 @@ function measurePullRequestSection(temp, runs, measureRss) {
     printPullRequestTable(measurePullRequest(makePullRequestWorkload(temp), runs, measureRss, temp), runs, measureRss);
 }
 
+/** Peak memory where the targets are set: building the two large corpus projects, and checking 20,000 pages. */
+function measureMemorySection(temp, measureRss) {
+  if (!measureRss) {
+    console.error("bench: GNU time is not there to measure peak memory; skipping the memory section");
+    return;
+  }
+  const rows = [];
+  for (const [label, dir, targetMb] of [
+    ["build corpus: Cloudanix__docs", CLOUDANIX, 800],
+    ["build corpus: mintlify__docs", MINTLIFY, 700],
+  ]) {
+    if (!existsSync(dir)) {
+      console.error(`bench: ${dir} not found; skipping that corpus project`);
+      continue;
+    }
+    console.error(`bench: memory: ${label}, one run`);
+    const run = buildOnce(dir, temp, true, true);
+    rows.push({ label, wallMs: run.wallMs, rssKb: run.rssKb, targetMb });
+  }
+  const large = path.join(temp, "synthetic-20000");
+  console.error(`bench: memory: generating 20,000 pages in ${large}`);
+  generate(large, 20000);
+  console.error("bench: memory: check of 20,000 pages, one run");
+  const check = runOnce(large, true);
+  rows.push({ label: "check synthetic, 20,000 pages", wallMs: check.wallMs, rssKb: check.rssKb, targetMb: 600 });
+  console.log("");
+  console.log(
+    "Peak memory (GNU time's maximum RSS of the whole process, one run each, with the link check for builds):",
+  );
+  console.log("");
+  console.log("| workload | wall | peak RSS | target | within |");
+  console.log("|---|---:|---:|---:|---|");
+  for (const row of rows) {
+    const mb = Math.round(row.rssKb / 1024);
+    console.log(
+      `| ${row.label} | ${seconds(row.wallMs)} | ${number(mb)} MB | ${row.targetMb} MB | ${mb <= row.targetMb ? "yes" : "no"} |`,
+    );
+  }
+}
+
 function main() {
   const options = parseOptions();
   if (!options) return;
@@ -923,6 +968,10 @@ function main() {
       measurePullRequestSection(temp, options.runs, measureRss);
       return;
     }
+    if (options.only === "memory") {
+      measureMemorySection(temp, measureRss);
+      return;
+    }
     workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
@@ -950,6 +999,7 @@ function main() {
       options.runs,
     );
     measurePullRequestSection(temp, options.runs, measureRss);
+    measureMemorySection(temp, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import * as nodeModule from "node:module";
+import { limitHeapGrowth } from "./heap-growth.js";
 import { nodeVersionProblem } from "./node-version.js";
 
 // The CLI's modules are imported only after the check, so an older Node never evaluates them.
@@ -12,5 +13,6 @@ if (problem) {
   // hook, an editor) start about 70 ms sooner. Node 22.0 lacks it; a cache that cannot be written
   // is skipped.
   nodeModule.enableCompileCache?.();
+  limitHeapGrowth();
   await import("../cli.js");
 }

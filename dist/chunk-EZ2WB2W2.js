@@ -1,6 +1,12 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 
+// src/start/heap-growth.ts
+import v8 from "node:v8";
+function limitHeapGrowth() {
+  v8.setFlagsFromString("--heap-growing-percent=20");
+}
+
 // src/start/node-version.ts
 var MIN_NODE_MAJOR = 22;
 function nodeVersionProblem(version) {
@@ -10,5 +16,6 @@ function nodeVersionProblem(version) {
 }
 
 export {
+  limitHeapGrowth,
   nodeVersionProblem
 };
