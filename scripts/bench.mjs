@@ -307,7 +307,7 @@ function printBuildTable(results, runs) {
   }
   console.log("");
   console.log(
-    "The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass, and the site writer's thread builds the search index while the page documents are made.",
+    "The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass; the page documents, the search indexes and the files are made and written one after another on the main thread.",
   );
   console.log("");
   console.log(
@@ -326,7 +326,7 @@ function printBuildTable(results, runs) {
   }
   console.log("");
   console.log(
-    "Reading documents: the build reads each HTML document it writes for its links and ids (on its main thread, beside the writer's); checking: every distinct URL of the site once with linkinator against the site served on 127.0.0.1, every fragment against its page's ids.",
+    "Reading documents: the build reads each HTML document it writes for its links and ids as it writes it; checking: every distinct URL of the site once with linkinator against the site served on 127.0.0.1, every fragment against its page's ids.",
   );
 }
 
