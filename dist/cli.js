@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-A4V6HUNM.js");
+  await import("./cli-MNG7F577.js");
 }

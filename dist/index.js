@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-BUAB6RZJ.js");
+  await import("./src-FKFXPNJX.js");
 }

@@ -13,7 +13,7 @@ import { baselineFromReport } from "./github/baseline.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
 import { formatConsole, shouldColor, type ConsoleDetail } from "./report/console.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
-import { formatJson } from "./report/json.js";
+import { jsonReportPieces } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
 import {
   countDiagnostics,
@@ -281,7 +281,7 @@ interface ReportOptions {
 function finish(result: CheckResult, report: ReportOptions, gate: FailGate): number {
   const verdict = gate(result);
   const { format } = report;
-  if (format === "json") print(formatJson(result));
+  if (format === "json") for (const piece of jsonReportPieces(result)) process.stdout.write(piece);
   // Code scanning places a file by its path in the repository, the folder a workflow's steps start in.
   else if (format === "sarif")
     print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
@@ -17,7 +17,7 @@ import { compareWithBaseline } from "./report/baseline-compare.js";
 import { formatConsole } from "./report/console.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
-import { formatJson } from "./report/json.js";
+import { jsonReportPieces } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
 import { describeTotals } from "./report/outcome.js";
 import { judge, warningsOver } from "./engine/gate.js";
@@ -309,11 +309,21 @@ function writeReports(
     junit: path.join(folder, "junit.xml"),
     "run-report": path.join(folder, "run-report.json"),
   };
-  writeFileSync(files.report, formatJson(result));
+  writePieces(files.report, jsonReportPieces(result));
   writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
   writeFileSync(files.junit, formatJunit(result));
   writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
   return files;
+}
+
+/** A file written piece by piece (each write of a piece to the descriptor writes it all), never held whole. */
+function writePieces(file: string, pieces: Iterable<string>): void {
+  const fd = openSync(file, "w");
+  try {
+    for (const piece of pieces) writeFileSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function writeSummary(markdown: string): Promise<void> {

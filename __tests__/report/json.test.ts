@@ -1,11 +1,32 @@
 import { describe, expect, test } from "vitest";
 import { fingerprintDiagnostics } from "../../src/report/fingerprint.js";
-import { formatJson } from "../../src/report/json.js";
+import { formatJson, jsonReportPieces } from "../../src/report/json.js";
 import { tempProject } from "../helpers/temp-project.js";
 import packageJson from "../../package.json" with { type: "json" };
 import { diagnostic, result } from "./diagnostics.js";
 
 describe("JSON report", () => {
+  test("in pieces, byte for byte JSON.stringify's layout of the whole report, with or without diagnostics", () => {
+    const many = Array.from({ length: 250 }, (_, i) =>
+      diagnostic({
+        line: i + 1,
+        column: 1,
+        message: i % 2 ? "Zeile «über» den Rand: 💨" : 'A "quoted"\nline',
+        ...(i % 3 ? {} : { fix: { start: 1, end: 2, text: "a\nb" } }),
+      }),
+    );
+    for (const diagnostics of [[], [diagnostic()], many]) {
+      const checked = result("/work/docs", diagnostics);
+      const pieces = [...jsonReportPieces(checked)];
+      const whole = JSON.parse(pieces.join(""));
+      expect(pieces.join("")).toBe(`${JSON.stringify(whole, null, 2)}\n`);
+      expect(pieces.join("")).toBe(formatJson(checked));
+      expect(whole.diagnostics).toHaveLength(diagnostics.length);
+      // 100 diagnostics a piece, between the head and the tail.
+      expect(pieces).toHaveLength(diagnostics.length === 0 ? 1 : 2 + Math.ceil(diagnostics.length / 100));
+    }
+  });
+
   test("has the documented keys, in order, with null for what is unknown", () => {
     const report = JSON.parse(
       formatJson(

@@ -12,16 +12,44 @@ export const JSON_REPORT_VERSION = 1;
  * what is unknown, so consumers can rely on the shape (documented in README, "JSON report").
  */
 export function formatJson(result: CheckResult): string {
+  return [...jsonReportPieces(result)].join("");
+}
+
+/** Diagnostics per piece: a piece of about 60 KB, never the whole report at once. */
+const DIAGNOSTICS_PER_PIECE = 100;
+
+/**
+ * The JSON report in pieces, byte for byte `formatJson`'s text, for writing without holding it
+ * all: a project with 38,000 diagnostics makes a 22 MB report.
+ */
+export function* jsonReportPieces(result: CheckResult): Generator<string> {
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
-  const report = {
+  const head = {
     version: JSON_REPORT_VERSION,
     tool: { name: TOOL.name, version: TOOL.version },
     root: result.root,
     configFile: result.configFile ?? null,
     summary: countDiagnostics(result.diagnostics),
-    diagnostics: result.diagnostics.map((d, i) => jsonDiagnostic(d, fingerprints[i]!)),
+    diagnostics: [],
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  const empty = `${JSON.stringify(head, null, 2)}\n`;
+  if (result.diagnostics.length === 0) {
+    yield empty;
+    return;
+  }
+  // JSON.stringify's own layout: each element on its own lines, indented two levels.
+  yield `${empty.slice(0, -"[]\n}\n".length)}[\n`;
+  const last = result.diagnostics.length - 1;
+  let piece = "";
+  for (const [index, diagnostic] of result.diagnostics.entries()) {
+    const text = JSON.stringify(jsonDiagnostic(diagnostic, fingerprints[index]!), null, 2).replace(/\n/g, "\n    ");
+    piece += `    ${text}${index === last ? "\n" : ",\n"}`;
+    if ((index + 1) % DIAGNOSTICS_PER_PIECE === 0 || index === last) {
+      yield piece;
+      piece = "";
+    }
+  }
+  yield "  ]\n}\n";
 }
 
 function jsonDiagnostic(d: Diagnostic, fingerprint: string) {

@@ -3455,18 +3455,36 @@ var TOOL = { name: package_default.name, version: package_default.version };
 
 // src/report/json.ts
 var JSON_REPORT_VERSION = 1;
-function formatJson(result) {
+var DIAGNOSTICS_PER_PIECE = 100;
+function* jsonReportPieces(result) {
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
-  const report2 = {
+  const head = {
     version: JSON_REPORT_VERSION,
     tool: { name: TOOL.name, version: TOOL.version },
     root: result.root,
     configFile: result.configFile ?? null,
     summary: countDiagnostics(result.diagnostics),
-    diagnostics: result.diagnostics.map((d, i) => jsonDiagnostic(d, fingerprints[i]))
+    diagnostics: []
   };
-  return `${JSON.stringify(report2, null, 2)}
+  const empty = `${JSON.stringify(head, null, 2)}
 `;
+  if (result.diagnostics.length === 0) {
+    yield empty;
+    return;
+  }
+  yield `${empty.slice(0, -"[]\n}\n".length)}[
+`;
+  const last2 = result.diagnostics.length - 1;
+  let piece = "";
+  for (const [index, diagnostic] of result.diagnostics.entries()) {
+    const text6 = JSON.stringify(jsonDiagnostic(diagnostic, fingerprints[index]), null, 2).replace(/\n/g, "\n    ");
+    piece += `    ${text6}${index === last2 ? "\n" : ",\n"}`;
+    if ((index + 1) % DIAGNOSTICS_PER_PIECE === 0 || index === last2) {
+      yield piece;
+      piece = "";
+    }
+  }
+  yield "  ]\n}\n";
 }
 function jsonDiagnostic(d, fingerprint2) {
   return {
@@ -10244,7 +10262,7 @@ export {
   check,
   fingerprintDiagnostics,
   TOOL,
-  formatJson,
+  jsonReportPieces,
   baselineFromGit,
   baselineFromReport,
   compareWithBaseline,

@@ -16,9 +16,9 @@ import {
   detectLayout,
   fingerprintDiagnostics,
   formatConsole,
-  formatJson,
   formatJunit,
   formatSarif,
+  jsonReportPieces,
   judge,
   linkSummary,
   loadProjectRules,
@@ -29,7 +29,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-RZHOY2C6.js";
+} from "./chunk-5T3HXCVO.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
@@ -1665,7 +1665,7 @@ function failGate(gate, baselineFile) {
 function finish(result, report, gate) {
   const verdict = gate(result);
   const { format } = report;
-  if (format === "json") print(formatJson(result));
+  if (format === "json") for (const piece of jsonReportPieces(result)) process.stdout.write(piece);
   else if (format === "sarif")
     print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
   else if (format === "junit") print(formatJunit(result));

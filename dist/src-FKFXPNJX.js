@@ -27,9 +27,9 @@ import {
   failsGate,
   fingerprintDiagnostics,
   formatConsole,
-  formatJson,
   formatJunit,
   formatSarif,
+  jsonReportPieces,
   judge,
   linkSummary,
   normalizeBasePath,
@@ -39,7 +39,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-RZHOY2C6.js";
+} from "./chunk-5T3HXCVO.js";
 import {
   RULES_URL
 } from "./chunk-22T4C25O.js";
@@ -63,7 +63,7 @@ import {
 
 // src/index.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path5 from "node:path";
 
@@ -1461,12 +1461,20 @@ function writeReports(result, report, inputs, tempRoot) {
     junit: path5.join(folder, "junit.xml"),
     "run-report": path5.join(folder, "run-report.json")
   };
-  writeFileSync(files.report, formatJson(result));
+  writePieces(files.report, jsonReportPieces(result));
   writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
   writeFileSync(files.junit, formatJunit(result));
   writeFileSync(files["run-report"], `${JSON.stringify(report)}
 `);
   return files;
+}
+function writePieces(file, pieces) {
+  const fd = openSync(file, "w");
+  try {
+    for (const piece of pieces) writeFileSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }
 async function writeSummary(markdown) {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
