@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import {
   lstatSync,
   mkdirSync,
@@ -15,14 +14,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { buildBaseTree } from "../../src/github/base-tree.js";
 import { baselineFromGit } from "../../src/github/baseline.js";
+import { git } from "../helpers/git.js";
 import { tempProject } from "../helpers/temp-project.js";
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync(
-    "git",
-    ["-C", cwd, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
-  ).trim();
 
 function write(repo: string, files: Record<string, string>): void {
   for (const [file, text] of Object.entries(files)) {

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -8,14 +7,8 @@ import { compareWithBaseline } from "../../src/report/baseline-compare.js";
 import { fingerprintDiagnostics } from "../../src/report/fingerprint.js";
 import type { BaselineDiagnostic } from "../../src/report/read-json-report.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
+import { git } from "../helpers/git.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync(
-    "git",
-    ["-C", cwd, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
-  ).trim();
 
 function commit(repo: string, files: Record<string, string>, message: string): string {
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(repo, file), text);

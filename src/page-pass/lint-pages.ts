@@ -160,7 +160,7 @@ export function lintPages(
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
-      const key = render ? keyOf(file) : keys.get(file);
+      const key = keys.get(file) ?? keyOf(file); // a check that renders read no page for the cache yet
       const entry = key === undefined ? undefined : cacheEntry(results.get(file)!, render !== undefined);
       if (entry) cache.set(key!, entry);
     }
