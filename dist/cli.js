@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-MNG7F577.js");
+  await import("./cli-PJSND4A3.js");
 }

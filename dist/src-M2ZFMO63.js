@@ -39,7 +39,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-5T3HXCVO.js";
+} from "./chunk-UICIN4OZ.js";
 import {
   RULES_URL
 } from "./chunk-22T4C25O.js";

@@ -1974,7 +1974,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
-      const key = render ? keyOf(file) : keys.get(file);
+      const key = keys.get(file) ?? keyOf(file);
       const entry = key === void 0 ? void 0 : cacheEntry(results.get(file), render !== void 0);
       if (entry) cache.set(key, entry);
     }

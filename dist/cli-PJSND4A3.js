@@ -29,7 +29,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-5T3HXCVO.js";
+} from "./chunk-UICIN4OZ.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
