@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-PJSND4A3.js");
+  await import("./cli-NUF3EZL3.js");
 }

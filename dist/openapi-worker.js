@@ -1,6 +1,12 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  locateRootFile
+} from "./chunk-FNP6YYOU.js";
+import {
+  cutDeepNesting
+} from "./chunk-TCBWRTNY.js";
+import {
   BaseResolver,
   ResolveError,
   Source,
@@ -9,7 +15,6 @@ import {
   YamlParseError,
   child,
   createConfig,
-  cutDeepNesting,
   detectSpec,
   escapePointer,
   getLineColLocation,
@@ -18,21 +23,17 @@ import {
   isRef,
   lintDocument,
   loadIgnoreConfig,
-  locateRootFile,
   logger,
   makeDocumentFromString,
   normalizeTypes,
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-AFEODG6P.js";
+} from "./chunk-VWM2AVR6.js";
+import "./chunk-BRROKEPH.js";
 import {
-  HTTP_METHODS,
   INVALID_FILE_ID,
-  JsonSource,
-  LineIndex,
   MAX_ALIAS_NODES,
-  MAX_JSON_DEPTH,
   REDOCLY_CONFIG_ID,
   REDOCLY_UNSUPPORTED_ID,
   REMOTE_SPEC_ID,
@@ -42,10 +43,18 @@ import {
   aliasBombMessage,
   findAliasBomb,
   mayUseAliases,
-  tooDeepJsonAt,
-  unreadableYaml,
+  unreadableYaml
+} from "./chunk-ZXERGFKR.js";
+import {
+  HTTP_METHODS,
+  JsonSource,
+  MAX_JSON_DEPTH,
+  tooDeepJsonAt
+} from "./chunk-MW3NGRXS.js";
+import {
+  LineIndex,
   withoutBom
-} from "./chunk-4R72HBQN.js";
+} from "./chunk-W7KGNAZE.js";
 import {
   errorText,
   post

@@ -4,9 +4,14 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-22T4C25O.js";
-import "./chunk-TMV447QF.js";
-import "./chunk-4R72HBQN.js";
+} from "./chunk-EVR5L3SK.js";
+import "./chunk-H5NIDEE2.js";
+import "./chunk-QCZ4C4TY.js";
+import "./chunk-XXNG2QLA.js";
+import "./chunk-UUUGY4MQ.js";
+import "./chunk-ZXERGFKR.js";
+import "./chunk-MW3NGRXS.js";
+import "./chunk-W7KGNAZE.js";
 import {
   answer
 } from "./chunk-PNH74BT4.js";

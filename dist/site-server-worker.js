@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   serveSite
-} from "./chunk-SNOJQUQW.js";
+} from "./chunk-IBDEXPOZ.js";
 import "./chunk-LOFROOWK.js";
 
 // src/site/links/site-server-worker.ts

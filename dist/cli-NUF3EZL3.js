@@ -3,14 +3,10 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   FAIL_ON_VALUES,
-  LinkCheckError,
   PAGE_CACHE_DIR,
-  SiteWriteError,
   TOOL,
   baselineFromReport,
-  buildAndCheckSite,
   check,
-  checkOutDir,
   compareWithBaseline,
   countDiagnostics,
   detectLayout,
@@ -20,35 +16,40 @@ import {
   formatSarif,
   jsonReportPieces,
   judge,
-  linkSummary,
   loadProjectRules,
-  normalizeBasePath,
-  normalizeSiteUrl,
   parseFailOn,
   parseMaxWarnings,
-  plural,
-  repositoryFacts,
   shouldColor
-} from "./chunk-UICIN4OZ.js";
+} from "./chunk-IJQDRAMG.js";
+import {
+  checkOutDir,
+  normalizeBasePath,
+  normalizeSiteUrl
+} from "./chunk-TB6QFT7S.js";
+import {
+  plural
+} from "./chunk-TO6BOWVV.js";
 import {
   ALL_RULE_METAS,
+  rule3 as rule
+} from "./chunk-EVR5L3SK.js";
+import {
   DOCUMENTED_COMPONENTS,
-  rule3 as rule,
   ruleSeverity
-} from "./chunk-22T4C25O.js";
-import "./chunk-TMV447QF.js";
-import "./chunk-AFEODG6P.js";
+} from "./chunk-H5NIDEE2.js";
+import "./chunk-QCZ4C4TY.js";
+import "./chunk-XXNG2QLA.js";
+import "./chunk-UUUGY4MQ.js";
+import "./chunk-FNP6YYOU.js";
+import "./chunk-BRROKEPH.js";
+import "./chunk-ZXERGFKR.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-4R72HBQN.js";
+} from "./chunk-MW3NGRXS.js";
+import "./chunk-W7KGNAZE.js";
 import "./chunk-PNH74BT4.js";
-import {
-  serveSite
-} from "./chunk-SNOJQUQW.js";
-import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
 // src/cli.ts
@@ -1688,12 +1689,12 @@ async function build(root, values, report, gate) {
   if (!out.ok) throw new UsageError(out.problem);
   const checked = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
-  const { result, built, links } = checked;
+  const { result, built, links, linkSummary } = checked;
   const totals = countDiagnostics(result.diagnostics);
   const shown = path5.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path5.sep}`) ? out.outDir : shown || "."}${path5.sep} (${plural(totals.warnings, "warning")})
 `;
-  besideReport(report.format).write(line + (links ? linksLine(links) : ""));
+  besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(
       `docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
@@ -1710,7 +1711,7 @@ async function build(root, values, report, gate) {
 async function checkLinks(root, values, report, gate) {
   const checked = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
-  if (checked.links) besideReport(report.format).write(linksLine(checked.links));
+  if (checked.links) besideReport(report.format).write(linksLine(checked.links, checked.linkSummary));
   return finish(checked.result, report, gate);
 }
 function reportDespite(failure, result, report, gate) {
@@ -1744,8 +1745,15 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
     progress?.done();
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
+  const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
+    import("./site-check-YLVLZPPQ.js"),
+    import("./repository-facts-556M5BZF.js"),
+    import("./site-writer-2ACSGYH6.js"),
+    import("./linkinator-check-QGILRSB4.js"),
+    import("./check-site-links-OH3JKXQQ.js")
+  ]);
   try {
-    return await buildAndCheckSite({
+    const built = await buildAndCheckSite({
       result,
       ...outDir === void 0 ? {} : { outDir },
       basePath,
@@ -1754,12 +1762,13 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
       links: crawl,
       ...external ? { external } : {}
     });
+    return { ...built, linkSummary };
   } catch (error) {
     if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
     throw error;
   }
 }
-function linksLine(links) {
+function linksLine(links, linkSummary) {
   const notes = links.notes.map((note) => `docsgate: ${note}
 `).join("");
   return `${notes}${linkSummary(links)}
@@ -1783,6 +1792,7 @@ async function serve(rest, values) {
   const port = Number(values.port ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
     throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
+  const { serveSite } = await import("./serve-UQLSAT2X.js");
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));

@@ -1,26 +1,11 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  error,
-  getInput,
-  info,
-  notice,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
-} from "./chunk-6BAJHZAV.js";
-import {
   FAIL_ON_VALUES,
-  LinkCheckError,
-  SiteWriteError,
   TOOL,
   baselineFromGit,
   baselineFromReport,
-  buildAndCheckSite,
   check,
-  checkOutDir,
   compareWithBaseline,
   countDiagnostics,
   describeTotals,
@@ -31,29 +16,67 @@ import {
   formatSarif,
   jsonReportPieces,
   judge,
-  linkSummary,
-  normalizeBasePath,
-  normalizeSiteUrl,
   parseFailOn,
   parseMaxWarnings,
-  plural,
-  repositoryFacts,
   warningsOver
-} from "./chunk-UICIN4OZ.js";
+} from "./chunk-IJQDRAMG.js";
+import {
+  buildAndCheckSite
+} from "./chunk-NXSDVGXW.js";
+import {
+  checkOutDir,
+  normalizeBasePath,
+  normalizeSiteUrl
+} from "./chunk-TB6QFT7S.js";
+import {
+  linkSummary
+} from "./chunk-DJZBM65P.js";
+import {
+  plural
+} from "./chunk-TO6BOWVV.js";
+import {
+  LinkCheckError
+} from "./chunk-NU4EVNWC.js";
+import {
+  SiteWriteError
+} from "./chunk-MR5Z43MN.js";
+import {
+  repositoryFacts
+} from "./chunk-ZDAYDS7P.js";
+import {
+  error,
+  getInput,
+  info,
+  notice,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunk-6BAJHZAV.js";
+import "./chunk-EVR5L3SK.js";
 import {
   RULES_URL
-} from "./chunk-22T4C25O.js";
+} from "./chunk-H5NIDEE2.js";
+import "./chunk-QCZ4C4TY.js";
 import {
-  escapeAttribute,
   pageUrl,
   withBase
-} from "./chunk-TMV447QF.js";
+} from "./chunk-XXNG2QLA.js";
+import {
+  escapeAttribute
+} from "./chunk-UUUGY4MQ.js";
+import "./chunk-FNP6YYOU.js";
+import "./chunk-TCBWRTNY.js";
+import "./chunk-VWM2AVR6.js";
 import {
   require_ajv
-} from "./chunk-AFEODG6P.js";
-import "./chunk-4R72HBQN.js";
+} from "./chunk-BRROKEPH.js";
+import "./chunk-ZXERGFKR.js";
+import "./chunk-MW3NGRXS.js";
+import "./chunk-W7KGNAZE.js";
 import "./chunk-PNH74BT4.js";
-import "./chunk-SNOJQUQW.js";
+import "./chunk-IBDEXPOZ.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-2AY3GXWT.js";
@@ -1428,7 +1451,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-Y2IO5LPA.js");
+    const { uploadPreview } = await import("./preview-artifact-VPH3BBG4.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.

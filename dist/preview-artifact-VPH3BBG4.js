@@ -60,10 +60,12 @@ import {
   warning
 } from "./chunk-6BAJHZAV.js";
 import {
-  escapeAttribute,
-  escapeHtml,
   outputFileOf
-} from "./chunk-TMV447QF.js";
+} from "./chunk-XXNG2QLA.js";
+import {
+  escapeAttribute,
+  escapeHtml
+} from "./chunk-UUUGY4MQ.js";
 import {
   __commonJS,
   __esm,

@@ -107,5 +107,6 @@ function resolveInside(root, relative) {
 }
 
 export {
+  createSiteServer,
   serveSite
 };

@@ -1,0 +1,142 @@
+import { createRequire as __docsgateCreateRequire } from "node:module";
+const require = __docsgateCreateRequire(import.meta.url);
+import {
+  applySuppressions,
+  ruleDocsUrl
+} from "./chunk-H5NIDEE2.js";
+
+// src/site/output/out-dir.ts
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+var BUILD_MARKER = "_docsgate/docsgate-build.txt";
+var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
+function checkOutDir(outDir, root) {
+  const out = path.resolve(outDir);
+  const realRoot = realpathSync(root);
+  const realOut = realPathOfPossiblyMissing(out);
+  const shown = path.relative(process.cwd(), out) || ".";
+  if (realOut === realRoot || isInside(realRoot, realOut)) {
+    return {
+      ok: false,
+      problem: `The output folder \`${shown}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.`
+    };
+  }
+  if (existsSync(out)) {
+    if (!lstatSync(realOut).isDirectory())
+      return { ok: false, problem: `The output folder \`${shown}\` is a file, not a folder.` };
+    if (readdirSync(out).length > 0 && !existsSync(path.join(out, BUILD_MARKER))) {
+      return {
+        ok: false,
+        problem: `The output folder \`${shown}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.`
+      };
+    }
+  }
+  const skippedDirs = /* @__PURE__ */ new Set();
+  for (const [from, to] of [
+    [path.resolve(root), out],
+    [realRoot, realOut]
+  ]) {
+    if (isInside(to, from)) skippedDirs.add(path.relative(from, to).split(path.sep).join("/"));
+  }
+  return { ok: true, outDir: out, skippedDirs };
+}
+function resetOutDir(outDir, keep) {
+  mkdirSync(outDir, { recursive: true });
+  const folders = /* @__PURE__ */ new Set();
+  for (const file of keep) {
+    for (let at = file.indexOf("/"); at !== -1; at = file.indexOf("/", at + 1)) folders.add(file.slice(0, at));
+  }
+  const prune = (dir, rel) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && folders.has(relPath)) prune(full, relPath);
+      else if (!(entry.isFile() && keep.has(relPath))) rmSync(full, { recursive: true, force: true });
+    }
+  };
+  prune(outDir, "");
+  mkdirSync(path.join(outDir, path.dirname(BUILD_MARKER)), { recursive: true });
+  writeFileSync(path.join(outDir, BUILD_MARKER), MARKER_TEXT);
+}
+function isInside(inner, outer) {
+  const relative = path.relative(outer, inner);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+function realPathOfPossiblyMissing(target) {
+  let existing = target;
+  const rest = [];
+  while (!existsSync(existing)) {
+    rest.unshift(path.basename(existing));
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  return path.join(realpathSync(existing), ...rest);
+}
+
+// src/site/output/site-address.ts
+function normalizeBasePath(raw) {
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, "");
+  if (trimmed === "") return "";
+  const segments = trimmed.split("/");
+  if (segments.some(
+    (segment) => segment === "" || segment === "." || segment === ".." || !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment)
+  ))
+    return void 0;
+  return `/${segments.join("/")}`;
+}
+function normalizeSiteUrl(raw, basePath) {
+  let url;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:" || url.username || url.password || url.search || url.hash)
+    return void 0;
+  let prefix = url.pathname.replace(/\/+$/, "");
+  if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
+  return `${url.origin}${prefix}`;
+}
+function absoluteUrl(siteUrl, href) {
+  return siteUrl ? `${siteUrl}${href}` : href;
+}
+
+// src/engine/diagnose.ts
+function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
+  const diagnostics = [];
+  for (const report of reports) {
+    const diagnostic = toDiagnostic(report, book);
+    if (diagnostic) diagnostics.push(diagnostic);
+  }
+  const { kept, unused } = applySuppressions(diagnostics, suppressions);
+  for (const report of unused) {
+    const diagnostic = toDiagnostic(report, book);
+    if (diagnostic) kept.push(diagnostic);
+  }
+  return sortDiagnostics(kept);
+}
+function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report }, book) {
+  const meta = book.meta(ruleId);
+  const setting = book.setting(ruleId);
+  if (setting === "off") return void 0;
+  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
+  if (severity === "off") return void 0;
+  return { ruleId, severity, ...report, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+}
+var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+function sortDiagnostics(diagnostics) {
+  return diagnostics.sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+
+export {
+  BUILD_MARKER,
+  checkOutDir,
+  resetOutDir,
+  normalizeBasePath,
+  normalizeSiteUrl,
+  absoluteUrl,
+  diagnose
+};

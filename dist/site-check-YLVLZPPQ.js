@@ -1,0 +1,27 @@
+import { createRequire as __docsgateCreateRequire } from "node:module";
+const require = __docsgateCreateRequire(import.meta.url);
+import {
+  buildAndCheckSite
+} from "./chunk-NXSDVGXW.js";
+import "./chunk-TB6QFT7S.js";
+import "./chunk-DJZBM65P.js";
+import "./chunk-TO6BOWVV.js";
+import "./chunk-NU4EVNWC.js";
+import "./chunk-MR5Z43MN.js";
+import "./chunk-H5NIDEE2.js";
+import "./chunk-QCZ4C4TY.js";
+import "./chunk-XXNG2QLA.js";
+import "./chunk-UUUGY4MQ.js";
+import "./chunk-TCBWRTNY.js";
+import "./chunk-VWM2AVR6.js";
+import "./chunk-BRROKEPH.js";
+import "./chunk-MW3NGRXS.js";
+import "./chunk-W7KGNAZE.js";
+import "./chunk-IBDEXPOZ.js";
+import "./chunk-34R7G3LF.js";
+import "./chunk-Z7NV2AAP.js";
+import "./chunk-2AY3GXWT.js";
+import "./chunk-LOFROOWK.js";
+export {
+  buildAndCheckSite
+};
