@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-NUF3EZL3.js");
+  await import("./cli-2WTD444K.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-P7C3OP2U.js");
+  await import("./src-LPSYWFCU.js");
 }

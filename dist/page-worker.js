@@ -4,8 +4,8 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-EVR5L3SK.js";
-import "./chunk-H5NIDEE2.js";
+} from "./chunk-YKE6ZZFH.js";
+import "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";

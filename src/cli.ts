@@ -384,7 +384,7 @@ async function checkAndBuild(
     ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) }
     : undefined;
   // The site builder, the crawl and their libraries (redocly, linkinator, node:http) are loaded
-  // only here: a plain `check` starts faster without them (0.16 s of a 0.8 s re-check).
+  // only here: a plain `check` starts faster without them (0.15 s of a 0.75 s re-check).
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] =
     await Promise.all([
       import("./site/site-check.js"),

@@ -1,5 +1,13 @@
+import type { Root } from "mdast";
+import remarkLintHeadingIncrement from "remark-lint-heading-increment";
+import { unified, type Plugin } from "unified";
+import { VFile } from "vfile";
 import { describe, expect, test } from "vitest";
+import { parsePage } from "../../src/parse/parse-page.js";
 import { FRONT, pageFindings } from "./page-findings.js";
+
+const RULE_ID = "page/heading-increment";
+const FRONT_LINES = FRONT.split("\n").length - 1;
 
 describe("page/heading-increment", () => {
   const RULE = "page/heading-increment";
@@ -20,4 +28,33 @@ describe("page/heading-increment", () => {
   test("going back up any number of levels is fine", () => {
     expect(pageFindings(RULE, { "a.mdx": `${FRONT}## A\n\n### B\n\n#### C\n\n## D\n` })).toEqual([]);
   });
+});
+
+/** remark-lint's own rule, the oracle: the same places on the same trees. */
+describe("page/heading-increment agrees with remark-lint-heading-increment", () => {
+  const PAGES: Record<string, string> = {
+    "plain.md": "# Title\n\n### Skips\n\n## Back\n\n#### Skips again\n\n##### Fine\n",
+    "html.md": "## Start\n\n<h4>Written as HTML</h4>\n\n<H5>capitals are not read</H5>\n",
+    "html.mdx": '## Start\n\n<h4 id="x">Too deep</h4>\n\n<h3>Fine after h4? no: after h2</h3>\n',
+    "jsx.mdx": "## Start\n\n<Card>\n  <h5>Inside a card</h5>\n</Card>\n\n### Next\n\n<div><h6>inline</h6></div>\n",
+    "top.mdx": "#### First heading deep\n\n# Then h1\n\n### Then h3\n\n## h2\n\n#### h4\n",
+    "nested.mdx": "## A\n\n> #### Quoted\n\n- ### In a list\n\n  ##### Deeper\n",
+    "none.mdx": "Text only, no heading.\n",
+  };
+
+  for (const [file, text] of Object.entries(PAGES)) {
+    test(file, () => {
+      const parsed = parsePage(file, text);
+      if (!parsed.ok) throw new Error(parsed.message);
+      const vfile = new VFile({ path: file, value: text });
+      unified()
+        .use(remarkLintHeadingIncrement as unknown as Plugin<[], Root>)
+        .runSync(parsed.tree, vfile);
+      const expected = vfile.messages.map((m) => `${m.line}:${m.column} ${/rank `(\d)`/.exec(m.reason)![1]}`);
+      const found = pageFindings(RULE_ID, { [file]: `${FRONT}${text}` }).map(
+        (d) => `${d.line - FRONT_LINES}:${d.column} ${/level (\d)/.exec(d.message)![1]}`,
+      );
+      expect(found).toEqual(expected);
+    });
+  }
 });

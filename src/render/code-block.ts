@@ -4,7 +4,12 @@ import { common, createLowlight } from "lowlight";
 import { codeTitle } from "../parse/code-title.js";
 import { el, raw, text } from "./hast.js";
 
-const lowlight = createLowlight(common);
+let lowlight: ReturnType<typeof createLowlight> | undefined;
+
+/** Registering the languages costs 15-30 ms, which a check that renders nothing never pays. */
+function highlighter(): ReturnType<typeof createLowlight> {
+  return (lowlight ??= createLowlight(common));
+}
 
 /**
  * Highlighted blocks by language and text. Docs repeat blocks (the install command, the same
@@ -18,7 +23,7 @@ function highlight(grammar: string, value: string): ElementContent[] {
   const key = `${grammar}\0${value}`;
   let nodes = highlighted.get(key);
   if (!nodes) {
-    nodes = lowlight.highlight(grammar, value).children as ElementContent[];
+    nodes = highlighter().highlight(grammar, value).children as ElementContent[];
     if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.delete(highlighted.keys().next().value!);
     highlighted.set(key, nodes);
   }
@@ -61,7 +66,7 @@ export function codeLanguage(code: Code): string | undefined {
 export function codeBlock(code: Code, withTitle: boolean): Element {
   const language = codeLanguage(code);
   const grammar = language ? (LANGUAGE_ALIASES[language] ?? language) : undefined;
-  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code.value) : [text(code.value)];
+  const tokens = grammar && highlighter().registered(grammar) ? highlight(grammar, code.value) : [text(code.value)];
   const named = codeTitle(code);
   const title = withTitle ? named : undefined;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];

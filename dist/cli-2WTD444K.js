@@ -20,23 +20,23 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-IJQDRAMG.js";
+} from "./chunk-B6OH25Q3.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-TB6QFT7S.js";
+} from "./chunk-VPMLKNDV.js";
 import {
   plural
 } from "./chunk-TO6BOWVV.js";
 import {
   ALL_RULE_METAS,
   rule3 as rule
-} from "./chunk-EVR5L3SK.js";
+} from "./chunk-YKE6ZZFH.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-H5NIDEE2.js";
+} from "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";
@@ -1746,7 +1746,7 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-YLVLZPPQ.js"),
+    import("./site-check-DOQTQGIT.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-2ACSGYH6.js"),
     import("./linkinator-check-QGILRSB4.js"),

@@ -19368,14 +19368,17 @@ function codeTitle(code4) {
 }
 
 // src/render/code-block.ts
-var lowlight = createLowlight(grammars);
+var lowlight;
+function highlighter() {
+  return lowlight ??= createLowlight(grammars);
+}
 var highlighted = /* @__PURE__ */ new Map();
 var HIGHLIGHTED_KEPT = 500;
 function highlight(grammar, value) {
   const key2 = `${grammar}\0${value}`;
   let nodes = highlighted.get(key2);
   if (!nodes) {
-    nodes = lowlight.highlight(grammar, value).children;
+    nodes = highlighter().highlight(grammar, value).children;
     if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.delete(highlighted.keys().next().value);
     highlighted.set(key2, nodes);
   }
@@ -19406,7 +19409,7 @@ function codeLanguage(code4) {
 function codeBlock(code4, withTitle) {
   const language = codeLanguage(code4);
   const grammar = language ? LANGUAGE_ALIASES[language] ?? language : void 0;
-  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code4.value) : [text(code4.value)];
+  const tokens = grammar && highlighter().registered(grammar) ? highlight(grammar, code4.value) : [text(code4.value)];
   const named = codeTitle(code4);
   const title = withTitle ? named : void 0;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
@@ -44696,9 +44699,6 @@ export {
   COMPONENTS,
   DOCUMENTED_COMPONENTS,
   codeTitle,
-  ok,
-  visitParents,
-  stringifyPosition,
   el,
   text,
   raw,
@@ -44716,6 +44716,7 @@ export {
   readAttributes,
   abbreviate,
   toString2 as toString,
+  ok,
   asciiAlpha,
   markdownLineEnding,
   markdownLineEndingOrSpace,
@@ -44725,6 +44726,7 @@ export {
   characterEntitiesLegacy,
   decodeNamedCharacterReference,
   stringifyEntitiesLight,
+  stringifyPosition,
   factorySpace,
   blankLine,
   normalizeIdentifier,

@@ -5,7 +5,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-TB6QFT7S.js";
+} from "./chunk-VPMLKNDV.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -42,7 +42,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-H5NIDEE2.js";
+} from "./chunk-243KG25U.js";
 import {
   configIconLibrary,
   iconSvg,

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-TB6QFT7S.js";
+} from "./chunk-VPMLKNDV.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   plural
@@ -29,7 +29,7 @@ import {
   rule3,
   specKey,
   withoutTrailingSlash
-} from "./chunk-EVR5L3SK.js";
+} from "./chunk-YKE6ZZFH.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -37,7 +37,7 @@ import {
   configLatex,
   createRuleBook,
   runRules
-} from "./chunk-H5NIDEE2.js";
+} from "./chunk-243KG25U.js";
 import {
   configIconLibrary,
   distance,
@@ -1640,6 +1640,7 @@ var package_default = {
     node: "24.9.0",
     "playwright-core": "^1.65.1",
     prettier: "^3.10.1",
+    "remark-lint-heading-increment": "^4.0.1",
     typescript: "^7.0.2",
     vitest: "^4.1.12"
   },
@@ -1689,11 +1690,9 @@ var package_default = {
     re2js: "^2.10.0",
     "remark-frontmatter": "^5.0.0",
     "remark-gfm": "^4.0.1",
-    "remark-lint-heading-increment": "^4.0.1",
     "remark-mdx": "^3.1.1",
     "remark-parse": "^11.0.0",
     unified: "^11.0.5",
-    "unified-lint-rule": "^3.0.1",
     vfile: "^6.0.3",
     yaml: "^2.9.1"
   },

@@ -19,15 +19,15 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-IJQDRAMG.js";
+} from "./chunk-B6OH25Q3.js";
 import {
   buildAndCheckSite
-} from "./chunk-NXSDVGXW.js";
+} from "./chunk-WXCSAXIU.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-TB6QFT7S.js";
+} from "./chunk-VPMLKNDV.js";
 import {
   linkSummary
 } from "./chunk-DJZBM65P.js";
@@ -54,10 +54,10 @@ import {
   summary,
   warning
 } from "./chunk-6BAJHZAV.js";
-import "./chunk-EVR5L3SK.js";
+import "./chunk-YKE6ZZFH.js";
 import {
   RULES_URL
-} from "./chunk-H5NIDEE2.js";
+} from "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import {
   pageUrl,

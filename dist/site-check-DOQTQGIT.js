@@ -2,13 +2,13 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-NXSDVGXW.js";
-import "./chunk-TB6QFT7S.js";
+} from "./chunk-WXCSAXIU.js";
+import "./chunk-VPMLKNDV.js";
 import "./chunk-DJZBM65P.js";
 import "./chunk-TO6BOWVV.js";
 import "./chunk-NU4EVNWC.js";
 import "./chunk-MR5Z43MN.js";
-import "./chunk-H5NIDEE2.js";
+import "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   applySuppressions,
   ruleDocsUrl
-} from "./chunk-H5NIDEE2.js";
+} from "./chunk-243KG25U.js";
 
 // src/site/output/out-dir.ts
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
