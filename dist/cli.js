@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-2WTD444K.js");
+  await import("./cli-BMVMGHTD.js");
 }

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { diagnose } from "./engine/diagnose.js";
-import { createRuleBook, type RuleBook } from "./engine/rule-book.js";
+import { createRuleBook, ruleSeverity, type RuleBook } from "./engine/rule-book.js";
+import { cachedProjectRules } from "./cache/project-rules-cache.js";
+import { toolFingerprint } from "./cache/tool-fingerprint.js";
 import { runRules } from "./engine/run-rules.js";
 import { lintPages } from "./page-pass/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
@@ -111,13 +113,22 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
   const rulesStart = performance.now();
-  const configAndNavigationReports = runRules(project, PROJECT_RULES, book);
-  const configAndNavigation = performance.now() - rulesStart;
+  const runProjectRules = (context: Project) => runRules(context, PROJECT_RULES, book);
+  const configAndNavigation =
+    options.cacheDir === undefined
+      ? { reports: runProjectRules(project), fromCache: false }
+      : cachedProjectRules(
+          project,
+          options.cacheDir,
+          [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, ruleSeverity(book, rule.meta.id)])],
+          runProjectRules,
+        );
+  const configAndNavigationMs = performance.now() - rulesStart;
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
   const reports: RuledReport[] = [
     ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
     ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
-    ...configAndNavigationReports,
+    ...configAndNavigation.reports,
     ...pages.reports,
     ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
     ...specReports(specs),
@@ -144,11 +155,15 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
         }
       : {}),
     ...(options.cacheDir !== undefined
-      ? { pagesFromCache: pages.fromCache, specsFromCache: specs.fromCache === true }
+      ? {
+          pagesFromCache: pages.fromCache,
+          specsFromCache: specs.fromCache === true,
+          projectRulesFromCache: configAndNavigation.fromCache,
+        }
       : {}),
     timings: {
       load: Math.round(load),
-      configAndNavigation: Math.round(configAndNavigation),
+      configAndNavigation: Math.round(configAndNavigationMs),
       total: Math.round(performance.now() - start),
     },
   };

@@ -37,7 +37,7 @@ describe("the page cache", () => {
     const root = project();
     const first = run(root);
     expect(first.pagesFromCache).toBe(0);
-    expect(readdirSync(path.join(root, PAGE_CACHE_DIR)).filter((f) => f.endsWith(".bin"))).toHaveLength(1);
+    expect(readdirSync(path.join(root, PAGE_CACHE_DIR)).filter((f) => f.startsWith("pages-"))).toHaveLength(1);
     const second = run(root);
     expect(second.pagesFromCache).toBe(3);
     expect(seen(second.diagnostics)).toEqual(seen(first.diagnostics));
@@ -161,5 +161,107 @@ describe("the OpenAPI stage's cache", () => {
     expect(edited.pagesFromCache).toBe(2);
     expect(seen(edited.diagnostics)).toEqual(seen(run(root, false).diagnostics));
     expect(edited.diagnostics.some((d) => d.file === "readings.mdx" && d.message.includes("/readings"))).toBe(true);
+  });
+});
+
+describe("the config and navigation rules' cache", () => {
+  const navRules = (result: ReturnType<typeof run>) =>
+    seen(result.diagnostics.filter((d) => d.ruleId.startsWith("nav/") || d.ruleId.startsWith("config/")));
+
+  test("kept while only pages' texts change; docs.json, a $ref'd file or the file list start it again", () => {
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({ ...CONFIG, navigation: { groups: [{ $ref: "start.json" }] } }, null, 2)}\n`,
+      "start.json": `${JSON.stringify({ group: "Start", pages: ["index", "setup", "gone"] })}\n`,
+      "index.mdx": `${page("Home")}\nHello.\n`,
+      "setup.mdx": `${page("Setup")}\nSet up.\n`,
+    });
+    const first = run(root);
+    expect(first.projectRulesFromCache).toBe(false);
+    expect(navRules(first).some((line) => line.includes("nav/missing-page"))).toBe(true);
+    const second = run(root);
+    expect(second.projectRulesFromCache).toBe(true);
+    expect(seen(second.diagnostics)).toEqual(seen(first.diagnostics));
+    // A page's text is not what these rules read.
+    writeFileSync(path.join(root, "setup.mdx"), `${page("Setup")}\nSet up the vane.\n`);
+    expect(run(root).projectRulesFromCache).toBe(true);
+    // The missing page is written: a new file.
+    writeFileSync(path.join(root, "gone.mdx"), `${page("Gone")}\nBack.\n`);
+    const added = run(root);
+    expect(added.projectRulesFromCache).toBe(false);
+    expect(navRules(added).some((line) => line.includes("nav/missing-page"))).toBe(false);
+    expect(seen(added.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    // The $ref'd file drops a page from the navigation: it is an orphan now.
+    writeFileSync(path.join(root, "start.json"), `${JSON.stringify({ group: "Start", pages: ["index", "gone"] })}\n`);
+    const referenced = run(root);
+    expect(referenced.projectRulesFromCache).toBe(false);
+    expect(navRules(referenced).some((line) => line.includes("nav/orphan-page") && line.includes("setup.mdx"))).toBe(
+      true,
+    );
+    expect(seen(referenced.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    // docs.json itself: another name.
+    writeFileSync(
+      path.join(root, "docs.json"),
+      `${JSON.stringify({ ...CONFIG, name: "Gale 2", navigation: { groups: [{ $ref: "start.json" }] } })}\n`,
+    );
+    expect(run(root).projectRulesFromCache).toBe(false);
+    expect(run(root).projectRulesFromCache).toBe(true);
+  });
+
+  test("the ignore settings the rules asked about, and the rules' severities, are part of what is kept", () => {
+    const root = project();
+    writeFileSync(path.join(root, "draft.mdx"), `${page("Draft")}\nNot listed.\n`);
+    const orphan = (result: ReturnType<typeof run>) =>
+      navRules(result).some((line) => line.includes("nav/orphan-page") && line.includes("draft.mdx"));
+    // The settings file is there from the start, so the file list stays as it is when it changes.
+    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ ignore: ["notes/**"] }));
+    expect(orphan(run(root))).toBe(true);
+    expect(run(root).projectRulesFromCache).toBe(true);
+    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ ignore: ["notes/**", "draft.mdx"] }));
+    const ignored = run(root);
+    expect(ignored.projectRulesFromCache).toBe(false);
+    expect(orphan(ignored)).toBe(false);
+    expect(run(root).projectRulesFromCache).toBe(true);
+    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "nav/orphan-page": "off" } }));
+    const off = run(root);
+    expect(off.projectRulesFromCache).toBe(false);
+    expect(seen(off.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+  });
+
+  test("the pages generated from a spec are part of what is kept", () => {
+    const spec = (path: string) =>
+      `openapi: 3.1.0\ninfo: { title: Gale, version: 1.0.0 }\npaths:\n  ${path}:\n    get:\n      summary: Get readings\n      responses: { "200": { description: ok } }\n`;
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({
+        ...CONFIG,
+        navigation: {
+          groups: [
+            { group: "Start", pages: ["index", "api-reference/get-readings"] },
+            { group: "API", openapi: "openapi.yaml" },
+          ],
+        },
+      })}\n`,
+      "openapi.yaml": spec("/readings"),
+      "index.mdx": `${page("Home")}\nHello.\n`,
+    });
+    const missing = (result: ReturnType<typeof run>) =>
+      navRules(result).some((line) => line.includes("nav/missing-page"));
+    expect(missing(run(root))).toBe(false);
+    expect(run(root).projectRulesFromCache).toBe(true);
+    // Now the operation goes: the navigation entry names a page nothing generates.
+    writeFileSync(path.join(root, "openapi.yaml"), spec("/readings").replace("summary: Get readings", "summary: List"));
+    const gone = run(root);
+    expect(gone.projectRulesFromCache).toBe(false);
+    expect(missing(gone)).toBe(true);
+    expect(seen(gone.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+  });
+
+  test("a damaged cache file is read as none", () => {
+    const root = project();
+    const first = run(root);
+    writeFileSync(path.join(root, PAGE_CACHE_DIR, "project-rules.bin"), "not a cache");
+    const again = run(root);
+    expect(again.projectRulesFromCache).toBe(false);
+    expect(seen(again.diagnostics)).toEqual(seen(first.diagnostics));
+    expect(run(root).projectRulesFromCache).toBe(true);
   });
 });

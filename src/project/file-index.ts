@@ -170,6 +170,12 @@ export class FileIndex {
     return answer;
   }
 
+  /** Stands for everything the index holds (its files, links out of the root, exclusions): equal for equal indexes. */
+  fingerprint(): string {
+    const held = [[...this.files].sort(), [...this.linksOutside].sort(), [...this.excluded].sort()];
+    return createHash("sha256").update(JSON.stringify(held)).digest("base64url");
+  }
+
   /** Stands for the whole file list in a recorded question. */
   private listDigest(): string {
     this.digest ??= createHash("sha256")

@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-B6OH25Q3.js";
+} from "./chunk-V6IUBSGG.js";
 import {
   buildAndCheckSite
 } from "./chunk-WXCSAXIU.js";
@@ -54,7 +54,7 @@ import {
   summary,
   warning
 } from "./chunk-6BAJHZAV.js";
-import "./chunk-YKE6ZZFH.js";
+import "./chunk-Y42GCD6W.js";
 import {
   RULES_URL
 } from "./chunk-243KG25U.js";

@@ -29,13 +29,14 @@ import {
   rule3,
   specKey,
   withoutTrailingSlash
-} from "./chunk-YKE6ZZFH.js";
+} from "./chunk-Y42GCD6W.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
   UNRENDERED_EXPRESSION_ID,
   configLatex,
   createRuleBook,
+  ruleSeverity,
   runRules
 } from "./chunk-243KG25U.js";
 import {
@@ -580,26 +581,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path19) => {
-      const end = path19.length - 1;
-      const index = path19.lastIndexOf(
+    var basenameOf = (path20) => {
+      const end = path20.length - 1;
+      const index = path20.lastIndexOf(
         SLASH,
-        path19[end] === SLASH ? end - 1 : end
+        path20[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path19 : path19.slice(index + 1);
+      return index < 0 ? path20 : path20.slice(index + 1);
     };
-    var parentOf = (path19) => {
-      if (path19.charCodeAt(0) === SLASH_CODE || path19.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path19.split(SLASH).filter(Boolean);
+    var parentOf = (path20) => {
+      if (path20.charCodeAt(0) === SLASH_CODE || path20.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path20.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path19.length - 1;
-      const cut = path19.lastIndexOf(
+      const end = path20.length - 1;
+      const cut = path20.lastIndexOf(
         SLASH,
-        path19.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path20.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path19.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path20.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -749,7 +750,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path19) {
+      testLiteral(path20) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -758,7 +759,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule4 = rules[index];
-          if (rule4.checkRegex.test(path19)) {
+          if (rule4.checkRegex.test(path20)) {
             ignored = !rule4.negative;
             unignored = rule4.negative;
             matchedRule = rule4.negative ? UNDEFINED : rule4;
@@ -778,15 +779,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path19, mode) {
+      test(path20, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path19) : path19;
+        const basename = shortcut ? basenameOf(path20) : path20;
         for (let index = length - 1; index >= 0; index--) {
           const rule4 = rules[index];
           if (rule4[mode].test(
-            shortcut && rule4._basenameOnly ? basename : path19
+            shortcut && rule4._basenameOnly ? basename : path20
           )) {
             const { negative } = rule4;
             const ret = {
@@ -808,17 +809,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path19, originalPath, doThrow) => {
-      if (!isString(path19)) {
+    var checkPath = (path20, originalPath, doThrow) => {
+      if (!isString(path20)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path19) {
+      if (!path20) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path19)) {
+      if (checkPath.isNotRelative(path20)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -827,25 +828,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path19) => {
-      const first = path19.charCodeAt(0);
+    var isNotRelative = (path20) => {
+      const first = path20.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path19.length === 1) {
+      if (path20.length === 1) {
         return true;
       }
-      const second = path19.charCodeAt(1);
+      const second = path20.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path19.length === 2 || path19.charCodeAt(2) === SLASH_CODE;
+      return path20.length === 2 || path20.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -876,58 +877,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path19) {
+      _test(originalPath, cache, path20) {
         checkPath(
-          path19,
+          path20,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path19 ? this._t(path19, cache) : {
+        return path20 ? this._t(path20, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path19 = convertPath(target);
-        if (!path19 || path19.charCodeAt(path19.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path19);
+        const path20 = convertPath(target);
+        if (!path20 || path20.charCodeAt(path20.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path20);
         }
-        const dir = this._t(path19, this._testCache);
+        const dir = this._t(path20, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path19);
+        const literal = this._rules.testLiteral(path20);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path19, cache) {
-        if (path19 in cache) {
-          return cache[path19];
+      _t(path20, cache) {
+        if (path20 in cache) {
+          return cache[path20];
         }
-        const parentPath = parentOf(path19);
+        const parentPath = parentOf(path20);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path19] = parent && parent.ignored ? parent : this._rules.test(path19, MODE_IGNORE);
+        return cache[path20] = parent && parent.ignored ? parent : this._rules.test(path20, MODE_IGNORE);
       }
-      ignores(path19) {
-        return this._test(path19, this._ignoreCache, convertPath(path19)).ignored;
+      ignores(path20) {
+        return this._test(path20, this._ignoreCache, convertPath(path20)).ignored;
       }
       createFilter() {
-        return (path19) => !this.ignores(path19);
+        return (path20) => !this.ignores(path20);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path19) {
-        return this._test(path19, this._testCache, convertPath(path19));
+      test(path20) {
+        return this._test(path20, this._testCache, convertPath(path20));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path19) => checkPath(convertPath(path19), path19, RETURN_FALSE);
+    var isPathValid = (path20) => checkPath(convertPath(path20), path20, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path19) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path19) || isNotRelative(path19);
+      checkPath.isNotRelative = (path20) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path20) || isNotRelative(path20);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1571,18 +1572,58 @@ function digest(text2) {
 }
 
 // src/check.ts
-import path13 from "node:path";
+import path14 from "node:path";
 
-// src/page-pass/lint-pages.ts
-import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import path4 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+// src/cache/project-rules-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import path3 from "node:path";
+import { serialize as serialize2 } from "node:v8";
+var FILE_PREFIX2 = "project-rules";
+var FILE_SUFFIX2 = ".bin";
+function cachedProjectRules(project, cacheDir, context, run) {
+  const key = projectKey(project, context);
+  const file = path3.join(cacheDir, `${FILE_PREFIX2}${FILE_SUFFIX2}`);
+  const stored = key === void 0 ? void 0 : entryOf(readCacheFile(file));
+  if (stored !== void 0 && stored.key === key && stored.ignored.every(([page, ignored2]) => project.isIgnored(page) === ignored2))
+    return { reports: stored.reports, fromCache: true };
+  const ignored = /* @__PURE__ */ new Map();
+  const reports = run({
+    ...project,
+    isIgnored: (page) => {
+      const answer = project.isIgnored(page);
+      ignored.set(page, answer);
+      return answer;
+    }
+  });
+  if (key !== void 0) writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX2, FILE_SUFFIX2, 1);
+  return { reports, fromCache: false };
+}
+function projectKey(project, context) {
+  const hash = createHash2("sha256");
+  const { config, document, openApiPages } = project;
+  hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
+  hash.update(
+    JSON.stringify(
+      config.status === "read" ? [config.status, config.name, config.alsoPresent ?? null, config.layout, config.source.text] : config
+    )
+  );
+  for (const [file, source] of document?.sources ?? []) hash.update(`\0${file}\0${source.text}`);
+  try {
+    hash.update(openApiPages ? serialize2(openApiPages) : "none");
+  } catch {
+    return void 0;
+  }
+  return hash.digest("base64url");
+}
+function entryOf(value) {
+  const entry = value;
+  return typeof entry?.key === "string" && Array.isArray(entry.ignored) && Array.isArray(entry.reports) ? entry : void 0;
+}
 
 // src/cache/tool-fingerprint.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // package.json
@@ -1707,15 +1748,19 @@ var fingerprint;
 var HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
 function toolFingerprint() {
   if (fingerprint !== void 0) return fingerprint;
-  const dir = path3.dirname(fileURLToPath(import.meta.url));
+  const dir = path4.dirname(fileURLToPath(import.meta.url));
   const modules = readdirSync2(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map(
-    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash2("sha256").update(readFileSync2(path3.join(dir, name))).digest("base64url")}`
+    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash3("sha256").update(readFileSync2(path4.join(dir, name))).digest("base64url")}`
   );
   fingerprint = `${package_default.version} ${modules.join(" ")}`;
   return fingerprint;
 }
 
 // src/page-pass/lint-pages.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path5 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PAGES_PER_THREAD = 150;
 var LARGE_PAGE_BYTES = SECTION_CHARS;
 var LARGE_PAGE_HEAP_MB = 384;
@@ -1750,7 +1795,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   function keyOf(file) {
     let bytes;
     try {
-      bytes = projectFiles.readFile(path4.join(project.root, file));
+      bytes = projectFiles.readFile(path5.join(project.root, file));
     } catch {
       return void 0;
     }
@@ -1759,7 +1804,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     return key;
   }
   threads ??= defaultThreads(toLint.length);
-  const sized = toLint.map((file) => ({ file, size: sizeOf(path4.join(project.root, file)) }));
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path5.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
@@ -1889,7 +1934,7 @@ function pageFilesToCheck(project) {
 }
 
 // src/openapi/generated-pages/page-names.ts
-import path5 from "node:path";
+import path6 from "node:path";
 var UNTAGGED_GROUP = "API Reference";
 function pathPart(text2) {
   if (!text2) return void 0;
@@ -1909,11 +1954,11 @@ var PageNamer = class {
     const tag = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
-      const chosen = path5.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path5.posix.join(chosen.dir, chosen.name);
+      const chosen = path6.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path6.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path5.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path6.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
     const taken = nested ? this.named : this.group(tag);
@@ -2070,9 +2115,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path19 = written ? source.path : withoutTrailingSlash(source.path);
+  const path20 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path19
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path20
   );
   return found ? [found] : [];
 }
@@ -2081,10 +2126,10 @@ function folder(directory) {
 }
 
 // src/cache/spec-cache.ts
-import { createHash as createHash3 } from "node:crypto";
-import path6 from "node:path";
-var FILE_PREFIX2 = "specs-";
-var FILE_SUFFIX2 = ".bin";
+import { createHash as createHash4 } from "node:crypto";
+import path7 from "node:path";
+var FILE_PREFIX3 = "specs-";
+var FILE_SUFFIX3 = ".bin";
 var KEPT = 4;
 var SpecCache = class _SpecCache {
   constructor(dir, key, isResult) {
@@ -2096,9 +2141,9 @@ var SpecCache = class _SpecCache {
   key;
   isResult;
   static open(dir, project, specs, isResult) {
-    const hash = createHash3("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    const hash = createHash4("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
-      const full = path6.join(project.root, file);
+      const full = path7.join(project.root, file);
       hash.update("\0").update(file).update("\0");
       try {
         if (/\.(?:json|ya?ml)$/i.test(file)) hash.update(projectFiles.readFile(full));
@@ -2110,19 +2155,19 @@ var SpecCache = class _SpecCache {
     return new _SpecCache(dir, hash.digest("hex").slice(0, 24), isResult);
   }
   get file() {
-    return path6.join(this.dir, `${FILE_PREFIX2}${this.key}${FILE_SUFFIX2}`);
+    return path7.join(this.dir, `${FILE_PREFIX3}${this.key}${FILE_SUFFIX3}`);
   }
   get() {
     const read = readCacheFile(this.file);
     return this.isResult(read) ? read : void 0;
   }
   set(result) {
-    writeCacheFile(this.file, result, FILE_PREFIX2, FILE_SUFFIX2, KEPT);
+    writeCacheFile(this.file, result, FILE_PREFIX3, FILE_SUFFIX3, KEPT);
   }
 };
 
 // src/openapi/find-specs.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2156,7 +2201,7 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path7.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path7.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -2173,7 +2218,7 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path7.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -2504,10 +2549,10 @@ function specReports(result) {
 }
 
 // src/project/project.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/project/config-file.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function readConfigFile(root, files) {
   const name = pickName(files);
   if (!name) return { status: "missing" };
@@ -2515,7 +2560,7 @@ function readConfigFile(root, files) {
   if (files.isLinkOutside(name)) return { status: "outside", name };
   let text2;
   try {
-    const bytes = projectFiles.readFile(path8.join(root, name));
+    const bytes = projectFiles.readFile(path9.join(root, name));
     if (bytes.includes(0)) return { status: "unreadable", name, reason: "it is a binary file, not JSON text" };
     text2 = bytes.toString("utf8");
   } catch (error) {
@@ -2547,7 +2592,7 @@ function detectLayout(value) {
 }
 
 // src/project/config-document.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
@@ -2557,7 +2602,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, projectFiles.readFile(path9.join(root, file)).toString("utf8"));
+        loaded = new JsonSource(file, projectFiles.readFile(path10.join(root, file)).toString("utf8"));
       } catch {
         return void 0;
       }
@@ -2605,7 +2650,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at, message });
       return void 0;
     };
-    const joined = path9.posix.normalize(path9.posix.join(path9.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path10.posix.normalize(path10.posix.join(path10.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail(
         "outside",
@@ -2735,14 +2780,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path19 = [key, i];
+    const path20 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path19,
-      place: document.placeOf(path19),
+      path: path20,
+      place: document.placeOf(path20),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -2759,11 +2804,11 @@ function ownerOf(group, claimers) {
   const first = firstPage(group);
   if (!first) return void 0;
   const target = first.target;
-  const path19 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path20 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path19 === prefix || path19.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path20 === prefix || path20.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -2775,14 +2820,14 @@ function firstPage(group) {
   }
   return void 0;
 }
-function readGroup(value, path19, version, document, files, result) {
+function readGroup(value, path20, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path19,
-    place: document.placeOf(path19),
+    path: path20,
+    place: document.placeOf(path20),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -2791,7 +2836,7 @@ function readGroup(value, path19, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path19, "pages", i];
+      const itemPath = [...path20, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -2814,7 +2859,7 @@ function readGroup(value, path19, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path10.resolve(rootDir);
+  const root = path11.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -2849,7 +2894,7 @@ function endpointSources(context) {
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -2937,11 +2982,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path11.resolve(explicitPath) : path11.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path11.relative(root, full);
-  const file = relative.startsWith("..") || path11.isAbsolute(relative) ? full : relative.split(path11.sep).join("/");
+  const relative = path12.relative(root, full);
+  const file = relative.startsWith("..") || path12.isAbsolute(relative) ? full : relative.split(path12.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -3057,14 +3102,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path19 = [];
+  const path20 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path19.push(key);
+    path20.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path19;
+  return path20;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -3081,7 +3126,7 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path12 from "node:path";
+import path13 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var MAX_STYLE_FILE_BYTES = 1024 * 1024;
@@ -3125,7 +3170,7 @@ function loadHouseStyle(root, defaults) {
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path12.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path13.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -3145,7 +3190,7 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path13.resolve(options.root);
+  const root = path14.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -3173,12 +3218,18 @@ function checkRoot(root, options) {
   const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext = { project, pages: pages.facts, openapi: specs };
   const rulesStart = performance.now();
-  const configAndNavigationReports = runRules(project, PROJECT_RULES, book);
-  const configAndNavigation = performance.now() - rulesStart;
+  const runProjectRules = (context) => runRules(context, PROJECT_RULES, book);
+  const configAndNavigation = options.cacheDir === void 0 ? { reports: runProjectRules(project), fromCache: false } : cachedProjectRules(
+    project,
+    options.cacheDir,
+    [toolFingerprint(), PROJECT_RULES.map((rule4) => [rule4.meta.id, ruleSeverity(book, rule4.meta.id)])],
+    runProjectRules
+  );
+  const configAndNavigationMs = performance.now() - rulesStart;
   const reports = [
     ...settings.problems.map((problem) => ({ ruleId: rule2.meta.id, ...problem })),
     ...houseStyle.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
-    ...configAndNavigationReports,
+    ...configAndNavigation.reports,
     ...pages.reports,
     ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
     ...specReports(specs),
@@ -3202,18 +3253,22 @@ function checkRoot(root, options) {
         externalLinks: settings.externalLinks
       }
     } : {},
-    ...options.cacheDir !== void 0 ? { pagesFromCache: pages.fromCache, specsFromCache: specs.fromCache === true } : {},
+    ...options.cacheDir !== void 0 ? {
+      pagesFromCache: pages.fromCache,
+      specsFromCache: specs.fromCache === true,
+      projectRulesFromCache: configAndNavigation.fromCache
+    } : {},
     timings: {
       load: Math.round(load),
-      configAndNavigation: Math.round(configAndNavigation),
+      configAndNavigation: Math.round(configAndNavigationMs),
       total: Math.round(performance.now() - start)
     }
   };
 }
 
 // src/report/fingerprint.ts
-import { createHash as createHash4 } from "node:crypto";
-import path14 from "node:path";
+import { createHash as createHash5 } from "node:crypto";
+import path15 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 var MAX_KEY_LINE = 1e3;
 function fingerprintDiagnostics(root, diagnostics) {
@@ -3225,14 +3280,14 @@ function fingerprintDiagnostics(root, diagnostics) {
     if (text2.length <= MAX_KEY_LINE) return text2;
     const where = `${file}\0${line}`;
     let hash = longLines.get(where);
-    if (hash === void 0) longLines.set(where, hash = createHash4("sha256").update(text2).digest("hex"));
+    if (hash === void 0) longLines.set(where, hash = createHash5("sha256").update(text2).digest("hex"));
     return hash;
   };
   return diagnostics.map((d) => {
     const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    return createHash4("sha256").update(`${key}
+    return createHash5("sha256").update(`${key}
 ${occurrence}`).digest("hex").slice(0, 32);
   });
 }
@@ -3251,7 +3306,7 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (path14.isAbsolute(file)) return [];
+    if (path15.isAbsolute(file)) return [];
     const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
@@ -3311,7 +3366,7 @@ function jsonDiagnostic(d, fingerprint2) {
 
 // src/github/baseline.ts
 import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/report/read-json-report.ts
 var MAX_BASELINE_DIAGNOSTICS = 2e5;
@@ -3359,7 +3414,7 @@ function isObject2(value) {
 
 // src/github/base-tree.ts
 import { copyFileSync, linkSync, lstatSync, mkdirSync as mkdirSync2, readlinkSync } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/github/git-command.ts
 import { spawn } from "node:child_process";
@@ -3422,10 +3477,10 @@ async function buildBaseTree(options) {
   const linked = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   for (const entry of await linkable(options, files)) {
-    const target = path15.join(options.tree, entry.path);
-    if (!folders.has(path15.dirname(target))) mkdirSync2(path15.dirname(target), { recursive: true });
-    folders.add(path15.dirname(target));
-    if (linkOrCopy(path15.join(topLevel, entry.path), target)) linked.add(entry.path);
+    const target = path16.join(options.tree, entry.path);
+    if (!folders.has(path16.dirname(target))) mkdirSync2(path16.dirname(target), { recursive: true });
+    folders.add(path16.dirname(target));
+    if (linkOrCopy(path16.join(topLevel, entry.path), target)) linked.add(entry.path);
   }
   const written = files.filter((entry) => !linked.has(entry.path));
   if (written.length > 0)
@@ -3439,11 +3494,11 @@ async function buildBaseTree(options) {
 async function linkable(options, files) {
   const { topLevel } = options;
   const candidates = files.filter(
-    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path15.join(topLevel, entry.path))
+    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path16.join(topLevel, entry.path))
   );
   if (candidates.length === 0) return [];
   const hashes = (await gitOutput(topLevel, ["hash-object", "--no-filters", "--stdin-paths"], {
-    input: candidates.map((entry) => `${path15.join(topLevel, entry.path)}
+    input: candidates.map((entry) => `${path16.join(topLevel, entry.path)}
 `).join("")
   })).split("\n");
   const same = candidates.filter((entry, index) => hashes[index] === entry.oid);
@@ -3498,14 +3553,14 @@ function isTrue(value) {
 function linkStaysInRoot(options, file) {
   let target;
   try {
-    target = readlinkSync(path15.join(options.tree, file));
+    target = readlinkSync(path16.join(options.tree, file));
   } catch {
     return true;
   }
-  if (path15.isAbsolute(target)) return true;
+  if (path16.isAbsolute(target)) return true;
   const names = target.split(/[\\/]+/).filter((name) => name !== "" && name !== ".");
   if (names.some((name, index) => name === ".." && index > 0 && names[index - 1] !== "..")) return false;
-  const resolved = path15.posix.normalize(path15.posix.join(path15.posix.dirname(file), ...names));
+  const resolved = path16.posix.normalize(path16.posix.join(path16.posix.dirname(file), ...names));
   const root = options.rootInTree;
   if (root === "") return resolved !== ".." && !resolved.startsWith("../");
   return resolved === root || resolved.startsWith(`${root}/`);
@@ -3553,7 +3608,7 @@ async function baselineFromGit(options) {
     return {
       problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
     };
-  const root = path16.resolve(options.workspace, options.rootRelative);
+  const root = path17.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
@@ -3562,21 +3617,21 @@ async function baselineFromGit(options) {
       problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
     };
   }
-  const rootInTree = path16.relative(topLevel, realPath(root)).split(path16.sep).join("/");
-  const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
+  const rootInTree = path17.relative(topLevel, realPath(root)).split(path17.sep).join("/");
+  const config = options.configRelative === void 0 ? void 0 : realPath(path17.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
   mkdirSync3(options.tempRoot, { recursive: true });
-  const temp = mkdtempSync(path16.join(options.tempRoot, "docsgate-base-"));
+  const temp = mkdtempSync(path17.join(options.tempRoot, "docsgate-base-"));
   let worktree;
   try {
-    let tree = path16.join(temp, "tree");
+    let tree = path17.join(temp, "tree");
     const configInTree = config && insideCheckout(topLevel, config);
-    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path16.join(temp, "index") })) {
-      worktree = tree = path16.join(temp, "worktree");
+    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path17.join(temp, "index") })) {
+      worktree = tree = path17.join(temp, "worktree");
       await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", worktree, baseSha]);
     }
-    const baseRoot = path16.join(tree, rootInTree);
+    const baseRoot = path17.join(tree, rootInTree);
     if (!existsSync3(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({
       root: baseRoot,
@@ -3648,13 +3703,13 @@ async function baseTree(options) {
   return false;
 }
 function insideCheckout(topLevel, config) {
-  const relative = path16.relative(topLevel, config);
-  return relative.startsWith("..") || path16.isAbsolute(relative) ? void 0 : relative.split(path16.sep).join("/");
+  const relative = path17.relative(topLevel, config);
+  return relative.startsWith("..") || path17.isAbsolute(relative) ? void 0 : relative.split(path17.sep).join("/");
 }
 function baseConfig(topLevel, tree, config) {
   const relative = insideCheckout(topLevel, config);
   if (relative === void 0) return config;
-  const inTree = path16.join(tree, relative);
+  const inTree = path17.join(tree, relative);
   return existsSync3(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -3669,7 +3724,7 @@ function realPath(folder2) {
   try {
     return realpathSync(folder2);
   } catch {
-    return path16.resolve(folder2);
+    return path17.resolve(folder2);
   }
 }
 
@@ -3694,7 +3749,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path17 from "node:path";
+import path18 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -3755,7 +3810,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
+    out.push(paint("underline", path18.relative(options.cwd, path18.resolve(result.root, file))));
     const text2 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text2 === void 0 ? void 0 : splitLines(text2);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -3784,7 +3839,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     );
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path17.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path18.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -3828,7 +3883,7 @@ function indent(text2) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path17.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path18.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -3883,13 +3938,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path18 from "node:path";
+import path19 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path19.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule4, index) => [rule4.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -3950,10 +4005,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path18.resolve(root, d.file);
-  const relative = path18.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path19.resolve(root, d.file);
+  const relative = path19.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path19.sep}`) && !path19.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path19.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-B6OH25Q3.js";
+} from "./chunk-V6IUBSGG.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -32,7 +32,7 @@ import {
 import {
   ALL_RULE_METAS,
   rule3 as rule
-} from "./chunk-YKE6ZZFH.js";
+} from "./chunk-Y42GCD6W.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
