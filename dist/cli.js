@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-BMVMGHTD.js");
+  await import("./cli-FYA26NIG.js");
 }

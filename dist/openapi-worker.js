@@ -437,6 +437,8 @@ var RootResolver = class extends BaseResolver {
   root;
   fetcher;
   refusals = /* @__PURE__ */ new Map();
+  /** The root's files asked for (root-relative, POSIX), read or not: what the spec's lint depends on besides itself. */
+  asked = /* @__PURE__ */ new Set();
   async loadExternalRef(absoluteRef) {
     if (isAbsoluteUrl(absoluteRef)) {
       if (!this.fetcher) {
@@ -457,6 +459,7 @@ var RootResolver = class extends BaseResolver {
         `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`
       );
     }
+    this.asked.add(shown);
     const located = locateRootFile(this.root, relative, MAX_SPEC_BYTES);
     if (!located.ok && located.why === "outside") {
       throw this.refuse(
@@ -717,12 +720,13 @@ async function lintSpec(request, context) {
   try {
     found = await lintDocument({ document: read.document, config, externalRefResolver: resolver });
   } catch (error) {
-    if (error.message !== CIRCULAR_REF_ERROR) return { problems: [stopped(name, namedAt, error)] };
+    if (error.message !== CIRCULAR_REF_ERROR)
+      return { problems: [stopped(name, namedAt, error)], ...asked(resolver) };
     problems.push(...breakRefCycles(await SpecDocuments.collect(root, resolver)));
     try {
       found = await lintDocument({ document: read.document, config, externalRefResolver: resolver });
     } catch (again) {
-      return { problems: [...problems, stopped(name, namedAt, again)] };
+      return { problems: [...problems, stopped(name, namedAt, again)], ...asked(resolver) };
     }
   }
   const documents = await SpecDocuments.collect(root, resolver);
@@ -735,7 +739,15 @@ async function lintSpec(request, context) {
     })
   );
   const index = buildSpecIndex(name, read.version, read.document, documents);
-  return { index, problems, ...context.withData ? { data: specData(name, absoluteRef, root, documents) } : {} };
+  return {
+    index,
+    problems,
+    ...context.withData ? { data: specData(name, absoluteRef, root, documents) } : {},
+    ...asked(resolver)
+  };
+}
+function asked(resolver) {
+  return resolver.asked.size ? { refFiles: [...resolver.asked] } : {};
 }
 function specData(name, specRef, root, documents) {
   const parsed = {};

@@ -162,6 +162,27 @@ describe("the OpenAPI stage's cache", () => {
     expect(seen(edited.diagnostics)).toEqual(seen(run(root, false).diagnostics));
     expect(edited.diagnostics.some((d) => d.file === "readings.mdx" && d.message.includes("/readings"))).toBe(true);
   });
+
+  test("a page's edit keeps the specs' lint; an edit of a Markdown file a `$ref` reads does not", () => {
+    const root = apiProject();
+    writeFileSync(
+      path.join(root, "openapi.yaml"),
+      spec("List readings").replace(
+        "      summary: List readings",
+        "      summary: List readings\n      description: { $ref: './readings-description.md' }",
+      ),
+    );
+    writeFileSync(path.join(root, "readings-description.md"), "Every reading of the vane.\n");
+    expect(run(root).specsFromCache).toBe(false);
+    expect(run(root).specsFromCache).toBe(true);
+    writeFileSync(path.join(root, "index.mdx"), `${page("Home")}\nHello again, with more words.\n`);
+    const edited = run(root);
+    expect(edited.specsFromCache).toBe(true);
+    expect(seen(edited.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    writeFileSync(path.join(root, "readings-description.md"), "Every reading of the vane, hourly.\n");
+    expect(run(root).specsFromCache).toBe(false);
+    expect(run(root).specsFromCache).toBe(true);
+  });
 });
 
 describe("the config and navigation rules' cache", () => {

@@ -31,6 +31,8 @@ export interface LintedSpec {
   notSpec?: true;
   /** With `withData`: the spec's parsed files. */
   data?: SpecData;
+  /** The other files of the root its `$ref`s asked for (root-relative), whether they could be read or not. */
+  refFiles?: string[];
 }
 
 /**
@@ -60,12 +62,13 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   try {
     found = await lintDocument({ document: read.document, config, externalRefResolver: resolver });
   } catch (error) {
-    if ((error as Error).message !== CIRCULAR_REF_ERROR) return { problems: [stopped(name, namedAt, error)] };
+    if ((error as Error).message !== CIRCULAR_REF_ERROR)
+      return { problems: [stopped(name, namedAt, error)], ...asked(resolver) };
     problems.push(...breakRefCycles(await SpecDocuments.collect(root, resolver)));
     try {
       found = await lintDocument({ document: read.document, config, externalRefResolver: resolver });
     } catch (again) {
-      return { problems: [...problems, stopped(name, namedAt, again)] };
+      return { problems: [...problems, stopped(name, namedAt, again)], ...asked(resolver) };
     }
   }
   const documents = await SpecDocuments.collect(root, resolver);
@@ -81,7 +84,16 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
     }),
   );
   const index = buildSpecIndex(name, read.version, read.document, documents);
-  return { index, problems, ...(context.withData ? { data: specData(name, absoluteRef, root, documents) } : {}) };
+  return {
+    index,
+    problems,
+    ...(context.withData ? { data: specData(name, absoluteRef, root, documents) } : {}),
+    ...asked(resolver),
+  };
+}
+
+function asked(resolver: RootResolver): Pick<LintedSpec, "refFiles"> {
+  return resolver.asked.size ? { refFiles: [...resolver.asked] } : {};
 }
 
 /** The parsed files by the keys `$ref`s are resolved against: root-relative paths, or URLs. */

@@ -62,7 +62,9 @@ export function startSpecLint(
         result.fromCache = true;
       } else if (first) {
         const linted = first.collect();
-        if (!linted.stopped) cache?.set(linted);
+        // The specs are files read too: one named with another extension is not in the key.
+        if (!linted.stopped)
+          cache?.set(linted, [...requested, ...linted.linted.flatMap((spec) => spec.refFiles ?? [])]);
         add(found.specs, linted);
       }
       const named: SpecRequest[] = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({

@@ -25,6 +25,8 @@ export interface Refusal {
  */
 export class RootResolver extends BaseResolver {
   readonly refusals = new Map<string, Refusal>();
+  /** The root's files asked for (root-relative, POSIX), read or not: what the spec's lint depends on besides itself. */
+  readonly asked = new Set<string>();
 
   constructor(
     private readonly root: string,
@@ -53,6 +55,7 @@ export class RootResolver extends BaseResolver {
         `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`,
       );
     }
+    this.asked.add(shown);
     const located = locateRootFile(this.root, relative, MAX_SPEC_BYTES);
     // A missing or unreadable file: redocly's own loader says so.
     if (!located.ok && located.why === "outside") {

@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-V6IUBSGG.js";
+} from "./chunk-7F52Q2N7.js";
 import {
   buildAndCheckSite
 } from "./chunk-WXCSAXIU.js";

@@ -2131,38 +2131,49 @@ import path7 from "node:path";
 var FILE_PREFIX3 = "specs-";
 var FILE_SUFFIX3 = ".bin";
 var KEPT = 4;
+var MAX_REF_BYTES = 20 * 1024 * 1024;
+var JSON_OR_YAML = /\.(?:json|ya?ml)$/i;
 var SpecCache = class _SpecCache {
-  constructor(dir, key, isResult) {
+  constructor(dir, root, key, isResult) {
     this.dir = dir;
+    this.root = root;
     this.key = key;
     this.isResult = isResult;
   }
   dir;
+  root;
   key;
   isResult;
   static open(dir, project, specs, isResult) {
     const hash = createHash4("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
-      const full = path7.join(project.root, file);
       hash.update("\0").update(file).update("\0");
+      if (!JSON_OR_YAML.test(file)) continue;
       try {
-        if (/\.(?:json|ya?ml)$/i.test(file)) hash.update(projectFiles.readFile(full));
-        else hash.update(String(projectFiles.stat(full).size));
+        hash.update(projectFiles.readFile(path7.join(project.root, file)));
       } catch {
         hash.update("unreadable");
       }
     }
-    return new _SpecCache(dir, hash.digest("hex").slice(0, 24), isResult);
+    return new _SpecCache(dir, project.root, hash.digest("hex").slice(0, 24), isResult);
   }
   get file() {
     return path7.join(this.dir, `${FILE_PREFIX3}${this.key}${FILE_SUFFIX3}`);
   }
   get() {
-    const read = readCacheFile(this.file);
-    return this.isResult(read) ? read : void 0;
+    const stored = readCacheFile(this.file);
+    if (!stored || !Array.isArray(stored.refs) || !this.isResult(stored.result)) return void 0;
+    return stored.refs.every(([file, digest2]) => this.digestOf(file) === digest2) ? stored.result : void 0;
   }
-  set(result) {
-    writeCacheFile(this.file, result, FILE_PREFIX3, FILE_SUFFIX3, KEPT);
+  /** `refFiles`: the files the specs' `$ref`s asked for (root-relative). */
+  set(result, refFiles) {
+    const refs = [...new Set(refFiles)].filter((file) => !JSON_OR_YAML.test(file)).map((file) => [file, this.digestOf(file)]);
+    writeCacheFile(this.file, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT);
+  }
+  /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */
+  digestOf(file) {
+    const read = readRootFile(this.root, file, MAX_REF_BYTES);
+    return read.ok ? createHash4("sha256").update(read.bytes).digest("base64url") : `not read: ${read.why}`;
   }
 };
 
@@ -2519,7 +2530,8 @@ function startSpecLint(project, options) {
         result.fromCache = true;
       } else if (first) {
         const linted = first.collect();
-        if (!linted.stopped) cache?.set(linted);
+        if (!linted.stopped)
+          cache?.set(linted, [...requested, ...linted.linted.flatMap((spec) => spec.refFiles ?? [])]);
         add(found.specs, linted);
       }
       const named = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-V6IUBSGG.js";
+} from "./chunk-7F52Q2N7.js";
 import {
   checkOutDir,
   normalizeBasePath,
