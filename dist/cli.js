@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-FYA26NIG.js");
+  await import("./cli-PVWDXU33.js");
 }

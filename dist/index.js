@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-CLGPGDCO.js");
+  await import("./src-XJQOLLWF.js");
 }

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   locateRootFile
-} from "./chunk-FNP6YYOU.js";
+} from "./chunk-6XV3JSCL.js";
 import {
   cutDeepNesting
 } from "./chunk-TCBWRTNY.js";
@@ -44,7 +44,7 @@ import {
   findAliasBomb,
   mayUseAliases,
   unreadableYaml
-} from "./chunk-ZXERGFKR.js";
+} from "./chunk-T4CRUIKD.js";
 import {
   HTTP_METHODS,
   JsonSource,

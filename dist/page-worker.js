@@ -4,12 +4,12 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-Y42GCD6W.js";
+} from "./chunk-3J3JX4TK.js";
 import "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-ZXERGFKR.js";
+import "./chunk-T4CRUIKD.js";
 import "./chunk-MW3NGRXS.js";
 import "./chunk-W7KGNAZE.js";
 import {

@@ -47,6 +47,11 @@ describe("bad input is a located diagnostic, never a crash", () => {
     expectGoodStillChecked(diagnostics);
   });
 
+  test("a page that writes the replacement character U+FFFD itself is valid UTF-8, not reported", () => {
+    const { onBad } = withBadPage(`${FRONT}The \uFFFD sign stands for a lost byte.\n\n# Title\n`);
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/heading-h1 8:1"]);
+  });
+
   test("a byte order mark does not hide the front matter", () => {
     const { onBad } = withBadPage(`\uFEFF${FRONT}# Title\n`);
     expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/heading-h1 6:1"]);

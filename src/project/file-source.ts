@@ -21,6 +21,8 @@ export interface FileStats extends FileKind {
  */
 export interface FileSource {
   readFile(full: string): Buffer;
+  /** The file decoded as UTF-8 (invalid bytes become U+FFFD): one call, without a Buffer in between. */
+  readText(full: string): string;
   /** Up to `bytes` bytes from the start of the file (for sniffing a large file's kind). */
   readHead(full: string, bytes: number): Buffer;
   /** After symbolic links. */
@@ -33,6 +35,7 @@ export interface FileSource {
 
 const disk: FileSource = {
   readFile: (full) => readFileSync(full),
+  readText: (full) => readFileSync(full, "utf8"),
   readHead(full, bytes) {
     const fd = openSync(full, "r");
     try {
@@ -76,6 +79,10 @@ class MemoryFiles implements FileSource {
     throw this.folders.has(full) ? fsError("EISDIR", "illegal operation on a directory", "read", full) : missing(full);
   }
 
+  readText(full: string): string {
+    return this.readFile(full).toString("utf8");
+  }
+
   readHead(full: string, bytes: number): Buffer {
     return this.readFile(full).subarray(0, bytes);
   }
@@ -112,6 +119,7 @@ const mounted = new Map<string, MemoryFiles>();
 /** Reads from the in-memory project whose root holds the path, when one is being read, and from disk otherwise. */
 export const projectFiles: FileSource = {
   readFile: (full) => sourceOf(full).readFile(full),
+  readText: (full) => sourceOf(full).readText(full),
   readHead: (full, bytes) => sourceOf(full).readHead(full, bytes),
   stat: (full) => sourceOf(full).stat(full),
   lstat: (full) => sourceOf(full).lstat(full),

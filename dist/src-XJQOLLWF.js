@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-7F52Q2N7.js";
+} from "./chunk-ELIC56BA.js";
 import {
   buildAndCheckSite
 } from "./chunk-WXCSAXIU.js";
@@ -54,7 +54,7 @@ import {
   summary,
   warning
 } from "./chunk-6BAJHZAV.js";
-import "./chunk-Y42GCD6W.js";
+import "./chunk-3J3JX4TK.js";
 import {
   RULES_URL
 } from "./chunk-243KG25U.js";
@@ -66,13 +66,13 @@ import {
 import {
   escapeAttribute
 } from "./chunk-UUUGY4MQ.js";
-import "./chunk-FNP6YYOU.js";
+import "./chunk-6XV3JSCL.js";
 import "./chunk-TCBWRTNY.js";
 import "./chunk-VWM2AVR6.js";
 import {
   require_ajv
 } from "./chunk-BRROKEPH.js";
-import "./chunk-ZXERGFKR.js";
+import "./chunk-T4CRUIKD.js";
 import "./chunk-MW3NGRXS.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-PNH74BT4.js";

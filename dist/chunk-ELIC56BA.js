@@ -29,7 +29,7 @@ import {
   rule3,
   specKey,
   withoutTrailingSlash
-} from "./chunk-Y42GCD6W.js";
+} from "./chunk-3J3JX4TK.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -53,7 +53,7 @@ import {
 import {
   readRegularFile,
   readRootFile
-} from "./chunk-FNP6YYOU.js";
+} from "./chunk-6XV3JSCL.js";
 import {
   require_ajv,
   require_picomatch
@@ -63,7 +63,7 @@ import {
   REMOTE_SPEC_ID,
   projectFiles,
   withFilesInMemory
-} from "./chunk-ZXERGFKR.js";
+} from "./chunk-T4CRUIKD.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH,

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-7F52Q2N7.js";
+} from "./chunk-ELIC56BA.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -32,7 +32,7 @@ import {
 import {
   ALL_RULE_METAS,
   rule3 as rule
-} from "./chunk-Y42GCD6W.js";
+} from "./chunk-3J3JX4TK.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
@@ -40,9 +40,9 @@ import {
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-FNP6YYOU.js";
+import "./chunk-6XV3JSCL.js";
 import "./chunk-BRROKEPH.js";
-import "./chunk-ZXERGFKR.js";
+import "./chunk-T4CRUIKD.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH

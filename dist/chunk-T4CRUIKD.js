@@ -7349,6 +7349,7 @@ import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, re
 import path from "node:path";
 var disk = {
   readFile: (full) => readFileSync(full),
+  readText: (full) => readFileSync(full, "utf8"),
   readHead(full, bytes) {
     const fd = openSync(full, "r");
     try {
@@ -7383,6 +7384,9 @@ var MemoryFiles = class {
     if (bytes) return bytes;
     throw this.folders.has(full) ? fsError("EISDIR", "illegal operation on a directory", "read", full) : missing(full);
   }
+  readText(full) {
+    return this.readFile(full).toString("utf8");
+  }
   readHead(full, bytes) {
     return this.readFile(full).subarray(0, bytes);
   }
@@ -7411,6 +7415,7 @@ var MemoryFiles = class {
 var mounted = /* @__PURE__ */ new Map();
 var projectFiles = {
   readFile: (full) => sourceOf(full).readFile(full),
+  readText: (full) => sourceOf(full).readText(full),
   readHead: (full, bytes) => sourceOf(full).readHead(full, bytes),
   stat: (full) => sourceOf(full).stat(full),
   lstat: (full) => sourceOf(full).lstat(full),

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   projectFiles
-} from "./chunk-ZXERGFKR.js";
+} from "./chunk-T4CRUIKD.js";
 
 // src/project/root-file.ts
 import path from "node:path";
