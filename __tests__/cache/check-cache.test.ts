@@ -276,10 +276,23 @@ describe("the config and navigation rules' cache", () => {
     expect(seen(gone.diagnostics)).toEqual(seen(run(root, false).diagnostics));
   });
 
+  test("two projects sharing a cache folder (a pull request's base and head) each keep their entry", () => {
+    const head = project();
+    const base = project();
+    writeFileSync(path.join(base, "wind.mdx"), `${page("Wind")}\nCalm.\n`);
+    const cacheDir = path.join(head, PAGE_CACHE_DIR);
+    const both = () => [head, base].map((root) => check({ root, cacheDir }).projectRulesFromCache);
+    expect(both()).toEqual([false, false]);
+    expect(both()).toEqual([true, true]);
+  });
+
   test("a damaged cache file is read as none", () => {
     const root = project();
     const first = run(root);
-    writeFileSync(path.join(root, PAGE_CACHE_DIR, "project-rules.bin"), "not a cache");
+    const dir = path.join(root, PAGE_CACHE_DIR);
+    const files = readdirSync(dir).filter((file) => file.startsWith("project-rules-"));
+    expect(files).toHaveLength(1);
+    for (const file of files) writeFileSync(path.join(dir, file), "not a cache");
     const again = run(root);
     expect(again.projectRulesFromCache).toBe(false);
     expect(seen(again.diagnostics)).toEqual(seen(first.diagnostics));

@@ -5,8 +5,10 @@ import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { Project } from "../project/project.js";
 import { readCacheFile, writeCacheFile } from "./cache-files.js";
 
-const FILE_PREFIX = "project-rules";
+const FILE_PREFIX = "project-rules-";
 const FILE_SUFFIX = ".bin";
+/** Entries kept, the newest first. */
+const KEPT = 4;
 
 interface Entry {
   key: string;
@@ -29,8 +31,11 @@ export function cachedProjectRules(
   run: (project: Project) => RuledReport[],
 ): { reports: RuledReport[]; fromCache: boolean } {
   const key = projectKey(project, context);
-  const file = path.join(cacheDir, `${FILE_PREFIX}${FILE_SUFFIX}`);
-  const stored = key === undefined ? undefined : entryOf(readCacheFile(file));
+  // Generated pages that cannot be written down: nothing is kept.
+  if (key === undefined) return { reports: run(project), fromCache: false };
+  // One file per key (its start names it), a few kept: a pull request's base and head share the folder.
+  const file = path.join(cacheDir, `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`);
+  const stored = entryOf(readCacheFile(file));
   if (
     stored !== undefined &&
     stored.key === key &&
@@ -46,11 +51,11 @@ export function cachedProjectRules(
       return answer;
     },
   });
-  if (key !== undefined) writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, 1);
+  writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
   return { reports, fromCache: false };
 }
 
-/** What the rules' reports depend on; undefined when the generated pages cannot be written down (nothing is kept). */
+/** What the rules' reports depend on; undefined when the generated pages cannot be written down. */
 function projectKey(project: Project, context: unknown): string | undefined {
   const hash = createHash("sha256");
   const { config, document, openApiPages } = project;

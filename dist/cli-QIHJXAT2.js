@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-ELIC56BA.js";
+} from "./chunk-ZXC2PHL6.js";
 import {
   checkOutDir,
   normalizeBasePath,

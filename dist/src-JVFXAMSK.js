@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-ELIC56BA.js";
+} from "./chunk-ZXC2PHL6.js";
 import {
   buildAndCheckSite
 } from "./chunk-WXCSAXIU.js";

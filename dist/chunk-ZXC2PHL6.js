@@ -1578,12 +1578,14 @@ import path14 from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 import path3 from "node:path";
 import { serialize as serialize2 } from "node:v8";
-var FILE_PREFIX2 = "project-rules";
+var FILE_PREFIX2 = "project-rules-";
 var FILE_SUFFIX2 = ".bin";
+var KEPT = 4;
 function cachedProjectRules(project, cacheDir, context, run) {
   const key = projectKey(project, context);
-  const file = path3.join(cacheDir, `${FILE_PREFIX2}${FILE_SUFFIX2}`);
-  const stored = key === void 0 ? void 0 : entryOf(readCacheFile(file));
+  if (key === void 0) return { reports: run(project), fromCache: false };
+  const file = path3.join(cacheDir, `${FILE_PREFIX2}${key.slice(0, 24)}${FILE_SUFFIX2}`);
+  const stored = entryOf(readCacheFile(file));
   if (stored !== void 0 && stored.key === key && stored.ignored.every(([page, ignored2]) => project.isIgnored(page) === ignored2))
     return { reports: stored.reports, fromCache: true };
   const ignored = /* @__PURE__ */ new Map();
@@ -1595,7 +1597,7 @@ function cachedProjectRules(project, cacheDir, context, run) {
       return answer;
     }
   });
-  if (key !== void 0) writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX2, FILE_SUFFIX2, 1);
+  writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX2, FILE_SUFFIX2, KEPT);
   return { reports, fromCache: false };
 }
 function projectKey(project, context) {
@@ -2130,7 +2132,7 @@ import { createHash as createHash4 } from "node:crypto";
 import path7 from "node:path";
 var FILE_PREFIX3 = "specs-";
 var FILE_SUFFIX3 = ".bin";
-var KEPT = 4;
+var KEPT2 = 4;
 var MAX_REF_BYTES = 20 * 1024 * 1024;
 var JSON_OR_YAML = /\.(?:json|ya?ml)$/i;
 var SpecCache = class _SpecCache {
@@ -2168,7 +2170,7 @@ var SpecCache = class _SpecCache {
   /** `refFiles`: the files the specs' `$ref`s asked for (root-relative). */
   set(result, refFiles) {
     const refs = [...new Set(refFiles)].filter((file) => !JSON_OR_YAML.test(file)).map((file) => [file, this.digestOf(file)]);
-    writeCacheFile(this.file, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT);
+    writeCacheFile(this.file, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT2);
   }
   /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */
   digestOf(file) {
