@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-JVFXAMSK.js");
+  await import("./src-V62NM7GO.js");
 }

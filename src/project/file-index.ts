@@ -172,7 +172,7 @@ export class FileIndex {
 
   /** Stands for everything the index holds (its files, links out of the root, exclusions): equal for equal indexes. */
   fingerprint(): string {
-    const held = [[...this.files].sort(), [...this.linksOutside].sort(), [...this.excluded].sort()];
+    const held = [this.listDigest(), [...this.linksOutside].sort(), [...this.excluded].sort()];
     return createHash("sha256").update(JSON.stringify(held)).digest("base64url");
   }
 

@@ -29,7 +29,7 @@ import {
   rule3,
   specKey,
   withoutTrailingSlash
-} from "./chunk-3J3JX4TK.js";
+} from "./chunk-SM47NNKY.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-ZXC2PHL6.js";
+} from "./chunk-LPFFFJSK.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -32,7 +32,7 @@ import {
 import {
   ALL_RULE_METAS,
   rule3 as rule
-} from "./chunk-3J3JX4TK.js";
+} from "./chunk-SM47NNKY.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity

@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-ZXC2PHL6.js";
+} from "./chunk-LPFFFJSK.js";
 import {
   buildAndCheckSite
 } from "./chunk-WXCSAXIU.js";
@@ -54,7 +54,7 @@ import {
   summary,
   warning
 } from "./chunk-6BAJHZAV.js";
-import "./chunk-3J3JX4TK.js";
+import "./chunk-SM47NNKY.js";
 import {
   RULES_URL
 } from "./chunk-243KG25U.js";
