@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-XA4GPGCV.js");
+  await import("./cli-DQVKRUSN.js");
 }

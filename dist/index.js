@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-V62NM7GO.js");
+  await import("./src-OYVLMM42.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-SM47NNKY.js";
+} from "./chunk-LI46QSB7.js";
 import "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";

@@ -1,7 +1,7 @@
-import type { BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
+import type { BlockContent, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Text } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { mathToMarkdown } from "mdast-util-math";
-import { toMarkdown } from "mdast-util-to-markdown";
+import { toMarkdown, type Info, type State } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
 import type { Program } from "estree";
 import { isJsxElement, jsxAttribute, jsxStringAttribute, type JsxElement } from "../parse/mdx-nodes.js";
@@ -50,10 +50,35 @@ export function pageMarkdown(input: PageMarkdownInput): string {
   const converted = flow(input.tree.children, { tree: input.tree, file: input.file }, input, new Set([input.file]));
   const root: Root = { type: "root", children: converted };
   try {
-    return toMarkdown(root, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: "-", rule: "-" });
+    return toMarkdown(root, {
+      extensions: [gfmToMarkdown(), mathToMarkdown()],
+      bullet: "-",
+      rule: "-",
+      handlers: { text: textEscapingPresentCharacters },
+    });
   } catch {
     // A node the serializer does not know: the page's text is still worth reading.
     return `${toString(root)}\n`;
+  }
+}
+
+/**
+ * The serializer's own text handler, given only the unsafe patterns whose character occurs in
+ * the text or the characters around it: a pattern matches at its character, so the rest cannot
+ * match, and the output is the same. Trying all ~100 patterns on every text was most of the
+ * twin's cost.
+ */
+function textEscapingPresentCharacters(node: Text, parent: Parents | undefined, state: State, info: Info): string {
+  const siblings = parent ? parent.children : [];
+  const index = state.indexStack[state.indexStack.length - 1]!;
+  const around = { ...info, afterNode: siblings[index + 1], beforeNode: siblings[index - 1] };
+  const value = info.before + node.value + info.after;
+  const all = state.unsafe;
+  state.unsafe = all.filter((pattern) => value.includes(pattern.character));
+  try {
+    return state.safe(node.value, around);
+  } finally {
+    state.unsafe = all;
   }
 }
 

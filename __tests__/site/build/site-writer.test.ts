@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import { describe, expect, test } from "vitest";
@@ -60,6 +62,48 @@ describe("SiteWriter", () => {
     });
     expect(index.search("anemometer").map((hit) => hit.id)).toEqual([0]);
     expect(full.texts).toEqual([documents[0]!.text]);
+  });
+
+  test("more than the writing thread's ring (16 MB) is all written, each file whole, in order", () => {
+    const out = tempProject({});
+    const writer = new SiteWriter(out);
+    // Sizes from a few bytes to 3 MB (and one of 5 MB, handed over on its own), in two- and three-byte characters too.
+    const sizes = [1, 3 * 1024 * 1024, 700_001, 5 * 1024 * 1024, 17, 2_500_000, 999_999, 3_000_000, 1_234_567];
+    const texts = Array.from({ length: 36 }, (_, index) => {
+      const size = sizes[index % sizes.length]!;
+      return `${index}:`.padEnd(size, ["a", "é", "€", "b"][index % 4]);
+    });
+    texts.forEach((text, index) => writer.write(`pages/page-${index}/index.html`, { kind: "text", text }));
+    expect(writer.finish().written).toEqual(texts.map((_, index) => `pages/page-${index}/index.html`));
+    texts.forEach((text, index) =>
+      expect(readFileSync(path.join(out, `pages/page-${index}/index.html`), "utf8") === text, `page ${index}`).toBe(
+        true,
+      ),
+    );
+  });
+
+  test("while the disk lags, the ring's bytes are not reused before they are written", async () => {
+    const out = tempProject({});
+    // The first file is a FIFO that a reader opens only after a second: the writing thread waits on it
+    // while the layout hands over 30 MB more, twice the ring.
+    mkdirSync(path.join(out, "slow"));
+    execFileSync("mkfifo", [path.join(out, "slow/index.html")]);
+    const reader = spawn("sh", [
+      "-c",
+      `sleep 1 && cat "${path.join(out, "slow/index.html")}" > "${path.join(out, "read.txt")}"`,
+    ]);
+    const writer = new SiteWriter(out);
+    writer.write("slow/index.html", { kind: "text", text: "the first page" });
+    const texts = Array.from({ length: 30 }, (_, index) => `${index}:`.padEnd(1024 * 1024, "ab"[index % 2]));
+    texts.forEach((text, index) => writer.write(`pages/page-${index}/index.html`, { kind: "text", text }));
+    writer.finish();
+    await once(reader, "exit");
+    expect(readFileSync(path.join(out, "read.txt"), "utf8")).toBe("the first page");
+    texts.forEach((text, index) =>
+      expect(readFileSync(path.join(out, `pages/page-${index}/index.html`), "utf8") === text, `page ${index}`).toBe(
+        true,
+      ),
+    );
   });
 
   test("skips a copy whose real path has left the root", () => {

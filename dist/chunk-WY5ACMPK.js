@@ -29,7 +29,7 @@ import {
   rule3,
   specKey,
   withoutTrailingSlash
-} from "./chunk-SM47NNKY.js";
+} from "./chunk-LI46QSB7.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,

@@ -22,7 +22,7 @@ import {
   searchDocuments,
   searchIndexPath,
   searchIndexes
-} from "./chunk-MR5Z43MN.js";
+} from "./chunk-7SMUHAKF.js";
 import {
   PAGE_EXTRAS,
   codeBlock,

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   SiteWriteError,
   SiteWriter
-} from "./chunk-MR5Z43MN.js";
+} from "./chunk-7SMUHAKF.js";
 import "./chunk-LOFROOWK.js";
 export {
   SiteWriteError,

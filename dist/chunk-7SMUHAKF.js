@@ -1889,28 +1889,123 @@ function miniSearch(options, documents) {
 }
 
 // src/site/output/file-writer.ts
-import { copyFileSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import path from "node:path";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+var RING_BYTES = 16 * 1024 * 1024;
+var OWN_BUFFER_BYTES = RING_BYTES / 4;
+var IN_USE = 0;
+var HANDLED = 1;
+var FINISHED = 2;
+var STALL_MS = 12e4;
+var WRITER_SOURCE = `
+const { mkdirSync, writeFileSync, copyFileSync } = require("node:fs");
+const path = require("node:path");
+const { workerData } = require("node:worker_threads");
+const { port, state, ring } = workerData;
+const counters = new Int32Array(state);
+const folders = new Set();
+let failure;
+port.on("message", (message) => {
+  if (message.finish) {
+    port.postMessage({ failure });
+    Atomics.store(counters, ${FINISHED}, 1);
+    Atomics.add(counters, ${HANDLED}, 1);
+    Atomics.notify(counters, ${HANDLED});
+    port.close();
+    return;
+  }
+  if (failure === undefined) {
+    try {
+      const folder = path.dirname(message.target);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      if (message.from !== undefined) copyFileSync(message.from, message.target);
+      else writeFileSync(message.target, message.bytes ?? new Uint8Array(ring, message.start, message.length));
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (message.release) Atomics.sub(counters, ${IN_USE}, message.release);
+  Atomics.add(counters, ${HANDLED}, 1);
+  Atomics.notify(counters, ${HANDLED});
+});
+`;
+var FileWriteError = class extends Error {
+};
 var FileWriter = class {
   constructor(outDir) {
     this.outDir = outDir;
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.worker = new Worker(WRITER_SOURCE, {
+      eval: true,
+      workerData: { port: port2, state: this.counters.buffer, ring: this.ring.buffer },
+      transferList: [port2]
+    });
+    this.worker.unref();
+    this.port.unref();
   }
   outDir;
-  folders = /* @__PURE__ */ new Set();
   realRoots = /* @__PURE__ */ new Map();
-  /** Paths written, relative to the output folder. */
+  /** Paths handed over to be written, relative to the output folder. */
   written = [];
+  counters = new Int32Array(new SharedArrayBuffer(12));
+  ring = new Uint8Array(new SharedArrayBuffer(RING_BYTES));
+  /** Where the next file's bytes go in the ring. */
+  at = 0;
+  port;
+  worker;
+  encoder = new TextEncoder();
+  outcome;
   write(relative, file) {
     if (file.kind === "copy" && file.underRoot && !this.staysUnder(file.from, file.underRoot)) return;
     const target = path.join(this.outDir, ...relative.split("/"));
-    const folder = path.dirname(target);
-    if (!this.folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    if (file.kind === "text") writeFileSync(target, file.text);
-    else copyFileSync(file.from, target);
+    if (file.kind === "copy") this.port.postMessage({ target, from: file.from });
+    else if (Buffer.byteLength(file.text) > OWN_BUFFER_BYTES) {
+      const bytes = this.encoder.encode(file.text);
+      this.port.postMessage({ target, bytes }, [bytes.buffer]);
+    } else this.writeThroughRing(target, file.text);
     this.written.push(relative);
+  }
+  /** Blocks until every file handed over is written; throws FileWriteError with the first that failed. */
+  finish() {
+    if (this.outcome === void 0) {
+      this.port.postMessage({ finish: true });
+      this.waitUntil(() => Atomics.load(this.counters, FINISHED) === 1);
+      const reply = receiveMessageOnPort(this.port)?.message;
+      this.outcome = { failure: reply?.failure };
+      this.port.close();
+      void this.worker.terminate();
+    }
+    if (this.outcome.failure !== void 0) throw new FileWriteError(this.outcome.failure);
+  }
+  /** Puts the text's bytes in the ring after the last file's (or at its start, when they would not fit before its end). */
+  writeThroughRing(target, text) {
+    const length = Buffer.byteLength(text);
+    const wraps = this.at + length > RING_BYTES;
+    const start = wraps ? 0 : this.at;
+    const release = (wraps ? RING_BYTES - this.at : 0) + length;
+    this.waitUntil(() => Atomics.load(this.counters, IN_USE) + release <= RING_BYTES);
+    const { written } = this.encoder.encodeInto(text, this.ring.subarray(start, start + length));
+    if (written !== length) throw new Error(`encoded ${written} bytes of ${length}`);
+    this.at = start + length;
+    Atomics.add(this.counters, IN_USE, release);
+    this.port.postMessage({ target, start, length, release });
+  }
+  /** Blocks until `done()` holds; a writing thread that handles nothing for STALL_MS is a FileWriteError. */
+  waitUntil(done) {
+    while (!done()) {
+      const handled = Atomics.load(this.counters, HANDLED);
+      if (done()) return;
+      if (Atomics.wait(this.counters, HANDLED, handled, STALL_MS) === "timed-out") {
+        this.outcome = { failure: `no file was written for ${STALL_MS / 1e3} seconds` };
+        void this.worker.terminate();
+        throw new FileWriteError(this.outcome.failure);
+      }
+    }
   }
   /**
    * The root's index already leaves out links that lead away; this checks again at copy time, so a
@@ -1959,8 +2054,13 @@ var SiteWriter = class {
     this.write(path2, { kind: "text", text: quick });
     this.write(fullIndexPath(path2), { kind: "text", text: full });
   }
-  /** Every path written, and the time the search indexes took; throws what went wrong writing. */
+  /** Every path written, and the time the search indexes took, once all is written; throws what went wrong writing. */
   finish() {
+    try {
+      this.files.finish();
+    } catch (error) {
+      this.failure ??= errorText(error);
+    }
     if (this.failure !== void 0) throw new SiteWriteError(`Could not write the site: ${this.failure}`);
     return { written: this.files.written, searchMs: Math.round(this.searchMs) };
   }

@@ -19,10 +19,10 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-LPFFFJSK.js";
+} from "./chunk-WY5ACMPK.js";
 import {
   buildAndCheckSite
-} from "./chunk-WXCSAXIU.js";
+} from "./chunk-QIY3VVTB.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -39,7 +39,7 @@ import {
 } from "./chunk-NU4EVNWC.js";
 import {
   SiteWriteError
-} from "./chunk-MR5Z43MN.js";
+} from "./chunk-7SMUHAKF.js";
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
@@ -54,7 +54,7 @@ import {
   summary,
   warning
 } from "./chunk-6BAJHZAV.js";
-import "./chunk-SM47NNKY.js";
+import "./chunk-LI46QSB7.js";
 import {
   RULES_URL
 } from "./chunk-243KG25U.js";

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-LPFFFJSK.js";
+} from "./chunk-WY5ACMPK.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -32,7 +32,7 @@ import {
 import {
   ALL_RULE_METAS,
   rule3 as rule
-} from "./chunk-SM47NNKY.js";
+} from "./chunk-LI46QSB7.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
@@ -1746,9 +1746,9 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-DOQTQGIT.js"),
+    import("./site-check-UWZCKPTS.js"),
     import("./repository-facts-556M5BZF.js"),
-    import("./site-writer-2ACSGYH6.js"),
+    import("./site-writer-EWRGW3GA.js"),
     import("./linkinator-check-QGILRSB4.js"),
     import("./check-site-links-OH3JKXQQ.js")
   ]);
