@@ -29,8 +29,9 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-VWM2AVR6.js";
-import "./chunk-BRROKEPH.js";
+} from "./chunk-UGAORXOH.js";
+import "./chunk-K4L2SVBX.js";
+import "./chunk-2AY3GXWT.js";
 import {
   INVALID_FILE_ID,
   MAX_ALIAS_NODES,
@@ -59,7 +60,6 @@ import {
   errorText,
   post
 } from "./chunk-PNH74BT4.js";
-import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { statSync } from "node:fs";
+import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PAGE_CACHE_DIR } from "./cache/page-cache.js";
 import { parseArgs } from "node:util";
@@ -26,106 +26,20 @@ import {
 } from "./engine/gate.js";
 import { plural } from "./text/plural.js";
 import { formatSarif } from "./report/sarif.js";
+import { formatCompact } from "./report/compact.js";
+import { formatGithubCommands } from "./report/github-commands.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
 import type { LinkCheckOutcome } from "./site/links/check-site-links.js";
 import type { SiteCheck } from "./site/site-check.js";
 import { runUpgrade } from "./upgrade/upgrade-command.js";
+import { selectPaths } from "./project/path-selection.js";
+import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
+import { nearestName } from "./config/near-key.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
 
-const HELP = `Usage: docsgate <command> [options]
-
-Commands:
-  check [root]    Check docs.json (or mint.json), the navigation and every page
-                  of the docs project in folder root (default: the current folder).
-                  With --links, also build the site in a temporary folder and
-                  check its links.
-  build [root]    Check the docs project as \`check\` does, then build its static
-                  site into the output folder (--out) and check its links.
-                  Exit status as \`check\`.
-  serve [dir]     Serve a built site from folder dir (default: _site) on
-                  http://127.0.0.1 until stopped.
-  upgrade [root]  Print the v2 docs.json for the legacy config in folder root
-                  (mint.json, or a docs.json in the legacy layout), and list on
-                  stderr what it could not carry over. With --write, write it
-                  as root/docs.json: a legacy docs.json is replaced, a v2
-                  docs.json is never overwritten.
-  rules           List every rule with its default severity.
-  rules export --editor <name> [root]
-                  Write the AI writing assistant's rules file for an editor
-                  (${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}) from the rules docsgate applies
-                  to the docs in folder root (default: the current folder).
-
-Options:
-  --format <console|json|sarif|junit>
-                                   Report format (default: console). sarif
-                                   (for GitHub code scanning) and junit (for
-                                   test result views) are for check and build;
-                                   sarif names files relative to GITHUB_WORKSPACE
-                                   when set, else the current folder.
-  --config <path>                  docsgate's config file (default:
-                                   <root>/docsgate.config.json when present).
-  --fail-on <error|warning|new-error|new-warning|never>
-                                   What fails the check (default: error): the
-                                   lowest severity that does; new-*: the same,
-                                   counting only the problems --baseline lacks.
-                                   check and build.
-  --baseline <report.json>         A JSON report of the base branch, for the
-                                   new-error and new-warning values of --fail-on.
-  --max-warnings <n>               Also fail when there are more than n warnings
-                                   (new or not), as ESLint's option does.
-                                   check and build.
-  --quiet                          List errors only (the console report).
-  --verbose                        List notices too; without it they are only
-                                   counted (the console report).
-  --fix                            Apply the fixes of fixable rules to the files,
-                                   then report what is left. check only.
-  --fetch-remote                   Let the check and the build reach the network:
-                                   fetch and lint the OpenAPI files docs.json names
-                                   by URL (default: a notice, not fetched), and show
-                                   the GitHub button's star count. check and build.
-  --links                          Build the site in a temporary folder and crawl
-                                   it: every link, image and #fragment of every
-                                   page, each broken one reported where it is
-                                   written. check only (build crawls by default).
-  --no-links                       Build without the crawl. build only.
-  --no-cache                       Lint every page afresh. Without it, check keeps
-                                   each page's results in <root>/.docsgate/cache
-                                   and lints only the pages that changed since.
-                                   check only.
-  --external                       Check http(s) links too (settings: \`links\`
-                                   in docsgate.config.json). check --links and build.
-  --link-cache <file>              Remember the external links found OK in this
-                                   file, and do not request them again while they
-                                   are fresh (\`links.external.cacheHours\`).
-  --out <dir>                      The folder the site is written to (default:
-                                   _site). It is emptied first, so it must be new,
-                                   empty or an earlier build. build only.
-  --base-path <path>               The path the site is served under, such as /docs
-                                   for GitHub project pages (default: none).
-                                   build, check --links and serve.
-  --site-url <url>                 The address the site is published at, such as
-                                   https://docs.acme.dev: absolute URLs in
-                                   sitemap.xml and llms.txt. build only.
-  --port <number>                  The port to serve on (default: 3000). serve only.
-  --editor <name>                  The editor whose rules file to write. rules export only.
-  --check                          Write nothing; exit 1 when the rules file is
-                                   missing or out of date. rules export only.
-  --write                          Write the upgraded docs.json. upgrade only.
-  -h, --help                       Show this help.
-  -v, --version                    Show the version.
-
-The console report lists errors with their code frames and warnings one line
-each, then counts problems by rule and ends with the verdict.
-
-Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
---check, a missing or stale rules file), 2 usage or internal error, or a site
-that could not be written or crawled, after the report (or, for upgrade, no
-legacy config, an unreadable one, or a v2 docs.json in the way).
-`;
-
-const FORMATS = ["console", "json", "sarif", "junit"] as const;
+const FORMATS = ["console", "json", "sarif", "junit", "compact", "github"] as const;
 type Format = (typeof FORMATS)[number];
 
 /** A mistake in the command line: reported in one line with a pointer to --help, exit 2. */
@@ -135,9 +49,16 @@ type Values = ReturnType<typeof parseCommandLine>["values"];
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(argv);
-  if (values.help) return print(HELP);
-  if (values.version) return print(`${TOOL.version}\n`);
   const [command, ...rest] = positionals;
+  if (values.help) return print((command !== undefined && commandHelp(command)) || HELP);
+  if (values.version) return print(`${TOOL.version}\n`);
+  if (command === "help") {
+    if (rest.length > 1) throw new UsageError(`\`help\` takes one command; got ${rest.join(" ")}.`);
+    if (rest[0] === undefined) return print(HELP);
+    const help = commandHelp(rest[0]);
+    if (!help) throw new UsageError(`No command \`${rest[0]}\`; the commands are ${HELP_COMMANDS.join(", ")}.`);
+    return print(help);
+  }
   const format = parseFormat(values.format);
 
   const siteOptions = (
@@ -159,7 +80,9 @@ async function main(argv: string[]): Promise<number> {
       `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`,
     );
   }
-  const gateOptions = (["max-warnings", "quiet", "verbose"] as const).filter((name) => values[name] !== undefined);
+  const gateOptions = (
+    ["max-warnings", "quiet", "verbose", "output-file", "color", "no-color", "changed-since"] as const
+  ).filter((name) => values[name] !== undefined);
   if (gateOptions.length && command !== "check" && command !== "build") {
     throw new UsageError(
       `${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`,
@@ -178,14 +101,15 @@ async function main(argv: string[]): Promise<number> {
         "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",
       );
     if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
-    if (format === "sarif" || format === "junit")
-      throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
+    if (format !== "console" && format !== "json")
+      throw new UsageError(`\`rules\` prints as console or json; ${format} is for \`check\` and \`build\`.`);
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
   if (command !== "check" && command !== "build") {
     throw new UsageError(command === undefined ? "No command given." : `Unknown command \`${command}\`.`);
   }
-  if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
+  if (command === "build" && rest.length > 1)
+    throw new UsageError(`\`build\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn)
     throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
@@ -197,18 +121,35 @@ async function main(argv: string[]): Promise<number> {
   if ((values.quiet || values.verbose) && format !== "console")
     throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
   const gate = failGate({ failOn, ...(maxWarnings === undefined ? {} : { maxWarnings }) }, values.baseline);
-  const report: ReportOptions = { format, detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal" };
-  const root = rest[0] ?? ".";
-  if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  if (values.color && values["no-color"]) throw new UsageError("--color and --no-color: give one of them.");
+  if ((values.color || values["no-color"]) && format !== "console")
+    throw new UsageError(`--color and --no-color shape the console report; --format ${format} has no colour.`);
+  if (values["output-file"] === "") throw new UsageError("--output-file needs a file name.");
+  const report: ReportOptions = {
+    command,
+    format,
+    detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal",
+    ...(values["output-file"] === undefined ? {} : { outputFile: values["output-file"] }),
+    ...(values.color ? { color: true } : values["no-color"] ? { color: false } : {}),
+  };
+  if (command === "build" && rest[0] !== undefined && !isDirectory(rest[0]))
+    throw new UsageError(`The docs folder \`${rest[0]}\` does not exist or is not a folder.`);
   if (values["no-links"] && (values.external || values["link-cache"] !== undefined))
     throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== undefined && !values.external)
     throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    return build(root, values, report, gate);
+    if (values["changed-since"] !== undefined) throw new UsageError("--changed-since applies to `check` only.");
+    return build(rest[0] ?? ".", values, report, gate);
   }
+  const selection = await checkSelection(rest, values["changed-since"]);
+  const root = selection.label;
   if (values.links) {
+    if (selection.reports)
+      throw new UsageError(
+        "--links checks the whole site: give it the project's folder, without files or --changed-since.",
+      );
     if (values.fix)
       throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
     return checkLinks(root, values, report, gate);
@@ -219,8 +160,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     const fetchRemote = Boolean(values["fetch-remote"]);
     const cache = pageCacheOf(root, values);
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache });
-    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote, ...cache }));
+    const selected = (checked: CheckResult) => selectedOnly(checked, selection.reports);
+    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache }));
+    if (values.fix)
+      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, fetchRemote, ...cache })));
   } finally {
     progress?.done();
   }
@@ -234,6 +177,55 @@ async function main(argv: string[]): Promise<number> {
   return finish(result, report, gate);
 }
 
+/** What `check` reads and reports: the project's folder as given or found, and the files to report, if not all. */
+interface CheckSelection {
+  /** The root as the report names it: as given, or relative to the current folder. */
+  label: string;
+  reports?: (file: string) => boolean;
+}
+
+/**
+ * `check [PATH...]` and `--changed-since REF`: the project around the paths, and the files whose
+ * problems are reported. The whole project is still read, so links into other pages resolve.
+ */
+async function checkSelection(paths: readonly string[], changedSince: string | undefined): Promise<CheckSelection> {
+  const cwd = process.cwd();
+  const selection = selectPaths(paths, cwd);
+  if ("problem" in selection) throw new UsageError(selection.problem);
+  const label = paths.length === 1 && !selection.reports ? paths[0]! : path.relative(cwd, selection.root) || ".";
+  if (changedSince === undefined) return { label, ...(selection.reports ? { reports: selection.reports } : {}) };
+  const changed = await changedFiles(selection.root, changedSince);
+  const inPaths = selection.reports;
+  return { label, reports: (file) => changed.has(file) && (inPaths === undefined || inPaths(file)) };
+}
+
+/**
+ * The project's files that differ from `ref` (committed since, staged or not) and the untracked
+ * ones git does not ignore, relative to the root.
+ */
+async function changedFiles(root: string, ref: string): Promise<Set<string>> {
+  if (ref.startsWith("-")) throw new UsageError(`--changed-since takes a git ref such as main; got \`${ref}\`.`);
+  const { gitOutput, GitFailure } = await import("./github/git-command.js");
+  try {
+    const [changed, untracked] = await Promise.all([
+      gitOutput(root, ["diff", "--name-only", "--relative", "--no-renames", "-z", ref, "--"]),
+      gitOutput(root, ["ls-files", "--others", "--exclude-standard", "-z"]),
+    ]);
+    return new Set([...changed.split("\0"), ...untracked.split("\0")].filter(Boolean));
+  } catch (error) {
+    if (error instanceof GitFailure)
+      throw new UsageError(
+        `--changed-since ${ref}: ${error.message}. Give a branch, tag or commit of this repository.`,
+      );
+    throw error;
+  }
+}
+
+/** The result with only the selected files' problems. */
+function selectedOnly(result: CheckResult, reports: ((file: string) => boolean) | undefined): CheckResult {
+  return reports ? { ...result, diagnostics: result.diagnostics.filter((d) => reports(d.file)) } : result;
+}
+
 /**
  * The page cache's folder: `.docsgate/cache` under the docs root, unless `--no-cache` (or
  * DOCSGATE_NO_CACHE=1) says to lint every page afresh.
@@ -243,8 +235,8 @@ function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cacheDir
   return { cacheDir: path.join(root, PAGE_CACHE_DIR) };
 }
 
-/** The gate's verdict on a result. */
-type FailGate = (result: CheckResult) => Verdict;
+/** The gate's verdict on a result, and what the console says of it above the verdict. */
+type FailGate = (result: CheckResult) => { verdict: Verdict; notes: string[] };
 
 /**
  * `--fail-on` and `--max-warnings`, and for the new-* values of fail-on the problems of the `--baseline` report that no
@@ -255,44 +247,101 @@ function failGate(gate: Gate, baselineFile: string | undefined): FailGate {
     throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
   const baseline = baselineFile === undefined ? undefined : baselineFromReport(baselineFile);
   if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
+  if (!baseline && gate.failOn.startsWith("new-"))
+    process.stderr.write(
+      `docsgate: --fail-on ${gate.failOn} without --baseline: every problem counts as new. Give --baseline with the base branch's JSON report to count only the problems it lacks.\n`,
+    );
   return (result) => {
-    if (!baseline) return judge(result.diagnostics, gate);
+    if (!baseline) return { verdict: judge(result.diagnostics, gate), notes: [] };
     const { isNew } = compareWithBaseline(
       { diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) },
       baseline,
     );
-    return judge(
+    const fresh = isNew.filter(Boolean).length;
+    const verdict = judge(
       result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index]! })),
       gate,
     );
+    const total = result.diagnostics.length;
+    return {
+      verdict,
+      notes: [
+        `${fresh} of ${plural(total, "problem")} ${fresh === 1 ? "is" : "are"} new against the baseline (${baselineFile}).`,
+      ],
+    };
   };
 }
 
 interface ReportOptions {
+  command: "check" | "build";
   format: Format;
   detail: ConsoleDetail;
+  /** --output-file: the report goes there instead of to stdout. */
+  outputFile?: string;
+  /** --color or --no-color; undefined: colour on a terminal, unless NO_COLOR says otherwise. */
+  color?: boolean;
 }
 
 /** Prints the report and gives the exit status: 1 when the gate fails the result. */
 function finish(result: CheckResult, report: ReportOptions, gate: FailGate): number {
-  const verdict = gate(result);
-  const { format } = report;
-  if (format === "json") for (const piece of jsonReportPieces(result)) process.stdout.write(piece);
-  // Code scanning places a file by its path in the repository, the folder a workflow's steps start in.
-  else if (format === "sarif")
-    print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
-  else if (format === "junit") print(formatJunit(result));
-  else
-    print(
-      formatConsole(result, {
-        color: shouldColor(Boolean(process.stdout.isTTY), process.env),
-        cwd: process.cwd(),
-        verdict,
-        detail: report.detail,
-      }),
+  const { verdict, notes } = gate(result);
+  const fixable = result.diagnostics.filter((d) => d.fix !== undefined).length;
+  if (fixable > 0)
+    notes.push(
+      `${plural(fixable, "problem")} can be fixed with ${report.command === "build" ? "`docsgate check --fix`" : "--fix"}.`,
     );
+  const { format, outputFile } = report;
+  const sink = reportSink(outputFile);
+  try {
+    if (format === "json") for (const piece of jsonReportPieces(result)) sink.write(piece);
+    // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
+    else if (format === "sarif") sink.write(formatSarif(result, { repositoryRoot: repositoryRoot() }));
+    else if (format === "github") sink.write(formatGithubCommands(result, repositoryRoot()));
+    else if (format === "junit") sink.write(formatJunit(result));
+    else if (format === "compact") sink.write(formatCompact(result, process.cwd()));
+    else
+      sink.write(
+        formatConsole(result, {
+          color: report.color ?? (outputFile === undefined && shouldColor(Boolean(process.stdout.isTTY), process.env)),
+          cwd: process.cwd(),
+          verdict,
+          notes,
+          detail: report.detail,
+        }),
+      );
+  } finally {
+    sink.close();
+  }
   return verdict.failed ? 1 : 0;
 }
+
+function repositoryRoot(): string {
+  return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+
+/** Where the report goes: stdout, or the --output-file, written piece by piece (a JSON report can be large). */
+function reportSink(outputFile: string | undefined): { write(text: string): void; close(): void } {
+  if (outputFile === undefined) return { write: (text) => void process.stdout.write(text), close: () => undefined };
+  let fd: number;
+  try {
+    fd = openSync(outputFile, "w");
+  } catch (error) {
+    throw new ReportFileError(`Could not write the report to ${outputFile}: ${(error as Error).message}.`);
+  }
+  return {
+    write: (text) => {
+      try {
+        writeSync(fd, text);
+      } catch (error) {
+        throw new ReportFileError(`Could not write the report to ${outputFile}: ${(error as Error).message}.`);
+      }
+    },
+    close: () => closeSync(fd),
+  };
+}
+
+/** The --output-file could not be written: said in one line, exit 2. */
+class ReportFileError extends Error {}
 
 /** Where lines beside the report go: stderr when the report is a document that must be all of stdout. */
 function besideReport(format: Format): NodeJS.WriteStream {
@@ -524,40 +573,49 @@ function fixAll(first: CheckResult, recheck: () => CheckResult): CheckResult {
   return result;
 }
 
+const OPTIONS = {
+  format: { type: "string" },
+  "output-file": { type: "string" },
+  color: { type: "boolean" },
+  "no-color": { type: "boolean" },
+  config: { type: "string" },
+  "fail-on": { type: "string" },
+  baseline: { type: "string" },
+  "max-warnings": { type: "string" },
+  quiet: { type: "boolean" },
+  verbose: { type: "boolean" },
+  fix: { type: "boolean" },
+  "changed-since": { type: "string" },
+  "fetch-remote": { type: "boolean" },
+  out: { type: "string" },
+  "base-path": { type: "string" },
+  "site-url": { type: "string" },
+  links: { type: "boolean" },
+  "no-links": { type: "boolean" },
+  "no-cache": { type: "boolean" },
+  external: { type: "boolean" },
+  "link-cache": { type: "string" },
+  port: { type: "string" },
+  editor: { type: "string" },
+  check: { type: "boolean" },
+  write: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const;
+
 function parseCommandLine(argv: string[]) {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: "string" },
-        config: { type: "string" },
-        "fail-on": { type: "string" },
-        baseline: { type: "string" },
-        "max-warnings": { type: "string" },
-        quiet: { type: "boolean" },
-        verbose: { type: "boolean" },
-        fix: { type: "boolean" },
-        "fetch-remote": { type: "boolean" },
-        out: { type: "string" },
-        "base-path": { type: "string" },
-        "site-url": { type: "string" },
-        links: { type: "boolean" },
-        "no-links": { type: "boolean" },
-        "no-cache": { type: "boolean" },
-        external: { type: "boolean" },
-        "link-cache": { type: "string" },
-        port: { type: "string" },
-        editor: { type: "string" },
-        check: { type: "boolean" },
-        write: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "v" },
-      },
-    });
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
-    // parseArgs says what is wrong (unknown option, missing value) in its own words.
-    throw new UsageError((error as Error).message);
+    const { code, message } = error as { code?: string; message: string };
+    const unknown =
+      code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']+)'/.exec(message)?.[1] : undefined;
+    if (unknown !== undefined) {
+      const near = nearestName(unknown.replace(/^-+/, "").split("=")[0]!, Object.keys(OPTIONS));
+      throw new UsageError(`Unknown option ${unknown}${near ? `; did you mean --${near}?` : "."}`);
+    }
+    // parseArgs says what is wrong (a missing value) in its own words.
+    throw new UsageError(message);
   }
 }
 
@@ -571,11 +629,13 @@ function ruleList(): RuleMeta[] {
   return [...ALL_RULE_METAS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** One line per rule: its id, default severity, "fixable" when --fix can fix some of its problems, and what it checks. */
 function formatRules(rules: readonly RuleMeta[]): string {
   const idWidth = Math.max(...rules.map((rule) => rule.id.length));
   return rules
     .map(
-      (rule) => `${rule.id.padEnd(idWidth)}  ${rule.defaultSeverity.padEnd("warning".length)}  ${rule.description}\n`,
+      (rule) =>
+        `${rule.id.padEnd(idWidth)}  ${rule.defaultSeverity.padEnd("warning".length)}  ${(rule.fixable ? "fixable" : "").padEnd("fixable".length)}  ${rule.description}\n`,
     )
     .join("");
 }
@@ -616,6 +676,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
+    } else if (error instanceof ReportFileError) {
+      process.stderr.write(`docsgate: ${error.message}\n`);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     }

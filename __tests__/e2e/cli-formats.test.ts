@@ -82,7 +82,7 @@ describe("the new formats elsewhere", () => {
     const rules = cli(["rules", "--format", "sarif"]);
     expect(rules.status).toBe(2);
     expect(rules.stdout).toBe("");
-    expect(rules.stderr).toContain("sarif and junit are for `check` and `build`");
-    expect(cli(["--help"]).stdout).toContain("--format <console|json|sarif|junit>");
+    expect(rules.stderr).toContain("is for `check` and `build`");
+    expect(cli(["--help"]).stdout).toContain("--format <console|json|sarif|junit|compact|github>");
   });
 });

@@ -219,7 +219,9 @@ describe("usage", () => {
   test.each([
     [[], "No command given."],
     [["lint"], "Unknown command `lint`."],
-    [["check", "--bogus"], "'--bogus'"],
+    [["check", "--bogus"], "Unknown option --bogus."],
+    [["check", "--fromat", "json"], "Unknown option --fromat; did you mean --format?"],
+    [["check", "--no-colour"], "Unknown option --no-colour; did you mean --no-color?"],
     [["check", "--format", "xml"], "--format must be one of console, json"],
     [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, new-error, new-warning, never"],
     [
@@ -227,8 +229,14 @@ describe("usage", () => {
       "--baseline tells which problems are new: give it with --fail-on new-error or new-warning.",
     ],
     [["check", "--fail-on", "new-error", "--baseline", "does/not/exist.json"], "does/not/exist.json"],
-    [["check", "a", "b"], "`check` takes one folder"],
-    [["check", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
+    [["build", "a", "b"], "`build` takes one folder"],
+    [["build", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
+    [["check", "does/not/exist"], "`does/not/exist` does not exist."],
+    [["help", "lint"], "No command `lint`; the commands are check, build, serve, upgrade, rules."],
+    [["rules", "--output-file", "x.txt"], "--output-file applies to `check` and `build` only."],
+    [["check", "--color", "--no-color"], "--color and --no-color: give one of them."],
+    [["check", "--color", "--format", "json"], "--color and --no-color shape the console report"],
+    [["build", "--changed-since", "main"], "--changed-since applies to `check` only."],
     [
       ["rules", "--fail-on", "never"],
       "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",

@@ -16,6 +16,8 @@ export interface ConsoleOptions {
   cwd: string;
   /** The gate's verdict on the result, for the last line. */
   verdict: Verdict;
+  /** Lines said just above the verdict (how many problems are new, how many --fix can fix). */
+  notes?: readonly string[];
   /** Default `normal`: notices are counted, not listed (--verbose lists them, --quiet lists errors only). */
   detail?: ConsoleDetail;
   /** A diagnostic's file as text for its code frame, or undefined when there is none to show. */
@@ -79,6 +81,7 @@ export function formatConsole(result: CheckResult, options: ConsoleOptions): str
       "",
     );
   }
+  if (options.notes?.length) out.push(...options.notes.map((note) => paint("dim", note)), "");
   const style: Style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
   out.push(paint(["bold", style], verdictLine(options.verdict, path.relative(options.cwd, result.root))));
   return `${out.join("\n")}\n`;

@@ -19,10 +19,10 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-WY5ACMPK.js";
+} from "./chunk-HTX36DQP.js";
 import {
   buildAndCheckSite
-} from "./chunk-QIY3VVTB.js";
+} from "./chunk-JJUCAB42.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-VPMLKNDV.js";
 import {
   linkSummary
-} from "./chunk-DJZBM65P.js";
+} from "./chunk-KGCYVBE6.js";
 import {
   plural
 } from "./chunk-TO6BOWVV.js";
@@ -54,7 +54,7 @@ import {
   summary,
   warning
 } from "./chunk-6BAJHZAV.js";
-import "./chunk-LI46QSB7.js";
+import "./chunk-7NFEHYUE.js";
 import {
   RULES_URL
 } from "./chunk-243KG25U.js";
@@ -68,18 +68,19 @@ import {
 } from "./chunk-UUUGY4MQ.js";
 import "./chunk-6XV3JSCL.js";
 import "./chunk-TCBWRTNY.js";
-import "./chunk-VWM2AVR6.js";
+import "./chunk-UGAORXOH.js";
 import {
   require_ajv
-} from "./chunk-BRROKEPH.js";
+} from "./chunk-K4L2SVBX.js";
+import "./chunk-2AY3GXWT.js";
 import "./chunk-T4CRUIKD.js";
 import "./chunk-MW3NGRXS.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-PNH74BT4.js";
 import "./chunk-IBDEXPOZ.js";
+import "./chunk-SHV4V4KZ.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-2AY3GXWT.js";
 import {
   __toESM
 } from "./chunk-LOFROOWK.js";

@@ -2,9 +2,9 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-QIY3VVTB.js";
+} from "./chunk-JJUCAB42.js";
 import "./chunk-VPMLKNDV.js";
-import "./chunk-DJZBM65P.js";
+import "./chunk-KGCYVBE6.js";
 import "./chunk-TO6BOWVV.js";
 import "./chunk-NU4EVNWC.js";
 import "./chunk-7SMUHAKF.js";
@@ -13,14 +13,14 @@ import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-TCBWRTNY.js";
-import "./chunk-VWM2AVR6.js";
-import "./chunk-BRROKEPH.js";
+import "./chunk-UGAORXOH.js";
+import "./chunk-K4L2SVBX.js";
+import "./chunk-2AY3GXWT.js";
 import "./chunk-MW3NGRXS.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-IBDEXPOZ.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 export {
   buildAndCheckSite

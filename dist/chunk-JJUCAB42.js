@@ -14,7 +14,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-DJZBM65P.js";
+} from "./chunk-KGCYVBE6.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-WY5ACMPK.js";
+} from "./chunk-HTX36DQP.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -31,8 +31,9 @@ import {
 } from "./chunk-TO6BOWVV.js";
 import {
   ALL_RULE_METAS,
+  nearestName,
   rule3 as rule
-} from "./chunk-LI46QSB7.js";
+} from "./chunk-7NFEHYUE.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
@@ -41,7 +42,9 @@ import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-6XV3JSCL.js";
-import "./chunk-BRROKEPH.js";
+import {
+  require_picomatch
+} from "./chunk-K4L2SVBX.js";
 import "./chunk-T4CRUIKD.js";
 import {
   JsonSource,
@@ -49,12 +52,15 @@ import {
 } from "./chunk-MW3NGRXS.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-PNH74BT4.js";
+import "./chunk-SHV4V4KZ.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-LOFROOWK.js";
+import {
+  __toESM
+} from "./chunk-LOFROOWK.js";
 
 // src/cli.ts
-import { statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+import { closeSync, openSync, statSync as statSync3, writeSync } from "node:fs";
+import path8 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/editor-rules/editors.ts
@@ -624,17 +630,61 @@ function applyFixes(root, diagnostics) {
   return outcome;
 }
 
+// src/report/compact.ts
+import path4 from "node:path";
+function formatCompact(result, cwd) {
+  return result.diagnostics.map((d) => {
+    const file = path4.relative(cwd, path4.resolve(result.root, d.file));
+    const message = d.message.replace(/\s*\n\s*/g, " ");
+    return `${file}:${Math.max(d.line, 1)}:${Math.max(d.column, 1)}: ${d.severity} ${message} [${d.ruleId}]
+`;
+  }).join("");
+}
+
+// src/report/github-commands.ts
+import path5 from "node:path";
+function formatGithubCommands(result, repositoryRoot2) {
+  return result.diagnostics.map((d) => {
+    const file = path5.relative(repositoryRoot2, path5.resolve(result.root, d.file)).split(path5.sep).join("/");
+    const inRepository = file !== "" && !file.startsWith("../") && !path5.isAbsolute(file);
+    const properties = [];
+    if (inRepository) {
+      properties.push(["file", file]);
+      if (d.line > 0) {
+        const endLine = d.endLine ?? d.line;
+        properties.push(["line", d.line], ["endLine", endLine]);
+        if (endLine === d.line) {
+          properties.push(["col", d.column]);
+          if (d.endColumn !== void 0) properties.push(["endColumn", d.endColumn]);
+        }
+      }
+    }
+    properties.push(["title", d.ruleId]);
+    const command = d.severity === "error" ? "error" : d.severity === "warning" ? "warning" : "notice";
+    const message = inRepository ? d.message : `${d.file}: ${d.message}`;
+    const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
+    return `::${command} ${list}::${escapeData(message)}
+`;
+  }).join("");
+}
+function escapeData(text) {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(text) {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
 // src/upgrade/upgrade-command.ts
 import { readFileSync as readFileSync3, statSync, writeFileSync as writeFileSync3 } from "node:fs";
-import path4 from "node:path";
+import path6 from "node:path";
 
 // src/upgrade/leftovers.ts
 var Leftovers = class {
   items = [];
   /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
-  add(path6, message) {
-    if (!this.items.some((item2) => item2.message === message && pathText(item2.path) === pathText(path6)))
-      this.items.push({ path: path6, message });
+  add(path9, message) {
+    if (!this.items.some((item2) => item2.message === message && pathText(item2.path) === pathText(path9)))
+      this.items.push({ path: path9, message });
   }
   /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
   unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
@@ -646,8 +696,8 @@ var Leftovers = class {
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function pathText(path6) {
-  return path6.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
+function pathText(path9) {
+  return path9.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
 }
 
 // src/upgrade/field-mapping.ts
@@ -757,13 +807,13 @@ function theme(legacyTheme, layout) {
   if (legacyTheme === "quill") return "willow";
   return "mint";
 }
-function set(out, path6, value) {
+function set(out, path9, value) {
   let object = out;
-  for (const key of path6.slice(0, -1)) {
+  for (const key of path9.slice(0, -1)) {
     if (!isRecord(object[key])) object[key] = {};
     object = object[key];
   }
-  object[path6.at(-1)] = value;
+  object[path9.at(-1)] = value;
 }
 function colors(value, out, leftovers) {
   if (!isRecord(value)) {
@@ -1330,12 +1380,12 @@ function inVersion(groups, version) {
 function isRemote(url) {
   return /^https?:\/\//i.test(url);
 }
-function slashed(path6) {
-  const bare = path6.replace(/^\/+|\/+$/g, "");
+function slashed(path9) {
+  const bare = path9.replace(/^\/+|\/+$/g, "");
   return bare ? `/${bare}/` : "/";
 }
-function under(path6, url) {
-  return slashed(path6).startsWith(slashed(url));
+function under(path9, url) {
+  return slashed(path9).startsWith(slashed(url));
 }
 
 // src/upgrade/upgrade-config.ts
@@ -1395,7 +1445,7 @@ function runUpgrade(root, options) {
   const summary = lines2.length ? `docsgate: ${lines2.length === 1 ? "1 item" : `${lines2.length} items`} of ${source.file} could not be carried over to the v2 docs.json (listed above).
 ` : "";
   const notes = lines2.join("") + summary;
-  const target = path4.join(root, "docs.json");
+  const target = path6.join(root, "docs.json");
   const replacing = source.file === "docs.json";
   if (!options.write) {
     const shadowed = !replacing && exists(target) ? `docsgate: ${target} already exists in the v2 layout, and Mintlify reads it, not mint.json.
@@ -1423,11 +1473,11 @@ function findLegacyConfig(root) {
   const mint = read(root, "mint.json");
   if (mint) return mint;
   return {
-    problem: docs ? `${path4.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.`
+    problem: docs ? `${path6.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.`
   };
 }
 function read(root, name) {
-  const file = path4.join(root, name);
+  const file = path6.join(root, name);
   if (!exists(file)) return void 0;
   let text;
   try {
@@ -1460,14 +1510,91 @@ function exists(file) {
   }
 }
 
-// src/cli.ts
+// src/project/path-selection.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { statSync as statSync2 } from "node:fs";
+import path7 from "node:path";
+var CONFIG_NAMES = ["docs.json", "mint.json"];
+function selectPaths(paths, cwd) {
+  if (paths.length === 0) return { root: cwd };
+  const only = paths.length === 1 ? path7.resolve(cwd, paths[0]) : void 0;
+  if (only !== void 0 && isFolder(only) && (holdsConfig(only) || projectRootAt(only) === void 0))
+    return { root: only };
+  const matchers = [];
+  const roots = /* @__PURE__ */ new Map();
+  for (const given of paths) {
+    const absolute = path7.resolve(cwd, given);
+    const kind = kindOf(absolute);
+    let start;
+    if (kind === "folder") {
+      start = absolute;
+      matchers.push((file) => file.startsWith(absolute + path7.sep));
+    } else if (kind === "file") {
+      start = path7.dirname(absolute);
+      matchers.push((file) => file === absolute);
+    } else if (import_picomatch.default.scan(given).isGlob) {
+      start = path7.resolve(cwd, import_picomatch.default.scan(given).base || ".");
+      const matches = (0, import_picomatch.default)(toPosix(path7.relative(cwd, absolute)), { dot: true });
+      matchers.push((file) => matches(toPosix(path7.relative(cwd, file))));
+    } else {
+      return { problem: `\`${given}\` does not exist.` };
+    }
+    const root2 = projectRootAt(start);
+    if (root2 === void 0)
+      return {
+        problem: `\`${given}\` is not inside a docs project: no docs.json or mint.json in its folder or above.`
+      };
+    roots.set(root2, given);
+  }
+  if (roots.size > 1) {
+    const [first, second] = [...roots.values()];
+    return {
+      problem: `\`${first}\` and \`${second}\` belong to different docs projects; check one project at a time.`
+    };
+  }
+  const root = [...roots.keys()][0];
+  return {
+    root,
+    reports: (file) => {
+      const absolute = path7.join(root, ...file.split("/"));
+      return matchers.some((matches) => matches(absolute));
+    }
+  };
+}
+function projectRootAt(folder) {
+  for (let at = folder; ; at = path7.dirname(at)) {
+    if (holdsConfig(at)) return at;
+    if (path7.dirname(at) === at) return void 0;
+  }
+}
+function holdsConfig(folder) {
+  return CONFIG_NAMES.some((name) => kindOf(path7.join(folder, name)) === "file");
+}
+function kindOf(file) {
+  try {
+    const stats = statSync2(file);
+    return stats.isDirectory() ? "folder" : stats.isFile() ? "file" : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isFolder(file) {
+  return kindOf(file) === "folder";
+}
+function toPosix(file) {
+  return file.split(path7.sep).join("/");
+}
+
+// src/cli-help.ts
 var HELP = `Usage: docsgate <command> [options]
 
 Commands:
-  check [root]    Check docs.json (or mint.json), the navigation and every page
-                  of the docs project in folder root (default: the current folder).
-                  With --links, also build the site in a temporary folder and
-                  check its links.
+  check [PATH...] Check docs.json (or mint.json), the navigation and every page
+                  of the docs project in the current folder, or in folder PATH.
+                  Given files, folders or globs inside a project, report only
+                  their problems, with the whole project as context (links into
+                  other pages still resolve). With --links, also build the site
+                  in a temporary folder and check its links.
   build [root]    Check the docs project as \`check\` does, then build its static
                   site into the output folder (--out) and check its links.
                   Exit status as \`check\`.
@@ -1478,19 +1605,30 @@ Commands:
                   stderr what it could not carry over. With --write, write it
                   as root/docs.json: a legacy docs.json is replaced, a v2
                   docs.json is never overwritten.
-  rules           List every rule with its default severity.
+  rules           List every rule with its default severity, and whether --fix
+                  can fix it.
   rules export --editor <name> [root]
                   Write the AI writing assistant's rules file for an editor
                   (${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}) from the rules docsgate applies
                   to the docs in folder root (default: the current folder).
+  help [command]  Show this help, or one command's.
 
 Options:
-  --format <console|json|sarif|junit>
+  --format <console|json|sarif|junit|compact|github>
                                    Report format (default: console). sarif
-                                   (for GitHub code scanning) and junit (for
-                                   test result views) are for check and build;
-                                   sarif names files relative to GITHUB_WORKSPACE
-                                   when set, else the current folder.
+                                   (for GitHub code scanning), junit (for
+                                   test result views), compact (one line per
+                                   problem: file:line:col: severity message
+                                   [rule]) and github (workflow commands that
+                                   annotate the files) are for check and build;
+                                   sarif and github name files relative to
+                                   GITHUB_WORKSPACE when set, else the current
+                                   folder.
+  --output-file <file>             Write the report to this file instead of
+                                   stdout. check and build.
+  --color, --no-color              Colour the console report, or not (default:
+                                   colour on a terminal unless NO_COLOR is set).
+                                   check and build.
   --config <path>                  docsgate's config file (default:
                                    <root>/docsgate.config.json when present).
   --fail-on <error|warning|new-error|new-warning|never>
@@ -1508,6 +1646,9 @@ Options:
                                    counted (the console report).
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
+  --changed-since <ref>            Report only the files that differ from the git
+                                   ref (a branch, tag or commit), and untracked
+                                   ones. check only.
   --fetch-remote                   Let the check and the build reach the network:
                                    fetch and lint the OpenAPI files docs.json names
                                    by URL (default: a notice, not fetched), and show
@@ -1551,15 +1692,97 @@ Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
 that could not be written or crawled, after the report (or, for upgrade, no
 legacy config, an unreadable one, or a v2 docs.json in the way).
 `;
-var FORMATS = ["console", "json", "sarif", "junit"];
+var COMMAND_OPTIONS = {
+  check: [
+    "format",
+    "output-file",
+    "color",
+    "config",
+    "fail-on",
+    "baseline",
+    "max-warnings",
+    "quiet",
+    "verbose",
+    "fix",
+    "changed-since",
+    "fetch-remote",
+    "links",
+    "no-cache",
+    "external",
+    "link-cache",
+    "base-path"
+  ],
+  build: [
+    "format",
+    "output-file",
+    "color",
+    "config",
+    "fail-on",
+    "baseline",
+    "max-warnings",
+    "quiet",
+    "verbose",
+    "fetch-remote",
+    "no-links",
+    "external",
+    "link-cache",
+    "out",
+    "base-path",
+    "site-url"
+  ],
+  serve: ["base-path", "port"],
+  upgrade: ["write"],
+  rules: ["format", "editor", "check", "config"]
+};
+var HELP_COMMANDS = Object.keys(COMMAND_OPTIONS);
+function commandHelp(command) {
+  const names = COMMAND_OPTIONS[command];
+  if (!names) return void 0;
+  const [, commands = "", options = ""] = /Commands:\n([\s\S]*?)\n\nOptions:\n([\s\S]*?)\n\n/.exec(HELP) ?? [];
+  const described = blocks(commands, /^ {2}(\S+)/).filter(([name]) => name === command);
+  const byOption = new Map(blocks(options, /^ {2}(?:-[a-z], )?--([a-z-]+)/));
+  const listed = [...names, "help"].map((name) => {
+    const block = byOption.get(name);
+    if (block === void 0) throw new Error(`HELP lists no option --${name}`);
+    return block;
+  });
+  const usage = command === "check" ? "check [PATH...]" : described[0]?.[1].trim().split(/\s{2,}/)[0] ?? command;
+  return `Usage: docsgate ${usage} [options]
+
+${described.map(([, block]) => block).join("\n")}
+
+Options:
+${listed.join("\n")}
+`;
+}
+function blocks(text, start) {
+  const found = [];
+  for (const line of text.split("\n")) {
+    const opened = start.exec(line);
+    if (opened) found.push([opened[1], line]);
+    else if (found.length > 0) found[found.length - 1][1] += `
+${line}`;
+  }
+  return found;
+}
+
+// src/cli.ts
+var FORMATS = ["console", "json", "sarif", "junit", "compact", "github"];
 var UsageError = class extends Error {
 };
 async function main(argv) {
   const { values, positionals } = parseCommandLine(argv);
-  if (values.help) return print(HELP);
+  const [command, ...rest] = positionals;
+  if (values.help) return print(command !== void 0 && commandHelp(command) || HELP);
   if (values.version) return print(`${TOOL.version}
 `);
-  const [command, ...rest] = positionals;
+  if (command === "help") {
+    if (rest.length > 1) throw new UsageError(`\`help\` takes one command; got ${rest.join(" ")}.`);
+    if (rest[0] === void 0) return print(HELP);
+    const help = commandHelp(rest[0]);
+    if (!help) throw new UsageError(`No command \`${rest[0]}\`; the commands are ${HELP_COMMANDS.join(", ")}.`);
+    return print(help);
+  }
   const format = parseFormat(values.format);
   const siteOptions = ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache", "no-cache"].filter((name) => values[name] !== void 0);
   const allowed = command === "build" ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"] : command === "serve" ? ["base-path", "port"] : command === "check" && values.links ? ["links", "base-path", "site-url", "external", "link-cache"] : command === "check" ? ["links", "no-cache"] : [];
@@ -1569,7 +1792,7 @@ async function main(argv) {
       `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`
     );
   }
-  const gateOptions = ["max-warnings", "quiet", "verbose"].filter((name) => values[name] !== void 0);
+  const gateOptions = ["max-warnings", "quiet", "verbose", "output-file", "color", "no-color", "changed-since"].filter((name) => values[name] !== void 0);
   if (gateOptions.length && command !== "check" && command !== "build") {
     throw new UsageError(
       `${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`
@@ -1588,15 +1811,16 @@ async function main(argv) {
         "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only."
       );
     if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
-    if (format === "sarif" || format === "junit")
-      throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
+    if (format !== "console" && format !== "json")
+      throw new UsageError(`\`rules\` prints as console or json; ${format} is for \`check\` and \`build\`.`);
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}
 ` : formatRules(ruleList()));
   }
   if (command !== "check" && command !== "build") {
     throw new UsageError(command === void 0 ? "No command given." : `Unknown command \`${command}\`.`);
   }
-  if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
+  if (command === "build" && rest.length > 1)
+    throw new UsageError(`\`build\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn)
     throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
@@ -1608,18 +1832,35 @@ async function main(argv) {
   if ((values.quiet || values.verbose) && format !== "console")
     throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
   const gate = failGate({ failOn, ...maxWarnings === void 0 ? {} : { maxWarnings } }, values.baseline);
-  const report = { format, detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal" };
-  const root = rest[0] ?? ".";
-  if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  if (values.color && values["no-color"]) throw new UsageError("--color and --no-color: give one of them.");
+  if ((values.color || values["no-color"]) && format !== "console")
+    throw new UsageError(`--color and --no-color shape the console report; --format ${format} has no colour.`);
+  if (values["output-file"] === "") throw new UsageError("--output-file needs a file name.");
+  const report = {
+    command,
+    format,
+    detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal",
+    ...values["output-file"] === void 0 ? {} : { outputFile: values["output-file"] },
+    ...values.color ? { color: true } : values["no-color"] ? { color: false } : {}
+  };
+  if (command === "build" && rest[0] !== void 0 && !isDirectory(rest[0]))
+    throw new UsageError(`The docs folder \`${rest[0]}\` does not exist or is not a folder.`);
   if (values["no-links"] && (values.external || values["link-cache"] !== void 0))
     throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== void 0 && !values.external)
     throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    return build(root, values, report, gate);
+    if (values["changed-since"] !== void 0) throw new UsageError("--changed-since applies to `check` only.");
+    return build(rest[0] ?? ".", values, report, gate);
   }
+  const selection = await checkSelection(rest, values["changed-since"]);
+  const root = selection.label;
   if (values.links) {
+    if (selection.reports)
+      throw new UsageError(
+        "--links checks the whole site: give it the project's folder, without files or --changed-since."
+      );
     if (values.fix)
       throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
     return checkLinks(root, values, report, gate);
@@ -1629,8 +1870,10 @@ async function main(argv) {
   try {
     const fetchRemote = Boolean(values["fetch-remote"]);
     const cache = pageCacheOf(root, values);
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache });
-    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote, ...cache }));
+    const selected = (checked) => selectedOnly(checked, selection.reports);
+    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache }));
+    if (values.fix)
+      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, fetchRemote, ...cache })));
   } finally {
     progress?.done();
   }
@@ -1642,45 +1885,124 @@ async function main(argv) {
   }
   return finish(result, report, gate);
 }
+async function checkSelection(paths, changedSince) {
+  const cwd = process.cwd();
+  const selection = selectPaths(paths, cwd);
+  if ("problem" in selection) throw new UsageError(selection.problem);
+  const label = paths.length === 1 && !selection.reports ? paths[0] : path8.relative(cwd, selection.root) || ".";
+  if (changedSince === void 0) return { label, ...selection.reports ? { reports: selection.reports } : {} };
+  const changed = await changedFiles(selection.root, changedSince);
+  const inPaths = selection.reports;
+  return { label, reports: (file) => changed.has(file) && (inPaths === void 0 || inPaths(file)) };
+}
+async function changedFiles(root, ref) {
+  if (ref.startsWith("-")) throw new UsageError(`--changed-since takes a git ref such as main; got \`${ref}\`.`);
+  const { gitOutput, GitFailure } = await import("./git-command-GCV6GPQ7.js");
+  try {
+    const [changed, untracked] = await Promise.all([
+      gitOutput(root, ["diff", "--name-only", "--relative", "--no-renames", "-z", ref, "--"]),
+      gitOutput(root, ["ls-files", "--others", "--exclude-standard", "-z"])
+    ]);
+    return new Set([...changed.split("\0"), ...untracked.split("\0")].filter(Boolean));
+  } catch (error) {
+    if (error instanceof GitFailure)
+      throw new UsageError(
+        `--changed-since ${ref}: ${error.message}. Give a branch, tag or commit of this repository.`
+      );
+    throw error;
+  }
+}
+function selectedOnly(result, reports) {
+  return reports ? { ...result, diagnostics: result.diagnostics.filter((d) => reports(d.file)) } : result;
+}
 function pageCacheOf(root, values) {
   if (values["no-cache"] || process.env.DOCSGATE_NO_CACHE === "1") return {};
-  return { cacheDir: path5.join(root, PAGE_CACHE_DIR) };
+  return { cacheDir: path8.join(root, PAGE_CACHE_DIR) };
 }
 function failGate(gate, baselineFile) {
   if (baselineFile !== void 0 && !gate.failOn.startsWith("new-"))
     throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
   const baseline = baselineFile === void 0 ? void 0 : baselineFromReport(baselineFile);
   if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
+  if (!baseline && gate.failOn.startsWith("new-"))
+    process.stderr.write(
+      `docsgate: --fail-on ${gate.failOn} without --baseline: every problem counts as new. Give --baseline with the base branch's JSON report to count only the problems it lacks.
+`
+    );
   return (result) => {
-    if (!baseline) return judge(result.diagnostics, gate);
+    if (!baseline) return { verdict: judge(result.diagnostics, gate), notes: [] };
     const { isNew } = compareWithBaseline(
       { diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) },
       baseline
     );
-    return judge(
+    const fresh = isNew.filter(Boolean).length;
+    const verdict = judge(
       result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index] })),
       gate
     );
+    const total = result.diagnostics.length;
+    return {
+      verdict,
+      notes: [
+        `${fresh} of ${plural(total, "problem")} ${fresh === 1 ? "is" : "are"} new against the baseline (${baselineFile}).`
+      ]
+    };
   };
 }
 function finish(result, report, gate) {
-  const verdict = gate(result);
-  const { format } = report;
-  if (format === "json") for (const piece of jsonReportPieces(result)) process.stdout.write(piece);
-  else if (format === "sarif")
-    print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
-  else if (format === "junit") print(formatJunit(result));
-  else
-    print(
-      formatConsole(result, {
-        color: shouldColor(Boolean(process.stdout.isTTY), process.env),
-        cwd: process.cwd(),
-        verdict,
-        detail: report.detail
-      })
+  const { verdict, notes } = gate(result);
+  const fixable = result.diagnostics.filter((d) => d.fix !== void 0).length;
+  if (fixable > 0)
+    notes.push(
+      `${plural(fixable, "problem")} can be fixed with ${report.command === "build" ? "`docsgate check --fix`" : "--fix"}.`
     );
+  const { format, outputFile } = report;
+  const sink = reportSink(outputFile);
+  try {
+    if (format === "json") for (const piece of jsonReportPieces(result)) sink.write(piece);
+    else if (format === "sarif") sink.write(formatSarif(result, { repositoryRoot: repositoryRoot() }));
+    else if (format === "github") sink.write(formatGithubCommands(result, repositoryRoot()));
+    else if (format === "junit") sink.write(formatJunit(result));
+    else if (format === "compact") sink.write(formatCompact(result, process.cwd()));
+    else
+      sink.write(
+        formatConsole(result, {
+          color: report.color ?? (outputFile === void 0 && shouldColor(Boolean(process.stdout.isTTY), process.env)),
+          cwd: process.cwd(),
+          verdict,
+          notes,
+          detail: report.detail
+        })
+      );
+  } finally {
+    sink.close();
+  }
   return verdict.failed ? 1 : 0;
 }
+function repositoryRoot() {
+  return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+function reportSink(outputFile) {
+  if (outputFile === void 0) return { write: (text) => void process.stdout.write(text), close: () => void 0 };
+  let fd;
+  try {
+    fd = openSync(outputFile, "w");
+  } catch (error) {
+    throw new ReportFileError(`Could not write the report to ${outputFile}: ${error.message}.`);
+  }
+  return {
+    write: (text) => {
+      try {
+        writeSync(fd, text);
+      } catch (error) {
+        throw new ReportFileError(`Could not write the report to ${outputFile}: ${error.message}.`);
+      }
+    },
+    close: () => closeSync(fd)
+  };
+}
+var ReportFileError = class extends Error {
+};
 function besideReport(format) {
   return format === "console" ? process.stdout : process.stderr;
 }
@@ -1691,8 +2013,8 @@ async function build(root, values, report, gate) {
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
   const { result, built, links, linkSummary } = checked;
   const totals = countDiagnostics(result.diagnostics);
-  const shown = path5.relative(process.cwd(), out.outDir);
-  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path5.sep}`) ? out.outDir : shown || "."}${path5.sep} (${plural(totals.warnings, "warning")})
+  const shown = path8.relative(process.cwd(), out.outDir);
+  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path8.sep}`) ? out.outDir : shown || "."}${path8.sep} (${plural(totals.warnings, "warning")})
 `;
   besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
@@ -1744,13 +2066,13 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   } finally {
     progress?.done();
   }
-  const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
+  const external = values.external ? { ...values["link-cache"] ? { cacheFile: path8.resolve(values["link-cache"]) } : {} } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-UWZCKPTS.js"),
+    import("./site-check-R6ORZTSE.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-EWRGW3GA.js"),
     import("./linkinator-check-QGILRSB4.js"),
-    import("./check-site-links-OH3JKXQQ.js")
+    import("./check-site-links-EHGGB7WI.js")
   ]);
   try {
     const built = await buildAndCheckSite({
@@ -1870,39 +2192,46 @@ function fixAll(first, recheck) {
   );
   return result;
 }
+var OPTIONS = {
+  format: { type: "string" },
+  "output-file": { type: "string" },
+  color: { type: "boolean" },
+  "no-color": { type: "boolean" },
+  config: { type: "string" },
+  "fail-on": { type: "string" },
+  baseline: { type: "string" },
+  "max-warnings": { type: "string" },
+  quiet: { type: "boolean" },
+  verbose: { type: "boolean" },
+  fix: { type: "boolean" },
+  "changed-since": { type: "string" },
+  "fetch-remote": { type: "boolean" },
+  out: { type: "string" },
+  "base-path": { type: "string" },
+  "site-url": { type: "string" },
+  links: { type: "boolean" },
+  "no-links": { type: "boolean" },
+  "no-cache": { type: "boolean" },
+  external: { type: "boolean" },
+  "link-cache": { type: "string" },
+  port: { type: "string" },
+  editor: { type: "string" },
+  check: { type: "boolean" },
+  write: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" }
+};
 function parseCommandLine(argv) {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: "string" },
-        config: { type: "string" },
-        "fail-on": { type: "string" },
-        baseline: { type: "string" },
-        "max-warnings": { type: "string" },
-        quiet: { type: "boolean" },
-        verbose: { type: "boolean" },
-        fix: { type: "boolean" },
-        "fetch-remote": { type: "boolean" },
-        out: { type: "string" },
-        "base-path": { type: "string" },
-        "site-url": { type: "string" },
-        links: { type: "boolean" },
-        "no-links": { type: "boolean" },
-        "no-cache": { type: "boolean" },
-        external: { type: "boolean" },
-        "link-cache": { type: "string" },
-        port: { type: "string" },
-        editor: { type: "string" },
-        check: { type: "boolean" },
-        write: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "v" }
-      }
-    });
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
-    throw new UsageError(error.message);
+    const { code: code2, message } = error;
+    const unknown = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']+)'/.exec(message)?.[1] : void 0;
+    if (unknown !== void 0) {
+      const near = nearestName(unknown.replace(/^-+/, "").split("=")[0], Object.keys(OPTIONS));
+      throw new UsageError(`Unknown option ${unknown}${near ? `; did you mean --${near}?` : "."}`);
+    }
+    throw new UsageError(message);
   }
 }
 function parseFormat(value) {
@@ -1916,13 +2245,13 @@ function ruleList() {
 function formatRules(rules) {
   const idWidth = Math.max(...rules.map((rule2) => rule2.id.length));
   return rules.map(
-    (rule2) => `${rule2.id.padEnd(idWidth)}  ${rule2.defaultSeverity.padEnd("warning".length)}  ${rule2.description}
+    (rule2) => `${rule2.id.padEnd(idWidth)}  ${rule2.defaultSeverity.padEnd("warning".length)}  ${(rule2.fixable ? "fixable" : "").padEnd("fixable".length)}  ${rule2.description}
 `
   ).join("");
 }
 function isDirectory(folder) {
   try {
-    return statSync2(folder).isDirectory();
+    return statSync3(folder).isDirectory();
   } catch {
     return false;
   }
@@ -1930,7 +2259,7 @@ function isDirectory(folder) {
 function startProgress(root) {
   const ci = process.env.CI;
   if (!process.stderr.isTTY || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0") return void 0;
-  const label = `Checking docs.json and navigation in ${path5.relative(process.cwd(), path5.resolve(root)) || "."}…`;
+  const label = `Checking docs.json and navigation in ${path8.relative(process.cwd(), path8.resolve(root)) || "."}…`;
   const show = (text) => process.stderr.write(`\r\x1B[2K${text}`);
   show(label);
   return {
@@ -1950,6 +2279,9 @@ main(process.argv.slice(2)).then(
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}
 Run \`docsgate --help\` for usage.
+`);
+    } else if (error instanceof ReportFileError) {
+      process.stderr.write(`docsgate: ${error.message}
 `);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}

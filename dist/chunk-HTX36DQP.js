@@ -29,7 +29,7 @@ import {
   rule3,
   specKey,
   withoutTrailingSlash
-} from "./chunk-LI46QSB7.js";
+} from "./chunk-7NFEHYUE.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -57,7 +57,7 @@ import {
 import {
   require_ajv,
   require_picomatch
-} from "./chunk-BRROKEPH.js";
+} from "./chunk-K4L2SVBX.js";
 import {
   INVALID_FILE_ID,
   REMOTE_SPEC_ID,
@@ -74,6 +74,11 @@ import {
   BlockingWorker,
   WorkerOutOfMemory
 } from "./chunk-PNH74BT4.js";
+import {
+  GitFailure,
+  git,
+  gitOutput
+} from "./chunk-SHV4V4KZ.js";
 import {
   __commonJS,
   __toESM
@@ -3429,44 +3434,6 @@ function isObject2(value) {
 // src/github/base-tree.ts
 import { copyFileSync, linkSync, lstatSync, mkdirSync as mkdirSync2, readlinkSync } from "node:fs";
 import path16 from "node:path";
-
-// src/github/git-command.ts
-import { spawn } from "node:child_process";
-var GIT_TIMEOUT_MS = 18e4;
-var GitFailure = class extends Error {
-};
-function gitOutput(cwd, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-C", cwd, "-c", "core.hooksPath=/dev/null", ...args], {
-      timeout: GIT_TIMEOUT_MS,
-      // No password prompt to hang on, and no Git LFS downloads: the checks read no large files' contents.
-      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LFS_SKIP_SMUDGE: "1", ...options.env }
-    });
-    const stdout = [];
-    let stderr = "";
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
-    child.on("error", (error) => reject(new GitFailure(gitError(args, error.message, error))));
-    child.on("close", (code) => {
-      if (code === 0) resolve(Buffer.concat(stdout).toString("utf8"));
-      else reject(new GitFailure(gitError(args, stderr, child)));
-    });
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(options.input ?? "");
-  });
-}
-async function git(cwd, args, options = {}) {
-  return (await gitOutput(cwd, args, options)).trim();
-}
-function gitError(args, stderr, failure) {
-  const command = args.find((arg, index) => !arg.startsWith("-") && args[index - 1] !== "-c") ?? "";
-  if (failure.code === "ENOENT") return "git is not installed";
-  if (failure.killed) return `git ${command} took longer than ${GIT_TIMEOUT_MS / 1e3} seconds`;
-  const lines = stderr.split("\n").map((line) => line.trim()).filter(Boolean);
-  return `git ${command}: ${lines.at(-1) ?? `exit code ${String(failure.code)}`}`;
-}
-
-// src/github/base-tree.ts
 var CONVERSION_ATTRIBUTES = ["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"];
 var NO_VALUE = /* @__PURE__ */ new Set(["unspecified", "unset"]);
 async function buildBaseTree(options) {
@@ -3852,6 +3819,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
       ""
     );
   }
+  if (options.notes?.length) out.push(...options.notes.map((note) => paint("dim", note)), "");
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
   out.push(paint(["bold", style], verdictLine(options.verdict, path18.relative(options.cwd, result.root))));
   return `${out.join("\n")}

@@ -37,7 +37,7 @@ import {
   Source,
   escapePointer,
   getLineColLocation
-} from "./chunk-VWM2AVR6.js";
+} from "./chunk-UGAORXOH.js";
 import {
   serveSite
 } from "./chunk-IBDEXPOZ.js";

@@ -6,7 +6,14 @@ import {
   require_fast_uri,
   require_json_schema_traverse,
   require_picomatch
-} from "./chunk-BRROKEPH.js";
+} from "./chunk-K4L2SVBX.js";
+import {
+  GraphQLError,
+  buildASTSchema,
+  initRules,
+  isDefined,
+  validateSchema
+} from "./chunk-2AY3GXWT.js";
 import {
   CORE_SCHEMA,
   LineIndex,
@@ -15,13 +22,6 @@ import {
   require_fast_deep_equal,
   withoutBom
 } from "./chunk-W7KGNAZE.js";
-import {
-  GraphQLError,
-  buildASTSchema,
-  initRules,
-  isDefined,
-  validateSchema
-} from "./chunk-2AY3GXWT.js";
 import {
   __commonJS,
   __export,

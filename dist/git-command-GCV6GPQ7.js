@@ -1,0 +1,15 @@
+import { createRequire as __docsgateCreateRequire } from "node:module";
+const require = __docsgateCreateRequire(import.meta.url);
+import {
+  GIT_TIMEOUT_MS,
+  GitFailure,
+  git,
+  gitOutput
+} from "./chunk-SHV4V4KZ.js";
+import "./chunk-LOFROOWK.js";
+export {
+  GIT_TIMEOUT_MS,
+  GitFailure,
+  git,
+  gitOutput
+};

@@ -1,0 +1,99 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import picomatch from "picomatch";
+
+/** The files that make a folder a docs project's root. */
+const CONFIG_NAMES = ["docs.json", "mint.json"] as const;
+
+/**
+ * What `check [PATH...]` reads: the project whose root holds the paths, and, when the paths name
+ * less than the whole project, which of its files (relative to the root, POSIX) are reported.
+ */
+export interface PathSelection {
+  root: string;
+  /** Undefined: every file of the project is reported. */
+  reports?: (file: string) => boolean;
+}
+
+/**
+ * Resolves the command line's paths (files, folders or globs, relative to `cwd`) to one project
+ * and the files to report. No path is the current folder; one folder that is not inside a project
+ * is taken as the root (the check then says what is missing there). Every other path must lie in
+ * the same project, found as the nearest folder at or above it holding docs.json or mint.json.
+ */
+export function selectPaths(paths: readonly string[], cwd: string): PathSelection | { problem: string } {
+  if (paths.length === 0) return { root: cwd };
+  const only = paths.length === 1 ? path.resolve(cwd, paths[0]!) : undefined;
+  if (only !== undefined && isFolder(only) && (holdsConfig(only) || projectRootAt(only) === undefined))
+    return { root: only };
+
+  const matchers: ((absolute: string) => boolean)[] = [];
+  const roots = new Map<string, string>();
+  for (const given of paths) {
+    const absolute = path.resolve(cwd, given);
+    const kind = kindOf(absolute);
+    let start: string;
+    if (kind === "folder") {
+      start = absolute;
+      matchers.push((file) => file.startsWith(absolute + path.sep));
+    } else if (kind === "file") {
+      start = path.dirname(absolute);
+      matchers.push((file) => file === absolute);
+    } else if (picomatch.scan(given).isGlob) {
+      start = path.resolve(cwd, picomatch.scan(given).base || ".");
+      const matches = picomatch(toPosix(path.relative(cwd, absolute)), { dot: true });
+      matchers.push((file) => matches(toPosix(path.relative(cwd, file))));
+    } else {
+      return { problem: `\`${given}\` does not exist.` };
+    }
+    const root = projectRootAt(start);
+    if (root === undefined)
+      return {
+        problem: `\`${given}\` is not inside a docs project: no docs.json or mint.json in its folder or above.`,
+      };
+    roots.set(root, given);
+  }
+  if (roots.size > 1) {
+    const [first, second] = [...roots.values()];
+    return {
+      problem: `\`${first}\` and \`${second}\` belong to different docs projects; check one project at a time.`,
+    };
+  }
+  const root = [...roots.keys()][0]!;
+  return {
+    root,
+    reports: (file) => {
+      const absolute = path.join(root, ...file.split("/"));
+      return matchers.some((matches) => matches(absolute));
+    },
+  };
+}
+
+/** The nearest folder at or above `folder` that holds docs.json or mint.json. */
+function projectRootAt(folder: string): string | undefined {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (holdsConfig(at)) return at;
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
+function holdsConfig(folder: string): boolean {
+  return CONFIG_NAMES.some((name) => kindOf(path.join(folder, name)) === "file");
+}
+
+function kindOf(file: string): "file" | "folder" | undefined {
+  try {
+    const stats = statSync(file);
+    return stats.isDirectory() ? "folder" : stats.isFile() ? "file" : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFolder(file: string): boolean {
+  return kindOf(file) === "folder";
+}
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join("/");
+}
