@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-DQVKRUSN.js");
+  await import("./cli-MOS25FQ5.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-OYVLMM42.js");
+  await import("./src-JNQMNP7R.js");
 }

@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-WY5ACMPK.js";
+} from "./chunk-3ICAVEE5.js";
 import {
   buildAndCheckSite
 } from "./chunk-QIY3VVTB.js";

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-WY5ACMPK.js";
+} from "./chunk-3ICAVEE5.js";
 import {
   checkOutDir,
   normalizeBasePath,
