@@ -48,7 +48,12 @@ export default defineConfig({
     // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
     // as the bundled CLI runs dist/openapi-worker.js.
     // The site's prebuilt assets likewise (dist/site/ for the bundle).
-    globalSetup: ["__tests__/helpers/build-openapi-worker.ts", "__tests__/helpers/build-site-assets.ts"],
+    // Last, whether the browser tests run (chromium.ts): without Chromium, skipped, or failed when required.
+    globalSetup: [
+      "__tests__/helpers/build-openapi-worker.ts",
+      "__tests__/helpers/build-site-assets.ts",
+      "__tests__/helpers/chromium.ts",
+    ],
     env: {
       DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js"),
       DOCSGATE_SITE_ASSETS: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/site"),

@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-CDJOEH4K.js");
+  await import("./cli-K2EW55BX.js");
 }

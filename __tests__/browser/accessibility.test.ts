@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, test } from "vitest";
-import { useStarterTab, type BuiltStarter } from "../helpers/browser.js";
+import { beforeAll, expect } from "vitest";
+import { describe, test, useStarterTab, type BuiltStarter } from "../helpers/browser.js";
 
 // The example's pages in real Chromium, checked by axe-core in light and in dark mode: no
 // violation of impact serious or critical (contrast, names, landmarks, keyboard reach, ARIA).

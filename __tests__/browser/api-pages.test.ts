@@ -3,11 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { check } from "../../src/check.js";
 import { buildSite } from "../../src/site/build-site.js";
 import { serveSite } from "../../src/site/serve.js";
-import { launchBrowser, type BrowserSession } from "../helpers/browser.js";
+import { describe, test, launchBrowser, type BrowserSession } from "../helpers/browser.js";
 
 /**
  * Endpoint pages end to end: the fixture project (an OpenAPI file, two pages naming its

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
-import { useStarterTab, type PageProblems } from "../helpers/browser.js";
+import { describe, test, useStarterTab, type PageProblems } from "../helpers/browser.js";
 
 // Component options beyond the basics, in real Chromium, on a small project that draws its icons
 // from Lucide: synced tabs, a code group's dropdown, deprecated fields with labels, step title

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, test } from "vitest";
-import { useStarterTab, type PageProblems } from "../helpers/browser.js";
+import { afterEach, expect } from "vitest";
+import { describe, test, useStarterTab, type PageProblems } from "../helpers/browser.js";
 
 // The layout components on the starter's forecast map and map colours pages, in real Chromium: file
 // trees that open, columns and tiles, colour swatches that copy, the side panel, a prompt that

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
-import { useStarterTab, type PageProblems } from "../helpers/browser.js";
+import { expect } from "vitest";
+import { describe, test, useStarterTab, type PageProblems } from "../helpers/browser.js";
 
 // Every component of the format, on the example's pages, in real Chromium: shown, and working
 // where it does something (tabs, accordions, copy buttons, tooltips).

@@ -2,8 +2,15 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
-import { useStarterTab, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+import { expect } from "vitest";
+import {
+  describe,
+  test,
+  useStarterTab,
+  type BrowserSession,
+  type BuiltStarter,
+  type PageProblems,
+} from "../helpers/browser.js";
 
 // The v2 docs.json fields that change what a reader sees, in real Chromium: the banner, the
 // navbar, the footer's socials and link columns, SEO meta tags, appearance, background

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildAndServe, launchBrowser, useStarterTab, type PageProblems } from "../helpers/browser.js";
+import { afterAll, beforeAll, expect } from "vitest";
+import { describe, test, buildAndServe, launchBrowser, useStarterTab, type PageProblems } from "../helpers/browser.js";
 
 // Mermaid diagrams and LaTeX formulas on the example's heat index page, in real Chromium: the
 // diagram is drawn by a script only that page loads, the formulas are KaTeX's HTML typeset at

@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
-import { LEGACY_STARTER, useStarterTab, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+import { expect } from "vitest";
+import {
+  describe,
+  test,
+  LEGACY_STARTER,
+  useStarterTab,
+  type BuiltStarter,
+  type PageProblems,
+} from "../helpers/browser.js";
 
 // The legacy layout's site in real Chromium, on the example as it was before v2: what only that
 // layout has (topbarLinks, topbarCtaButton, topAnchor, anchors with colours, gradients, versions

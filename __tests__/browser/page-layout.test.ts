@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
+  describe,
+  test,
   buildAndServe,
   useStarterTab,
   type BrowserSession,

@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Endpoint } from "../../src/site/api/endpoint.js";
 import { renderPlayground } from "../../src/site/api/playground-html.js";
 import { siteAsset } from "../../src/html/assets-dir.js";
 import { serveSite } from "../../src/site/serve.js";
-import { launchBrowser, type BrowserSession, type WatchedPage } from "../helpers/browser.js";
+import { describe, test, launchBrowser, type BrowserSession, type WatchedPage } from "../helpers/browser.js";
 
 // The API playground in real Chromium: a page of hand-built endpoints served on 127.0.0.1, and
 // APIs on other 127.0.0.1 ports (so every request is cross-origin, as on a real docs site) that

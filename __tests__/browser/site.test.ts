@@ -1,8 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { expect } from "vitest";
 import {
+  describe,
+  test,
   buildAndServeStarter,
   useStarterTab,
   type BrowserSession,

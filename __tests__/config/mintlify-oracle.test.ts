@@ -439,7 +439,7 @@ describe("docsgate's config errors match Mintlify's validator of the legacy layo
 
 test("Mintlify's packages stay out of docsgate's code: a devDependency for this test only", () => {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
-  expect(Object.keys(pkg.dependencies).filter((name: string) => name.startsWith("@mintlify/"))).toEqual([]);
+  expect(Object.keys(pkg.dependencies ?? {}).filter((name: string) => name.startsWith("@mintlify/"))).toEqual([]);
   expect(pkg.devDependencies["@mintlify/validation"]).toBeDefined();
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-HTX36DQP.js";
+} from "./chunk-MBHUVUDZ.js";
 import {
   checkOutDir,
   normalizeBasePath,

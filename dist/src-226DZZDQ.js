@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-HTX36DQP.js";
+} from "./chunk-MBHUVUDZ.js";
 import {
   buildAndCheckSite
 } from "./chunk-JJUCAB42.js";
