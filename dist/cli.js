@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-K2EW55BX.js");
+  await import("./cli-D6VVSS52.js");
 }

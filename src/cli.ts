@@ -144,6 +144,10 @@ async function main(argv: string[]): Promise<number> {
     return build(rest[0] ?? ".", values, report, gate);
   }
   const selection = await checkSelection(rest, values["changed-since"]);
+  if ("nothing" in selection) {
+    process.stderr.write("docsgate: none of the paths is inside a docs project; nothing to check.\n");
+    return 0;
+  }
   const root = selection.label;
   if (values.links) {
     if (selection.reports)
@@ -178,11 +182,14 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** What `check` reads and reports: the project's folder as given or found, and the files to report, if not all. */
-interface CheckSelection {
-  /** The root as the report names it: as given, or relative to the current folder. */
-  label: string;
-  reports?: (file: string) => boolean;
-}
+type CheckSelection =
+  | {
+      /** The root as the report names it: as given, or relative to the current folder. */
+      label: string;
+      reports?: (file: string) => boolean;
+    }
+  /** None of the paths is in a docs project. */
+  | { nothing: true };
 
 /**
  * `check [PATH...]` and `--changed-since REF`: the project around the paths, and the files whose
@@ -192,6 +199,11 @@ async function checkSelection(paths: readonly string[], changedSince: string | u
   const cwd = process.cwd();
   const selection = selectPaths(paths, cwd);
   if ("problem" in selection) throw new UsageError(selection.problem);
+  for (const given of selection.outside ?? [])
+    process.stderr.write(
+      `docsgate: \`${given}\` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.\n`,
+    );
+  if (!("root" in selection)) return { nothing: true };
   const label = paths.length === 1 && !selection.reports ? paths[0]! : path.relative(cwd, selection.root) || ".";
   if (changedSince === undefined) return { label, ...(selection.reports ? { reports: selection.reports } : {}) };
   const changed = await changedFiles(selection.root, changedSince);

@@ -90,10 +90,23 @@ describe("check [PATH...]", () => {
       expect(run.status).toBe(2);
       expect(run.stderr).toContain(message);
     }
-    const loose = tempProject({ "notes/a.md": "# A\n" });
-    const run = cliIn(loose, ["check", "notes/a.md"]);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain("`notes/a.md` is not inside a docs project: no docs.json or mint.json");
+  });
+
+  test("a file in no docs project (a README beside docs/, as a pre-commit hook passes it) is set aside with a note", () => {
+    const repo = docsProject();
+    writeFileSync(path.join(repo, "README.md"), "# The repository\n");
+    const run = cliIn(repo, ["check", "README.md", "docs/index.mdx", "--format", "json"]);
+    expect(run.stderr).toBe(
+      "docsgate: `README.md` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.\n",
+    );
+    expect([...new Set(diagnosticsOf(run.stdout).map((d) => d.file))]).toEqual(["index.mdx"]);
+    const alone = cliIn(repo, ["check", "README.md"]);
+    expect(alone).toEqual({
+      status: 0,
+      stdout: "",
+      stderr:
+        "docsgate: `README.md` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.\ndocsgate: none of the paths is inside a docs project; nothing to check.\n",
+    });
   });
 });
 

@@ -30,7 +30,7 @@ describe("selectPaths", () => {
     const root = repo();
     const picks = (paths: string[], cwd = root) => {
       const selection = selectPaths(paths, cwd);
-      if ("problem" in selection || !selection.reports) throw new Error("expected a selection");
+      if (!("root" in selection) || !selection.reports) throw new Error("expected a selection");
       expect(selection.root).toBe(path.join(root, "docs"));
       return ["docs.json", "index.mdx", "guides/a.mdx", "guides/b.md"].filter(selection.reports);
     };
@@ -42,14 +42,21 @@ describe("selectPaths", () => {
     expect(picks(["a.mdx"], path.join(root, "docs", "guides"))).toEqual(["guides/a.mdx"]);
   });
 
-  test("paths of two projects, outside any, or missing are problems", () => {
+  test("paths of two projects, or missing, are problems", () => {
     const root = repo();
     expect(selectPaths(["docs/index.mdx", "other"], root)).toEqual({
       problem: "`docs/index.mdx` and `other` belong to different docs projects; check one project at a time.",
     });
-    expect(selectPaths(["loose/x.md"], root)).toEqual({
-      problem: "`loose/x.md` is not inside a docs project: no docs.json or mint.json in its folder or above.",
-    });
     expect(selectPaths(["docs/nope.mdx"], root)).toEqual({ problem: "`docs/nope.mdx` does not exist." });
+  });
+
+  test("paths in no project are set aside: beside a project's, and alone", () => {
+    const root = repo();
+    const mixed = selectPaths(["loose/x.md", "docs/index.mdx"], root);
+    if (!("root" in mixed) || !mixed.reports) throw new Error("expected a selection");
+    expect(mixed.root).toBe(path.join(root, "docs"));
+    expect(mixed.outside).toEqual(["loose/x.md"]);
+    expect(["index.mdx", "guides/a.mdx"].filter(mixed.reports)).toEqual(["index.mdx"]);
+    expect(selectPaths(["loose/x.md"], root)).toEqual({ outside: ["loose/x.md"] });
   });
 });

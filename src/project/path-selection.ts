@@ -13,21 +13,30 @@ export interface PathSelection {
   root: string;
   /** Undefined: every file of the project is reported. */
   reports?: (file: string) => boolean;
+  /** Paths given that lie in no docs project (a repository's README beside its docs/): not checked. */
+  outside?: string[];
+}
+
+/** Every path given lies outside any docs project: there is nothing to check. */
+export interface NoProject {
+  outside: string[];
 }
 
 /**
  * Resolves the command line's paths (files, folders or globs, relative to `cwd`) to one project
  * and the files to report. No path is the current folder; one folder that is not inside a project
  * is taken as the root (the check then says what is missing there). Every other path must lie in
- * the same project, found as the nearest folder at or above it holding docs.json or mint.json.
+ * the same project, found as the nearest folder at or above it holding docs.json or mint.json, or
+ * in none: a pre-commit hook hands over every staged Markdown file, the repository's README too.
  */
-export function selectPaths(paths: readonly string[], cwd: string): PathSelection | { problem: string } {
+export function selectPaths(paths: readonly string[], cwd: string): PathSelection | NoProject | { problem: string } {
   if (paths.length === 0) return { root: cwd };
   const only = paths.length === 1 ? path.resolve(cwd, paths[0]!) : undefined;
   if (only !== undefined && isFolder(only) && (holdsConfig(only) || projectRootAt(only) === undefined))
     return { root: only };
 
   const matchers: ((absolute: string) => boolean)[] = [];
+  const outside: string[] = [];
   const roots = new Map<string, string>();
   for (const given of paths) {
     const absolute = path.resolve(cwd, given);
@@ -47,11 +56,10 @@ export function selectPaths(paths: readonly string[], cwd: string): PathSelectio
       return { problem: `\`${given}\` does not exist.` };
     }
     const root = projectRootAt(start);
-    if (root === undefined)
-      return {
-        problem: `\`${given}\` is not inside a docs project: no docs.json or mint.json in its folder or above.`,
-      };
-    roots.set(root, given);
+    if (root === undefined) {
+      matchers.pop();
+      outside.push(given);
+    } else roots.set(root, given);
   }
   if (roots.size > 1) {
     const [first, second] = [...roots.values()];
@@ -59,9 +67,11 @@ export function selectPaths(paths: readonly string[], cwd: string): PathSelectio
       problem: `\`${first}\` and \`${second}\` belong to different docs projects; check one project at a time.`,
     };
   }
-  const root = [...roots.keys()][0]!;
+  const root = [...roots.keys()][0];
+  if (root === undefined) return { outside };
   return {
     root,
+    ...(outside.length ? { outside } : {}),
     reports: (file) => {
       const absolute = path.join(root, ...file.split("/"));
       return matchers.some((matches) => matches(absolute));

@@ -1521,6 +1521,7 @@ function selectPaths(paths, cwd) {
   if (only !== void 0 && isFolder(only) && (holdsConfig(only) || projectRootAt(only) === void 0))
     return { root: only };
   const matchers = [];
+  const outside = [];
   const roots = /* @__PURE__ */ new Map();
   for (const given of paths) {
     const absolute = path7.resolve(cwd, given);
@@ -1540,11 +1541,10 @@ function selectPaths(paths, cwd) {
       return { problem: `\`${given}\` does not exist.` };
     }
     const root2 = projectRootAt(start);
-    if (root2 === void 0)
-      return {
-        problem: `\`${given}\` is not inside a docs project: no docs.json or mint.json in its folder or above.`
-      };
-    roots.set(root2, given);
+    if (root2 === void 0) {
+      matchers.pop();
+      outside.push(given);
+    } else roots.set(root2, given);
   }
   if (roots.size > 1) {
     const [first, second] = [...roots.values()];
@@ -1553,8 +1553,10 @@ function selectPaths(paths, cwd) {
     };
   }
   const root = [...roots.keys()][0];
+  if (root === void 0) return { outside };
   return {
     root,
+    ...outside.length ? { outside } : {},
     reports: (file) => {
       const absolute = path7.join(root, ...file.split("/"));
       return matchers.some((matches) => matches(absolute));
@@ -1855,6 +1857,10 @@ async function main(argv) {
     return build(rest[0] ?? ".", values, report, gate);
   }
   const selection = await checkSelection(rest, values["changed-since"]);
+  if ("nothing" in selection) {
+    process.stderr.write("docsgate: none of the paths is inside a docs project; nothing to check.\n");
+    return 0;
+  }
   const root = selection.label;
   if (values.links) {
     if (selection.reports)
@@ -1889,6 +1895,12 @@ async function checkSelection(paths, changedSince) {
   const cwd = process.cwd();
   const selection = selectPaths(paths, cwd);
   if ("problem" in selection) throw new UsageError(selection.problem);
+  for (const given of selection.outside ?? [])
+    process.stderr.write(
+      `docsgate: \`${given}\` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.
+`
+    );
+  if (!("root" in selection)) return { nothing: true };
   const label = paths.length === 1 && !selection.reports ? paths[0] : path8.relative(cwd, selection.root) || ".";
   if (changedSince === void 0) return { label, ...selection.reports ? { reports: selection.reports } : {} };
   const changed = await changedFiles(selection.root, changedSince);
