@@ -237,6 +237,13 @@ describe("help", () => {
       expect.stringMatching(/^ {2}-h, --help/),
     ]);
     expect(cliIn(tempProject({}), ["help"]).stdout).toMatch(/^Usage: docsgate <command> \[options\]\n\nCommands:/);
+    for (const command of ["build", "upgrade", "rules"]) {
+      const run = cliIn(tempProject({}), ["help", command]);
+      expect(run.status, command).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`^Usage: docsgate ${command}.*\\n\\n {2}${command}`));
+    }
+    expect(cliIn(tempProject({}), ["help", "build"]).stdout).toContain("  --out <dir>");
+    expect(cliIn(tempProject({}), ["help", "rules"]).stdout).toContain("  rules export --editor <name> [root]");
   });
 });
 
