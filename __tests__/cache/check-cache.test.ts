@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
@@ -121,6 +122,24 @@ describe("the page cache", () => {
     expect(seen(again.diagnostics)).toEqual(seen(first.diagnostics));
     expect(again.diagnostics.some((d) => d.file.startsWith(".docsgate"))).toBe(false);
     expect(run(root).pagesFromCache).toBe(3);
+  });
+
+  test("git leaves the cache folder out of a commit; a .gitignore the user put there is kept", () => {
+    const root = project();
+    execFileSync("git", ["init", "-q"], { cwd: root });
+    run(root);
+    const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(status).not.toContain(".docsgate");
+    expect(status).toContain("index.mdx");
+    const own = path.join(root, PAGE_CACHE_DIR, ".gitignore");
+    writeFileSync(own, "# mine\n");
+    run(root, true);
+    writeFileSync(path.join(root, "index.mdx"), `${page("Home")}\nEdited.\n`);
+    run(root);
+    expect(readFileSync(own, "utf8")).toBe("# mine\n");
   });
 });
 

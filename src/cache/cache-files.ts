@@ -12,6 +12,19 @@ export function readCacheFile(file: string): unknown {
 }
 
 /**
+ * The cache folder tells git to leave it out, as pytest's and ruff's do: a docs repository that
+ * runs docsgate in a pre-commit hook or by hand would otherwise see its cache among the files to
+ * commit. A .gitignore already there is the user's and is left alone.
+ */
+function ignoredByGit(dir: string): void {
+  try {
+    writeFileSync(path.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+/**
  * Writes a cache file whole (a reader never sees half of it) and keeps the `kept` newest files
  * named `prefix…suffix` beside it. A folder that cannot be written (a read-only checkout) is left
  * as it was: the next run works without the cache.
@@ -20,6 +33,7 @@ export function writeCacheFile(file: string, value: unknown, prefix: string, suf
   const dir = path.dirname(file);
   try {
     mkdirSync(dir, { recursive: true });
+    ignoredByGit(dir);
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, serialize(value));
     renameSync(temporary, file);

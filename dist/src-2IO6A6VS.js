@@ -19,7 +19,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   warningsOver
-} from "./chunk-MBHUVUDZ.js";
+} from "./chunk-YOUEQCJW.js";
 import {
   buildAndCheckSite
 } from "./chunk-JJUCAB42.js";

@@ -20,7 +20,7 @@ import {
   parseFailOn,
   parseMaxWarnings,
   shouldColor
-} from "./chunk-MBHUVUDZ.js";
+} from "./chunk-YOUEQCJW.js";
 import {
   checkOutDir,
   normalizeBasePath,

@@ -1514,10 +1514,18 @@ function readCacheFile(file) {
     return void 0;
   }
 }
+function ignoredByGit(dir) {
+  try {
+    writeFileSync(path.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  }
+}
 function writeCacheFile(file, value, prefix, suffix, kept) {
   const dir = path.dirname(file);
   try {
     mkdirSync(dir, { recursive: true });
+    ignoredByGit(dir);
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, serialize(value));
     renameSync(temporary, file);
