@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-H3RF6O35.js");
+  await import("./cli-ICP243AY.js");
 }

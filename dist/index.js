@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-2IO6A6VS.js");
+  await import("./src-AWJTSDJN.js");
 }

@@ -41,6 +41,7 @@ export function selectPaths(paths: readonly string[], cwd: string): PathSelectio
   for (const given of paths) {
     const absolute = path.resolve(cwd, given);
     const kind = kindOf(absolute);
+    const glob = kind === undefined ? picomatch.scan(given) : undefined;
     let start: string;
     if (kind === "folder") {
       start = absolute;
@@ -48,8 +49,8 @@ export function selectPaths(paths: readonly string[], cwd: string): PathSelectio
     } else if (kind === "file") {
       start = path.dirname(absolute);
       matchers.push((file) => file === absolute);
-    } else if (picomatch.scan(given).isGlob) {
-      start = path.resolve(cwd, picomatch.scan(given).base || ".");
+    } else if (glob?.isGlob) {
+      start = path.resolve(cwd, glob.base || ".");
       const matches = picomatch(toPosix(path.relative(cwd, absolute)), { dot: true });
       matchers.push((file) => matches(toPosix(path.relative(cwd, file))));
     } else {

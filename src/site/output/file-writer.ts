@@ -106,10 +106,14 @@ export class FileWriter {
     if (file.kind === "copy" && file.underRoot && !this.staysUnder(file.from, file.underRoot)) return;
     const target = path.join(this.outDir, ...relative.split("/"));
     if (file.kind === "copy") this.port.postMessage({ target, from: file.from });
-    else if (Buffer.byteLength(file.text) > OWN_BUFFER_BYTES) {
-      const bytes = this.encoder.encode(file.text);
-      this.port.postMessage({ target, bytes }, [bytes.buffer]);
-    } else this.writeThroughRing(target, file.text);
+    else {
+      const length = Buffer.byteLength(file.text);
+      if (length <= OWN_BUFFER_BYTES) this.writeThroughRing(target, file.text, length);
+      else {
+        const bytes = this.encoder.encode(file.text);
+        this.port.postMessage({ target, bytes }, [bytes.buffer]);
+      }
+    }
     this.written.push(relative);
   }
 
@@ -126,9 +130,8 @@ export class FileWriter {
     if (this.outcome.failure !== undefined) throw new FileWriteError(this.outcome.failure);
   }
 
-  /** Puts the text's bytes in the ring after the last file's (or at its start, when they would not fit before its end). */
-  private writeThroughRing(target: string, text: string): void {
-    const length = Buffer.byteLength(text);
+  /** Puts the text's `length` bytes in the ring after the last file's (or at its start, when they would not fit before its end). */
+  private writeThroughRing(target: string, text: string, length: number): void {
     const wraps = this.at + length > RING_BYTES;
     const start = wraps ? 0 : this.at;
     // The unused end of the ring goes with this file, and comes back when it is written.

@@ -22,7 +22,7 @@ import {
 } from "./chunk-YOUEQCJW.js";
 import {
   buildAndCheckSite
-} from "./chunk-JJUCAB42.js";
+} from "./chunk-AVBPBZPG.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -39,7 +39,7 @@ import {
 } from "./chunk-NU4EVNWC.js";
 import {
   SiteWriteError
-} from "./chunk-7SMUHAKF.js";
+} from "./chunk-OB3X772S.js";
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";

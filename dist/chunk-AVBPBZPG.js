@@ -22,7 +22,7 @@ import {
   searchDocuments,
   searchIndexPath,
   searchIndexes
-} from "./chunk-7SMUHAKF.js";
+} from "./chunk-OB3X772S.js";
 import {
   PAGE_EXTRAS,
   codeBlock,

@@ -1526,6 +1526,7 @@ function selectPaths(paths, cwd) {
   for (const given of paths) {
     const absolute = path7.resolve(cwd, given);
     const kind = kindOf(absolute);
+    const glob = kind === void 0 ? import_picomatch.default.scan(given) : void 0;
     let start;
     if (kind === "folder") {
       start = absolute;
@@ -1533,8 +1534,8 @@ function selectPaths(paths, cwd) {
     } else if (kind === "file") {
       start = path7.dirname(absolute);
       matchers.push((file) => file === absolute);
-    } else if (import_picomatch.default.scan(given).isGlob) {
-      start = path7.resolve(cwd, import_picomatch.default.scan(given).base || ".");
+    } else if (glob?.isGlob) {
+      start = path7.resolve(cwd, glob.base || ".");
       const matches = (0, import_picomatch.default)(toPosix(path7.relative(cwd, absolute)), { dot: true });
       matchers.push((file) => matches(toPosix(path7.relative(cwd, file))));
     } else {
@@ -2080,9 +2081,9 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path8.resolve(values["link-cache"]) } : {} } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-R6ORZTSE.js"),
+    import("./site-check-ATXFGRIL.js"),
     import("./repository-facts-556M5BZF.js"),
-    import("./site-writer-EWRGW3GA.js"),
+    import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-QGILRSB4.js"),
     import("./check-site-links-EHGGB7WI.js")
   ]);

@@ -1964,10 +1964,14 @@ var FileWriter = class {
     if (file.kind === "copy" && file.underRoot && !this.staysUnder(file.from, file.underRoot)) return;
     const target = path.join(this.outDir, ...relative.split("/"));
     if (file.kind === "copy") this.port.postMessage({ target, from: file.from });
-    else if (Buffer.byteLength(file.text) > OWN_BUFFER_BYTES) {
-      const bytes = this.encoder.encode(file.text);
-      this.port.postMessage({ target, bytes }, [bytes.buffer]);
-    } else this.writeThroughRing(target, file.text);
+    else {
+      const length = Buffer.byteLength(file.text);
+      if (length <= OWN_BUFFER_BYTES) this.writeThroughRing(target, file.text, length);
+      else {
+        const bytes = this.encoder.encode(file.text);
+        this.port.postMessage({ target, bytes }, [bytes.buffer]);
+      }
+    }
     this.written.push(relative);
   }
   /** Blocks until every file handed over is written; throws FileWriteError with the first that failed. */
@@ -1982,9 +1986,8 @@ var FileWriter = class {
     }
     if (this.outcome.failure !== void 0) throw new FileWriteError(this.outcome.failure);
   }
-  /** Puts the text's bytes in the ring after the last file's (or at its start, when they would not fit before its end). */
-  writeThroughRing(target, text) {
-    const length = Buffer.byteLength(text);
+  /** Puts the text's `length` bytes in the ring after the last file's (or at its start, when they would not fit before its end). */
+  writeThroughRing(target, text, length) {
     const wraps = this.at + length > RING_BYTES;
     const start = wraps ? 0 : this.at;
     const release = (wraps ? RING_BYTES - this.at : 0) + length;

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   SiteWriteError,
   SiteWriter
-} from "./chunk-7SMUHAKF.js";
+} from "./chunk-OB3X772S.js";
 import "./chunk-LOFROOWK.js";
 export {
   SiteWriteError,

@@ -2,12 +2,12 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-JJUCAB42.js";
+} from "./chunk-AVBPBZPG.js";
 import "./chunk-VPMLKNDV.js";
 import "./chunk-KGCYVBE6.js";
 import "./chunk-TO6BOWVV.js";
 import "./chunk-NU4EVNWC.js";
-import "./chunk-7SMUHAKF.js";
+import "./chunk-OB3X772S.js";
 import "./chunk-243KG25U.js";
 import "./chunk-QCZ4C4TY.js";
 import "./chunk-XXNG2QLA.js";
