@@ -87,6 +87,16 @@ describe("config/invalid-json", () => {
     expect(d!.message).toMatch(/binary/);
   });
 
+  test("a docs.json saved as UTF-16 (as Windows tools write it) is named so, with how to save it as UTF-8", () => {
+    const root = tempProject({});
+    writeFileSync(path.join(root, "docs.json"), Buffer.from('\uFEFF{\n  "name": "Acme"\n}\n', "utf16le"));
+    const [d] = findings(root, RULE);
+    expect(d).toMatchObject({ file: "docs.json", line: 1, column: 1 });
+    expect(d!.message).toBe(
+      'docs.json cannot be read as JSON text: it is saved as UTF-16, and it is read as UTF-8 only. Save it as UTF-8: in your editor, "Save with Encoding" and choose UTF-8 (VS Code: click the encoding in the status bar), or run `iconv -f UTF-16 -t UTF-8 docs.json > docs.json.utf8` and replace the file with the result.',
+    );
+  });
+
   test("a syntax error stops the content rules: no schema findings on a broken file", () => {
     const root = tempProject({ "docs.json": '{ "colors": { "primary": "green" }, }' });
     const ids = new Set(check({ root }).diagnostics.map((d) => d.ruleId));

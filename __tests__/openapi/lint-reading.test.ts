@@ -134,6 +134,21 @@ describe("openapi/invalid-file", () => {
     ]);
   });
 
+  test("a spec saved as UTF-16 is named so, whether docs.json names it or it is found by its content", () => {
+    const root = tempProject({ "docs.json": docsJsonWith(["named.yaml"]), "users.mdx": USERS_PAGE });
+    const spec = "openapi: 3.1.0\ninfo:\n  title: Users\n  version: 1.0.0\npaths: {}\n";
+    writeFileSync(path.join(root, "named.yaml"), Buffer.from(`\uFEFF${spec}`, "utf16le"));
+    writeFileSync(path.join(root, "found.yaml"), Buffer.from(spec, "utf16le").swap16());
+    expect(specFindings({ root }, true)).toEqual([
+      expect.stringMatching(
+        /^error openapi\/invalid-file found\.yaml:1:1 found\.yaml is saved as UTF-16, and OpenAPI files are read as UTF-8 only\. .*`iconv -f UTF-16BE -t UTF-8 found\.yaml > found\.yaml\.utf8`/,
+      ),
+      expect.stringMatching(
+        /^error openapi\/invalid-file named\.yaml:1:1 named\.yaml is saved as UTF-16.*`iconv -f UTF-16 -t UTF-8/,
+      ),
+    ]);
+  });
+
   test("a 30 MB spec is reported without being read", () => {
     const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "users.mdx": USERS_PAGE });
     const line = '      description: "' + "x".repeat(1000) + '"\n';

@@ -37,6 +37,39 @@ describe("bad input is a located diagnostic, never a crash", () => {
     expectGoodStillChecked(diagnostics);
   });
 
+  test("a page saved as UTF-16, with or without a byte order mark, is named so, with how to save it as UTF-8", () => {
+    const text = `${FRONT}# Café\n`;
+    for (const [bytes, from] of [
+      [Buffer.from(`\uFEFF${text}`, "utf16le"), "UTF-16"],
+      [Buffer.from(text, "utf16le").swap16(), "UTF-16BE"],
+    ] as const) {
+      const { onBad, diagnostics } = withBadPage(bytes);
+      expect(onBad).toEqual([
+        expect.objectContaining({
+          ruleId: "page/syntax",
+          line: 1,
+          column: 1,
+          message: expect.stringMatching(/^This page is saved as UTF-16, but the site reads pages as UTF-8 only/),
+        }),
+      ]);
+      expect(onBad[0]!.message).toContain('"Save with Encoding"');
+      expect(onBad[0]!.message).toContain(`\`iconv -f ${from} -t UTF-8 bad.mdx > bad.mdx.utf8\``);
+      expectGoodStillChecked(diagnostics);
+    }
+  });
+
+  test("a snippet saved as UTF-16 is named so too", () => {
+    const root = tempProject({
+      "docs.json": v2DocsJson(["good"]),
+      "good.mdx": `${FRONT}import Note from "/snippets/note.mdx";\n\n<Note />\n`,
+      "snippets/note.mdx": "",
+    });
+    writeFileSync(path.join(root, "snippets", "note.mdx"), Buffer.from("A note for every page.\n", "utf16le"));
+    expect(check({ root }).diagnostics.filter((d) => d.file === "snippets/note.mdx")).toEqual([
+      expect.objectContaining({ ruleId: "page/syntax", message: expect.stringContaining("saved as UTF-16") }),
+    ]);
+  });
+
   test("invalid UTF-8 is reported at the bad byte", () => {
     const { diagnostics, onBad } = withBadPage(
       Buffer.concat([Buffer.from(`${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(" au lait\n")]),

@@ -7,6 +7,7 @@ import type { V2DocsConfig } from "../project/config-types/v2-config.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
 import { projectFiles } from "../project/file-source.js";
+import { decodeWide, wideEncoding } from "../project/wide-encoding.js";
 import type { Project } from "../project/project.js";
 import type { PageFacts } from "../parse/page-facts.js";
 import { parseOperationReference } from "../project/navigation/operation-reference.js";
@@ -183,7 +184,10 @@ function isConfigFile(file: string): boolean {
 
 function looksLikeSpec(full: string): boolean {
   try {
-    const head = projectFiles.readHead(full, SNIFF_BYTES).toString("utf8");
+    const bytes = projectFiles.readHead(full, SNIFF_BYTES);
+    // A spec saved as UTF-16 is still one: linting it says how to save it as UTF-8.
+    const wide = wideEncoding(bytes);
+    const head = wide ? (decodeWide(bytes, wide.name) ?? "").replace(/^\uFEFF/, "") : bytes.toString("utf8");
     return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
   } catch {
     return false; // unreadable: not a spec docsgate can lint

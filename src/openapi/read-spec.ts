@@ -4,6 +4,7 @@ import path from "node:path";
 import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/openapi-core";
 import { withoutBom } from "../project/byte-order-mark.js";
 import { JsonSource } from "../project/json-source.js";
+import { saveAsUtf8Hint, wideEncoding } from "../project/wide-encoding.js";
 import { LineIndex } from "../project/line-index.js";
 import { MAX_JSON_DEPTH, tooDeepJsonAt } from "../project/text-depth.js";
 import {
@@ -44,6 +45,11 @@ export function readSpecFile(
   } catch (error) {
     return fail(`${file} cannot be read: ${(error as Error).message.split(root + path.sep).join("")}.`);
   }
+  const wide = wideEncoding(bytes);
+  if (wide)
+    return fail(
+      `${file} is saved as ${wide.family}, and OpenAPI files are read as UTF-8 only. ${saveAsUtf8Hint(wide, file)}`,
+    );
   if (bytes.includes(0)) return fail(`${file} is a binary file, not an OpenAPI document in YAML or JSON.`);
   if (!isUtf8(bytes)) return fail(`${file} is not valid UTF-8 text. Save it with UTF-8 encoding.`);
   return { ok: true, text: bytes.toString("utf8") };

@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import path from "node:path";
 import { projectFiles } from "../project/file-source.js";
+import { saveAsUtf8Hint, wideEncoding } from "../project/wide-encoding.js";
 
 /** Pages over this size are reported and skipped: parsing them would stall the whole run. */
 export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
@@ -40,6 +41,15 @@ export function readPage(root: string, file: string): PageText {
     bytes = projectFiles.readFile(full);
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${(error as Error).message}.`, line: 1, column: 1 };
+  }
+  const wide = wideEncoding(bytes);
+  if (wide) {
+    return {
+      ok: false,
+      reason: `This page is saved as ${wide.family}, but the site reads pages as UTF-8 only and cannot read it. ${saveAsUtf8Hint(wide, file)}`,
+      line: 1,
+      column: 1,
+    };
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FileIndex } from "./file-index.js";
 import { projectFiles } from "./file-source.js";
 import { JsonSource } from "./json-source.js";
+import { saveAsUtf8Hint, wideEncoding } from "./wide-encoding.js";
 import { uncheckedObject } from "./config-types/unchecked.js";
 import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
 import type { V2DocsConfig } from "./config-types/v2-config.js";
@@ -13,7 +14,12 @@ export type ConfigFile =
   | { status: "missing"; legacyDirectory?: boolean }
   | { status: "directory"; name: ConfigName }
   | { status: "outside"; name: ConfigName }
-  | { status: "unreadable"; name: ConfigName; reason: string }
+  | {
+      status: "unreadable";
+      name: ConfigName;
+      reason: string;
+      /** How to make it readable, when known. */ hint?: string;
+    }
   | { status: "read"; name: ConfigName; source: JsonSource; alsoPresent?: ConfigName; layout: "legacy" | "v2" };
 
 /** Finds `docs.json` at the root, or else the legacy `mint.json`, and reads it. */
@@ -25,6 +31,14 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
   let text: string;
   try {
     const bytes = projectFiles.readFile(path.join(root, name));
+    const wide = wideEncoding(bytes);
+    if (wide)
+      return {
+        status: "unreadable",
+        name,
+        reason: `it is saved as ${wide.family}, and it is read as UTF-8 only`,
+        hint: saveAsUtf8Hint(wide, name),
+      };
     if (bytes.includes(0)) return { status: "unreadable", name, reason: "it is a binary file, not JSON text" };
     text = bytes.toString("utf8");
   } catch (error) {

@@ -22,7 +22,7 @@ export const rule: ProjectRule = {
     }
     if (config.status === "unreadable") {
       report({
-        message: `${config.name} cannot be read as JSON text: ${config.reason}. Save it as a UTF-8 JSON file.`,
+        message: `${config.name} cannot be read as JSON text: ${config.reason}. ${config.hint ?? "Save it as a UTF-8 JSON file."}`,
         file: config.name,
         line: 1,
         column: 1,
