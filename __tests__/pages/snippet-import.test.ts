@@ -1,4 +1,7 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
+import { tempProject } from "../helpers/temp-project.js";
 import { FRONT, pageFindings, places } from "./page-findings.js";
 
 const RULE = "page/snippet-import";
@@ -34,6 +37,19 @@ describe("page/snippet-import", () => {
     const found = pageFindings(RULE, { "a.mdx": `${FRONT}import Secret from "../../outside.mdx";\n` });
     expect(places(found)).toEqual(["a.mdx:6:1"]);
     expect(found[0]!.message).toContain("outside the docs root");
+  });
+
+  test("a file: URL or a drive path is an error at its import, naming what the page loses; never read", () => {
+    const outside = tempProject({ "secret.mdx": "# Never read\n" });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}import Secret from "${pathToFileURL(path.join(outside, "secret.mdx")).href}";\nimport "C:\\\\docs\\\\style.css";\n\n<Secret />\n`,
+    });
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:7:1"]);
+    expect(found[0]!.message).toBe(
+      `The import "${pathToFileURL(path.join(outside, "secret.mdx")).href}" names a file on the disk of whatever machine builds the site (a file: URL points at the file system), not a file of the docs: Mintlify imports only paths inside the docs, so it drops this import and the page shows nothing where it uses <Secret>. docsgate never reads it. Move the file under the docs root and import it by its path from there, such as "/snippets/secret.mdx".`,
+    );
+    expect(found[1]!.message).toContain("(it is an absolute file-system path)");
+    expect(found[1]!.message).toContain("the page shows none of it");
   });
 
   test("package imports are left alone, and an import without extension finds its file", () => {

@@ -5,6 +5,18 @@ import { resolveFromPage } from "../../pages/page-path.js";
 import { pageComponents, tagPlace } from "../../pages/page-components.js";
 import { definePageRule } from "../../pages/page-rule.js";
 
+/** A file: URL, a drive path or a network path: a place on the disk of the machine that builds, never read. */
+const MACHINE_PATH = /^(?:file:|[a-z]:[\\/]|\\)/i;
+
+/**
+ * Mintlify imports only paths of the docs (`/`, `./`, `../`): it drops any other local-looking import with
+ * "Invalid import path ... Only local imports are supported", and the component it named is then unknown.
+ */
+function machinePathMessage(source: string, names: readonly string[], reason: string): string {
+  const lost = names.length > 0 ? `nothing where it uses ${names.map((name) => `<${name}>`).join(", ")}` : "none of it";
+  return `The import "${source}" names a file on the disk of whatever machine builds the site (${reason}), not a file of the docs: Mintlify imports only paths inside the docs, so it drops this import and the page shows ${lost}. docsgate never reads it. Move the file under the docs root and import it by its path from there, such as "/snippets/${source.split(/[\\/]/).pop() || "name.mdx"}".`;
+}
+
 /** Extensions tried, in order, for an import written without one. */
 const IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".js", ".tsx", ".ts"];
 
@@ -18,11 +30,14 @@ export const rule = definePageRule(
   },
   (page, report) => {
     if (!page.isMdx) return;
-    for (const { source, position } of pageImports(page.tree)) {
-      // Package imports (`react`, `@acme/ui`) and URLs are the bundler's business, not files here.
-      if (!/^\.{0,2}\//.test(source)) continue;
+    for (const { source, names, position } of pageImports(page.tree)) {
       const target = resolveFromPage(source, page.file, page.files);
-      if (target.kind === "url") continue;
+      if (MACHINE_PATH.test(source) && target.kind === "outside") {
+        report({ message: machinePathMessage(source, names, target.reason), place: position });
+        continue;
+      }
+      // Package imports (`react`, `@acme/ui`) and URLs are the bundler's business, not files here.
+      if (!/^\.{0,2}\//.test(source) || target.kind === "url") continue;
       if (target.kind === "outside") {
         report({
           message: `The import "${source}" points outside the docs root (${target.reason}); files there are not published with the docs. Move the file under the root and import it from there.`,
