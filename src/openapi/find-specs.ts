@@ -22,6 +22,8 @@ export interface FoundSpecs {
   problems: SpecProblem[];
   /** Specs named but not read (remote ones without --fetch-remote). */
   unread: string[];
+  /** The other paths of a local spec that is linted once (symbolic links to one file): by the path it is linted at. */
+  aliases: Map<string, string[]>;
 }
 
 /**
@@ -42,7 +44,7 @@ const JSON_SPEC = /"(?:openapi|swagger)"\s*:\s*"\d/;
  * ignores are left out.
  */
 export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
-  const found: FoundSpecs = { specs: [], problems: [], unread: [] };
+  const found: FoundSpecs = { specs: [], problems: [], unread: [], aliases: new Map() };
   const local = new Set<string>();
   const discovered = new Set<string>();
   for (const entry of configuredSpecs(project)) {
@@ -81,9 +83,49 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
       discovered.add(file);
     }
   }
-  for (const file of [...local, ...discovered].sort())
-    found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
+  for (const [file, others] of oneFileOnePath(project.root, [...local, ...discovered].sort(), local)) {
+    // Read whole when any of its paths is named; sniffed (and skipped if it is no spec) when found by content only.
+    const named = [file, ...others].some((each) => local.has(each));
+    found.specs.push(named ? { kind: "local", file } : { kind: "local", file, found: true });
+    if (others.length > 0) found.aliases.set(file, others);
+  }
   return found;
+}
+
+/**
+ * The spec files by the one file each is on disk: a symbolic link inside the root (to the file, or to a folder on
+ * its way) gives one file several paths, and one file is one set of problems. A file is linted at the path where
+ * the repository holds it, not through a link: that is the file its author edits, and where a pull request's
+ * annotations land (GitHub shows a link as the one line of its target's path). When every path passes a link, a
+ * path docs.json names is taken, else the first.
+ */
+function oneFileOnePath(root: string, files: readonly string[], named: ReadonlySet<string>): Map<string, string[]> {
+  const realRoot = realPath(root);
+  const byTarget = new Map<string, string[]>();
+  for (const file of files) {
+    const target = realPath(path.join(root, file));
+    const paths = byTarget.get(target);
+    if (paths) paths.push(file);
+    else byTarget.set(target, [file]);
+  }
+  const result = new Map<string, string[]>();
+  for (const [target, paths] of byTarget) {
+    const first =
+      paths.find((file) => path.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0]!;
+    result.set(
+      first,
+      paths.filter((file) => file !== first),
+    );
+  }
+  return new Map([...result].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function realPath(full: string): string {
+  try {
+    return projectFiles.realpath(full);
+  } catch {
+    return full; // unreadable: linting it says so
+  }
 }
 
 /**

@@ -35,7 +35,9 @@ export function startSpecLint(
       : undefined;
   const cached = cache?.get();
   const first = found.specs.length === 0 || cached ? undefined : new SpecWorkers(project, found.specs, options);
-  const requested = new Set(found.specs.flatMap((spec) => (spec.kind === "local" ? [spec.file] : [])));
+  const requested = new Set(
+    found.specs.flatMap((spec) => (spec.kind === "local" ? [spec.file, ...(found.aliases.get(spec.file) ?? [])] : [])),
+  );
   return {
     join(pages) {
       const result: Required<Omit<SpecLintResult, "data" | "fromCache">> & Pick<SpecLintResult, "data" | "fromCache"> =
@@ -48,7 +50,8 @@ export function startSpecLint(
       const add = (specs: readonly SpecRequest[], { linted, config: configProblems }: SpecWorkersResult) => {
         specs.forEach((request, i) => {
           const spec = linted[i]!;
-          if (spec.index) result.specs.push(spec.index);
+          const aliases = request.kind === "local" ? found.aliases.get(request.file) : undefined;
+          if (spec.index) result.specs.push(aliases ? { ...spec.index, aliases } : spec.index);
           if (spec.data) (result.data ??= []).push(spec.data);
           else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
           result.problems.push(...spec.problems);

@@ -56,6 +56,8 @@ export interface SpecExampleString {
 export interface SpecIndex {
   /** The spec as docs.json or a page names it, relative to the docs root (or the URL of a fetched one). */
   file: string;
+  /** The file's other paths (symbolic links to it, or to a folder on its way, inside the root): it is one spec. */
+  aliases?: string[];
   /** `3.0.x`, `3.1.x` or `2.0`. */
   version: string;
   operations: SpecOperation[];

@@ -2,6 +2,7 @@ import { distance } from "fastest-levenshtein";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
 import { operationLabel } from "../../project/navigation/operation-reference.js";
 import { specKey } from "./site-config.js";
+import { specNames } from "../spec-names.js";
 
 /** What a writer probably meant by an operation no spec has. */
 export type Suggestion =
@@ -33,7 +34,7 @@ export class SpecCatalog {
 
   constructor(specs: readonly SpecIndex[]) {
     for (const spec of specs) {
-      this.specs.set(specKey(spec.file), spec);
+      for (const name of specNames(spec)) this.specs.set(specKey(name), spec);
       const exact = new Map<string, SpecOperation>();
       const slashless = { operations: new Map<string, SpecOperation>(), paths: new Set<string>() };
       const shapes = new Map<string, SpecOperation>();

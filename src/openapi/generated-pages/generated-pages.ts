@@ -1,6 +1,7 @@
 import type { Project } from "../../project/project.js";
 import { withoutTrailingSlash } from "../cross-checks/catalog.js";
 import { specKey } from "../cross-checks/site-config.js";
+import { specNames } from "../spec-names.js";
 import type { SpecIndex, SpecLintResult } from "../types.js";
 import type { GeneratedPage, GeneratedPages, OperationNaming } from "../../project/generated-pages.js";
 import { PageNamer } from "./page-names.js";
@@ -13,7 +14,9 @@ import { DEFAULT_DIRECTORY, pageSources, type PageSource } from "./page-sources.
  */
 export function generatedPages(project: Project, lint: SpecLintResult): GeneratedPages {
   const specs = new Map(
-    lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec]),
+    lint.specs
+      .filter((spec) => spec.version.startsWith("3."))
+      .flatMap((spec) => specNames(spec).map((name) => [specKey(name), spec] as const)),
   );
   const paths = new Set<string>();
   const unknownFolders = new Set<string>();
@@ -25,7 +28,7 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
     const spec = specs.get(specKey(source.spec));
     if (!spec) {
       // A spec that was not read (remote, or broken) may hold any page; a Swagger 2.0 file was read, and makes none.
-      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec)))
+      if (!lint.specs.some((read) => specNames(read).some((name) => specKey(name) === specKey(source.spec))))
         unknownFolders.add(folder(source.directory));
       continue;
     }

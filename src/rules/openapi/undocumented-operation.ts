@@ -3,6 +3,7 @@ import { openApiFacts, type OpenApiFacts, type OpenApiRule } from "../../openapi
 import { operationLabel } from "../../project/navigation/operation-reference.js";
 import { resolvePages } from "../../openapi/cross-checks/resolve-pages.js";
 import { specKey } from "../../openapi/cross-checks/site-config.js";
+import { specNames } from "../../openapi/spec-names.js";
 import type { SpecIndex } from "../../openapi/types.js";
 
 /** How many operations the message names before it only counts the rest. */
@@ -25,7 +26,7 @@ export const rule: OpenApiRule = {
     );
     for (const spec of facts.specs) {
       // A navigation entry naming the file makes the site generate a page for every operation.
-      if (generated.has(specKey(spec.file))) continue;
+      if (specNames(spec).some((name) => generated.has(specKey(name)))) continue;
       const items = [
         ...spec.operations.map((operation) => ({
           item: operation,
