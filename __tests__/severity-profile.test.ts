@@ -43,6 +43,9 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/missing-asset",
     "page/required-attribute",
     "page/secret",
+    // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
+    "page/snippet-cycle",
+    "page/snippet-expansion",
     "page/snippet-import",
     "page/syntax",
     "page/unknown-component",

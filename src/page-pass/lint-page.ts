@@ -119,7 +119,7 @@ export class PageLinter {
     try {
       for (const rule of rules) rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
       if (this.snippets && this.options.render && !recovered) {
-        if (isSnippetFile(file)) this.snippets.remember(file, tree);
+        if (isSnippetFile(file)) this.snippets.remember(file, tree, Buffer.byteLength(text));
         else
           rendered = renderPage({
             file,
@@ -147,7 +147,7 @@ export class PageLinter {
     if (rendered) reports.push(...rendered.reports);
     return {
       reports,
-      facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter),
+      facts: collectPageFacts(file, text, tree, nodes, lines, this.files, frontMatter),
       ...(rendered ? { rendered: rendered.page } : {}),
     };
   }

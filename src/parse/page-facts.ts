@@ -3,6 +3,8 @@ import type { Definition, Link, Root } from "mdast";
 import type { Position } from "unist";
 import { AnchorCollector } from "./anchors.js";
 import { pageImports } from "./imports.js";
+import { snippetShows, type SnippetShow } from "./snippet-shows.js";
+import type { FileIndex } from "../project/file-index.js";
 import type { NodeIndex } from "./node-index.js";
 import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
 import type { LineIndex } from "../project/line-index.js";
@@ -38,6 +40,10 @@ export interface PageFacts {
   anchors: string[];
   /** Markdown snippets the page imports (paths from the root): their anchors are this page's too. */
   includes: string[];
+  /** The snippets the file shows in its place and how often: the site inlines each, once per element. */
+  shows: SnippetShow[];
+  /** The file's size in bytes: what each element showing it adds to a page. */
+  bytes: number;
   /**
    * True when part of the page is made where docsgate cannot see it (an API page built from an
    * OpenAPI operation, components imported from code), or was left out to read the page around a
@@ -58,6 +64,7 @@ export function collectPageFacts(
   tree: Root,
   nodes: NodeIndex,
   lines: LineIndex,
+  files: FileIndex,
   frontMatter?: FrontMatter,
 ): PageFacts {
   const anchors = new AnchorCollector();
@@ -66,6 +73,8 @@ export function collectPageFacts(
     file,
     anchors: anchors.anchors,
     includes,
+    shows: snippetShows(file, tree, nodes, files),
+    bytes: Buffer.byteLength(text),
     openAnchors: fromCode || isApiPage(tree),
     links: [],
     suppressions: [],

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { resolveDocPath } from "./doc-path.js";
 import type { FileIndex } from "./file-index.js";
 
 /**
@@ -30,4 +32,12 @@ export function legacySnippetFile(written: string, files: FileIndex): LegacySnip
       if (files.has(file)) return { kind: "found", file };
     }
   return { kind: "missing", tried: `_snippets/${hasExtension ? name : `${name}.mdx`}` };
+}
+
+/** The root-relative file an import of a Markdown snippet names, when it is a file under the root. */
+export function snippetFile(source: string, importer: string, files: FileIndex): string | undefined {
+  if (!/\.mdx?$/.test(source)) return undefined;
+  const written = source.startsWith("/") ? source : `/${path.posix.join(path.posix.dirname(importer), source)}`;
+  const resolved = resolveDocPath(written, files);
+  return resolved.kind === "local" && files.has(resolved.path) ? resolved.path : undefined;
 }

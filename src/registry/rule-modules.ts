@@ -59,6 +59,8 @@ import { rule as pageLinkExtension } from "../rules/page/link-extension.js";
 import { rule as pageMissingAsset } from "../rules/page/missing-asset.js";
 import { rule as pageRequiredAttribute } from "../rules/page/required-attribute.js";
 import { rule as pageSecret } from "../rules/page/secret.js";
+import { rule as pageSnippetCycle } from "../rules/page/snippet-cycle.js";
+import { rule as pageSnippetExpansion } from "../rules/page/snippet-expansion.js";
 import { rule as pageSnippetImport } from "../rules/page/snippet-import.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { rule as pageTitle } from "../rules/page/title.js";
@@ -148,6 +150,8 @@ export const RULE_MODULES = {
   "page/missing-asset": pageMissingAsset,
   "page/required-attribute": pageRequiredAttribute,
   "page/secret": pageSecret,
+  "page/snippet-cycle": pageSnippetCycle,
+  "page/snippet-expansion": pageSnippetExpansion,
   "page/snippet-import": pageSnippetImport,
   "page/syntax": pageSyntax,
   "page/title": pageTitle,

@@ -1,8 +1,7 @@
-import path from "node:path";
 import type { Program } from "estree";
 import type { Root } from "mdast";
-import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
+import { snippetFile } from "../project/snippet-files.js";
 import { evaluate, type StaticValue } from "./static-value.js";
 
 /** What a capitalized element that is not a built-in component stands for in this file. */
@@ -94,12 +93,4 @@ function declared(
     names.push([declarator.id.name, value?.ok ? value.value : undefined]);
   }
   return names;
-}
-
-/** The root-relative file an import of a Markdown snippet names, when it is a file under the root. */
-export function snippetFile(source: string, importer: string, files: FileIndex): string | undefined {
-  if (!/\.mdx?$/.test(source)) return undefined;
-  const written = source.startsWith("/") ? source : `/${path.posix.join(path.posix.dirname(importer), source)}`;
-  const resolved = resolveDocPath(written, files);
-  return resolved.kind === "local" && files.has(resolved.path) ? resolved.path : undefined;
 }

@@ -9,6 +9,7 @@ import type { ModuleBindings } from "./module-bindings.js";
 import type { SnippetLibrary } from "./snippets.js";
 import type { UrlKind } from "../html/url-policy.js";
 import { resolveUrl } from "./urls.js";
+import { SnippetBudget } from "./snippet-budget.js";
 
 /** The file being rendered (the page, or a snippet it includes) and the names its `{…}` may use. */
 export interface RenderFrame extends ModuleBindings {
@@ -42,6 +43,8 @@ export class RenderContext {
   /** What the page loads beyond the theme because of what it holds (a formula, a diagram, a Tree). */
   readonly extras = new Set<PageExtra>();
   readonly ids = new IdAllocator();
+  /** The snippet copies the page has shown so far, against the limits every page is held to. */
+  readonly snippetBudget = new SnippetBudget();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   readonly paramFields: PageParamField[] = [];
   /** The page documents a response with its own outermost ResponseFields. */

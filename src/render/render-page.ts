@@ -42,6 +42,7 @@ import { rawHtml } from "./raw-html.js";
 import { RenderContext } from "./render-context.js";
 import { UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
 import type { SnippetLibrary } from "./snippets.js";
+import { SnippetBudget } from "./snippet-budget.js";
 import { evaluate, programExpression, valueText } from "./static-value.js";
 
 export interface PageRenderInput {
@@ -82,6 +83,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     (toHast(root, { handlers, clobberPrefix: footnotePrefix }) as HastRoot).children as ElementContent[];
   context.convert = convert;
   const exportsOf = (snippet: string) => snippets.get(snippet)?.exports;
+  const twinBudget = new SnippetBudget();
   const body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
 
   const data = input.frontMatter?.data ?? {};
@@ -126,7 +128,7 @@ export function renderPage(input: PageRenderInput): PageRender {
         const binding = moduleBindings(scope.tree, scope.file, files, exportsOf).components.get(name);
         if (binding?.kind !== "snippet") return undefined;
         const loaded = snippets.get(binding.file);
-        return loaded ? { tree: loaded.tree, file: binding.file } : undefined;
+        return loaded && twinBudget.take(loaded.bytes) ? { tree: loaded.tree, file: binding.file } : undefined;
       },
     }),
     assets: [...context.assets].sort(),
@@ -211,8 +213,9 @@ function pageHandlers(context: RenderContext): Handlers {
    */
   const snippet = (node: JsxElement, file: string, props = readAttributes(node, context)): ElementContent[] => {
     const loaded = context.snippets.get(file);
-    // A snippet that includes itself, directly or through others, stops at the repeat.
-    if (!loaded || context.isOpen(file)) return [];
+    // A snippet that includes itself, directly or through others, stops at the repeat (page/snippet-cycle reports
+    // it); copies past the limits are not shown (page/snippet-expansion reports them).
+    if (!loaded || context.isOpen(file) || !context.snippetBudget.take(loaded.bytes)) return [];
     const bindings = moduleBindings(
       loaded.tree,
       file,
@@ -220,7 +223,12 @@ function pageHandlers(context: RenderContext): Handlers {
       (other) => context.snippets.get(other)?.exports,
       props,
     );
-    return context.within({ file, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
+    const content = context.within({ file, ...bindings }, () =>
+      context.convert(loaded.tree, `${context.nextId("snippet")}-`),
+    );
+    // The line breaks the snippet's root put between its blocks: the file that shows it puts its own there. Kept,
+    // they doubled at every level of snippets in snippets.
+    return content.filter((node) => !(node.type === "text" && node.value === "\n"));
   };
 
   /**

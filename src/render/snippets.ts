@@ -8,6 +8,8 @@ import type { StaticValue } from "./static-value.js";
 export interface Snippet {
   file: string;
   tree: Root;
+  /** The file's size: what each copy of it spends of a page's SnippetBudget. */
+  bytes: number;
   exports: ReadonlyMap<string, StaticValue>;
 }
 
@@ -32,8 +34,8 @@ export class SnippetLibrary {
   }
 
   /** Parsed by the page linter already: the tree is shared instead of parsed again. */
-  remember(file: string, tree: Root): void {
-    if (!this.cache.has(file)) this.cache.set(file, { file, tree, exports: literalExports(tree) });
+  remember(file: string, tree: Root, bytes: number): void {
+    if (!this.cache.has(file)) this.cache.set(file, { file, tree, bytes, exports: literalExports(tree) });
   }
 
   private load(file: string): Snippet | undefined {
@@ -41,6 +43,8 @@ export class SnippetLibrary {
     const read = readPage(this.root, file);
     if (!read.ok) return undefined;
     const parsed = parsePage(file, read.text);
-    return parsed.ok ? { file, tree: parsed.tree, exports: literalExports(parsed.tree) } : undefined;
+    return parsed.ok
+      ? { file, tree: parsed.tree, bytes: Buffer.byteLength(read.text), exports: literalExports(parsed.tree) }
+      : undefined;
   }
 }
