@@ -3,7 +3,7 @@ import { MAX_PAGE_BYTES } from "../parse/read-page.js";
 /**
  * The copies of snippets one page may show, counted through every level (a snippet shown 10 times that shows
  * another 10 times is 110 copies). The most in the projects docsgate was measured on is 55 (firecrawl's scrape
- * page, code samples in snippets); ten thousand small ones render in well under a second, while snippets nested
+ * page, code samples in snippets); ten thousand small ones add about a second to a build, while snippets nested
  * eight levels deep, each showing the next ten times, would be a hundred million copies.
  */
 export const MAX_SNIPPET_COPIES = 10_000;
