@@ -58,6 +58,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/duplicate-key",
     "config/empty-section",
     "config/ignored-key",
+    // Mintlify takes any destination and the browser follows it off the site: a typo or a disguised open redirect.
+    "config/protocol-relative-redirect",
     "config/redirect-chain",
     // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
     "config/redirect-shadow",

@@ -9,6 +9,7 @@ import { rule as configLegacyShape } from "../rules/config/legacy-shape.js";
 import { rule as configMissing } from "../rules/config/missing.js";
 import { rule as configMissingFile } from "../rules/config/missing-file.js";
 import { rule as configOutsideRoot } from "../rules/config/outside-root.js";
+import { rule as configProtocolRelativeRedirect } from "../rules/config/protocol-relative-redirect.js";
 import { rule as configRedirectChain } from "../rules/config/redirect-chain.js";
 import { rule as configRedirectLoop } from "../rules/config/redirect-loop.js";
 import { rule as configRedirectShadow } from "../rules/config/redirect-shadow.js";
@@ -98,6 +99,7 @@ export const RULE_MODULES = {
   "config/missing": configMissing,
   "config/missing-file": configMissingFile,
   "config/outside-root": configOutsideRoot,
+  "config/protocol-relative-redirect": configProtocolRelativeRedirect,
   "config/redirect-chain": configRedirectChain,
   "config/redirect-loop": configRedirectLoop,
   "config/redirect-shadow": configRedirectShadow,
