@@ -30,6 +30,7 @@ import { rule as navLanguagePages } from "../rules/nav/language-pages.js";
 import { rule as navMissingPage } from "../rules/nav/missing-page.js";
 import { rule as navOrphanPage } from "../rules/nav/orphan-page.js";
 import { rule as navOutsideRoot } from "../rules/nav/outside-root.js";
+import { rule as navPageName } from "../rules/nav/page-name.js";
 import { rule as navUnknownOperation } from "../rules/nav/unknown-operation.js";
 import { rule as openapiAuthScheme } from "../rules/openapi/auth-scheme.js";
 import { rule as openapiBaseUrl } from "../rules/openapi/base-url.js";
@@ -120,6 +121,7 @@ export const RULE_MODULES = {
   "nav/missing-page": navMissingPage,
   "nav/orphan-page": navOrphanPage,
   "nav/outside-root": navOutsideRoot,
+  "nav/page-name": navPageName,
   "nav/unknown-operation": navUnknownOperation,
   "openapi/auth-scheme": openapiAuthScheme,
   "openapi/base-url": openapiBaseUrl,

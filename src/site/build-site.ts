@@ -21,7 +21,7 @@ import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
 import { SiteWriter } from "./output/site-writer.js";
-import { markdownFileOf, outputFileOf, pageUrl } from "../html/page-url.js";
+import { markdownFileOf, outputFileOf, pageRoute } from "../html/page-url.js";
 import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "../render/types.js";
 import { crawlDocument, CrawlTable, type CrawledDocument } from "./links/crawl-document.js";
@@ -127,9 +127,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
-  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
+  for (const page of built) claim(outputFileOf(pageRoute(page.file)), { kind: "page", page });
   for (const page of built)
-    claim(markdownFileOf(pageUrl(page.file)), { kind: "later", make: () => markdownTwin(page) });
+    claim(markdownFileOf(pageRoute(page.file)), { kind: "later", make: () => markdownTwin(page) });
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
@@ -219,13 +219,13 @@ function assetFiles(name: string): string[] {
 
 /** The rendered pages the model builds, in its order (a page whose URL an earlier one took is left out). */
 function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage>): RenderedPage[] {
-  const urls = new Set<string>();
+  const routes = new Set<string>();
   const pages: RenderedPage[] = [];
   for (const { file } of model.pages) {
     const page = rendered.get(file);
-    const url = pageUrl(file);
-    if (!page || urls.has(url)) continue;
-    urls.add(url);
+    const route = pageRoute(file);
+    if (!page || routes.has(route)) continue;
+    routes.add(route);
     pages.push(page);
   }
   return pages;

@@ -68,7 +68,8 @@ export function createSiteServer(siteDir: string, basePath: string): http.Server
     } catch {
       return reply(400, { "content-type": CONTENT_TYPES[".txt"] }, "Bad request\n");
     }
-    if (urlPath.includes("\0") || urlPath.includes("\\")) return notFound();
+    // A backslash separates folders only on Windows; elsewhere it is a character of a file's name (`a\b.mdx`).
+    if (urlPath.includes("\0") || (path.sep === "\\" && urlPath.includes("\\"))) return notFound();
     if (basePath) {
       if (urlPath === "/" || urlPath === basePath) return reply(302, { location: `${basePath}/${query}` });
       if (!urlPath.startsWith(`${basePath}/`)) return notFound();

@@ -8,6 +8,7 @@ import { tempProject } from "../../helpers/temp-project.js";
 const site = tempProject({
   "index.html": "<h1>Home</h1>",
   "guides/setup/index.html": "<h1>Setup</h1>",
+  ...(path.sep === "/" ? { "guides/a\\b #1/index.html": "<h1>Odd</h1>" } : {}),
   "404.html": "<h1>Not here</h1>",
   "_docsgate/theme.css": "body{}",
   "_docsgate/client.js": "void 0;",
@@ -113,6 +114,10 @@ describe.each([
       expect(reply.body).not.toContain("root:");
       expect(reply.body).not.toContain("do not serve");
     }
+  });
+
+  test.skipIf(path.sep !== "/")("a page whose name holds a backslash, a space or `#`, at its encoded URL", async () => {
+    expect(await get(url, at("/guides/a%5Cb%20%231/"))).toMatchObject({ status: 200, body: "<h1>Odd</h1>" });
   });
 
   test("a redirect never leads to another host", async () => {
