@@ -26,6 +26,8 @@ import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-in
 import type { RenderedPage } from "../render/types.js";
 import { crawlDocument, CrawlTable, type CrawledDocument } from "./links/crawl-document.js";
 import { stopwatch } from "./stopwatch.js";
+import { activeKind } from "../html/active-files.js";
+import { inertCopy } from "./output/inert-copy.js";
 
 export interface BuildSiteOptions {
   /** The project as check() read it (the build reads no file of the root anew, but the assets it copies). */
@@ -147,7 +149,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   claim("llms-full.txt", { kind: "later", make: () => llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
+    claim(
+      asset,
+      activeKind(asset)
+        ? { kind: "later", make: () => inertCopy(project.root, asset) }
+        : { kind: "copy", from: path.join(project.root, asset), underRoot: project.root },
+    );
 
   resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
   const writer = new SiteWriter(options.outDir);
@@ -172,7 +179,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
       documents.set(to, file.page);
       if (options.crawl) read(to, document);
     } else if (file.kind === "later") {
-      writer.write(to, { kind: "text", text: file.make() });
+      const text = file.make();
+      if (text !== undefined) writer.write(to, { kind: "text", text });
     } else {
       writer.write(to, file);
       if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);
@@ -199,7 +207,7 @@ type PlannedFile =
   | SiteFile
   | { kind: "page"; page: RenderedPage }
   | { kind: "search"; language?: string }
-  | { kind: "later"; make: () => string };
+  | { kind: "later"; make: () => string | undefined };
 
 /** The files of a folder of the prebuilt assets, relative to the assets folder, sorted. */
 /** An asset's file, or each file of its folder. */
