@@ -34,6 +34,9 @@ export function inertHtml(html: string): string {
   return `${doctype}${INERT_HTML_HEAD}${text.slice(doctype.length)}`;
 }
 
+/** An SVG larger than this is not read: the site leaves it out, and page/active-file says so. */
+export const MAX_SVG_BYTES = 20 * 1024 * 1024;
+
 /** A part of an SVG file that runs a script or loads a document that can: what it is, and its offset in the text. */
 export interface ActivePart {
   what: string;

@@ -44,6 +44,7 @@ import { rule as openapiSecret } from "../rules/openapi/secret.js";
 import { rule as openapiUndocumentedOperation } from "../rules/openapi/undocumented-operation.js";
 import { rule as openapiUnknownOperation } from "../rules/openapi/unknown-operation.js";
 import { rule as openapiUnresolvedRef } from "../rules/openapi/unresolved-ref.js";
+import { rule as pageActiveFile } from "../rules/page/active-file.js";
 import { rule as pageAttributeValue } from "../rules/page/attribute-value.js";
 import { rule as pageAuthorizationHeader } from "../rules/page/authorization-header.js";
 import { rule as pageBrokenLink } from "../rules/page/broken-link.js";
@@ -135,6 +136,7 @@ export const RULE_MODULES = {
   "openapi/undocumented-operation": openapiUndocumentedOperation,
   "openapi/unknown-operation": openapiUnknownOperation,
   "openapi/unresolved-ref": openapiUnresolvedRef,
+  "page/active-file": pageActiveFile,
   "page/attribute-value": pageAttributeValue,
   "page/authorization-header": pageAuthorizationHeader,
   "page/broken-link": pageBrokenLink,
