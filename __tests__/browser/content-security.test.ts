@@ -43,10 +43,14 @@ beforeAll(async () => {
       "",
       "[Run](javascript:window.ran='link') the [demo](/files/demo.html) and look at [the flow](/images/flow.svg).",
       "",
+      "Subscribe to [the feed](/files/feed.xml).",
+      "",
     ].join("\n"),
     "files/demo.html":
       "<!doctype html><html><head><title>demo</title></head><body><p>Demo</p><script>document.title = 'ran'</script>" +
       '<img src="data:," onerror="document.title = \'ran\'"></body></html>',
+    "files/feed.xml":
+      '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>feed</title></head><body><p>Feed</p><script>document.title = "ran"</script></body></html>',
     "images/flow.svg": `<svg ${SVG} onload="document.title = 'ran'"><title>flow</title><script>document.title = 'ran'</script><circle r="4"/></svg>`,
   });
   site = await buildAndServe(root);
@@ -138,6 +142,12 @@ describe("active files of the docs, published", () => {
       expect(await page.locator("circle").count()).toBe(1);
       expect(await page.title()).toBe("flow");
     });
+
+    test(`an XML file with an XHTML script, opened on its own, runs none (${headers ? "served with a sandbox" : "no header"})`, async () => {
+      await open("files/feed.xml", headers);
+      expect(await page.locator("p").innerText()).toBe("Feed");
+      expect(await page.title()).toBe("feed");
+    });
   }
 
   test("the published files say what they were and are found by the check, at the page's links", async () => {
@@ -149,6 +159,6 @@ describe("active files of the docs, published", () => {
     );
     expect(
       site.diagnostics.filter((d) => d.ruleId === "page/active-file").map((d) => `${d.file}:${d.line}:${d.column}`),
-    ).toEqual(["index.mdx:10:41", "index.mdx:10:78"]);
+    ).toEqual(["index.mdx:10:41", "index.mdx:10:78", "index.mdx:12:14"]);
   });
 });

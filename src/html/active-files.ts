@@ -4,15 +4,17 @@ import { urlProblem } from "./url-policy.js";
 
 /**
  * Files of the docs folder that a browser runs scripts in when they are opened on their own: HTML
- * (any `.html` file the site copies is not one of its pages) and SVG. The site publishes them inert
- * (SVG without its scripts, HTML behind a policy that lets no script run), and check's
- * page/active-file names them where a page or docs.json refers to them.
+ * (any `.html` file the site copies is not one of its pages), SVG, and other XML (an XHTML
+ * `<script>` runs in any XML document). The site publishes them inert (SVG and XML without their
+ * scripts, HTML behind a policy that lets no script run), and check's page/active-file names them
+ * where a page or docs.json refers to them.
  */
-export type ActiveKind = "html" | "svg";
+export type ActiveKind = "html" | "svg" | "xml";
 
 export function activeKind(file: string): ActiveKind | undefined {
   if (/\.(?:html?|xhtml?|xht)$/i.test(file)) return "html";
   if (/\.svg$/i.test(file)) return "svg";
+  if (/\.(?:xml|xsl|xslt)$/i.test(file)) return "xml";
   return undefined;
 }
 
@@ -143,11 +145,12 @@ function takeOutActive(svg: string): { parts: ActivePart[]; inert: string } {
   };
 }
 
+/** The active parts of an SVG or other XML file. */
 export function svgActiveParts(svg: string): ActivePart[] {
   return takeOutActive(svg).parts;
 }
 
-/** The SVG as the site publishes it: as written when nothing in it is active, else written anew without those parts. */
+/** An SVG (or other XML file) as the site publishes it: as written when nothing in it is active, else written anew without those parts. */
 export function inertSvg(svg: string): string {
   const { parts, inert } = takeOutActive(svg);
   return parts.length === 0 ? svg : inert;

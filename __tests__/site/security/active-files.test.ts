@@ -48,10 +48,11 @@ describe("active SVG and HTML files", () => {
     );
     expect(inertHtml("<p>hi")).toMatch(/^<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"/);
     expect(INERT_HTML_POLICY).toContain("script-src 'none'");
-    expect([activeKind("a/b.HTM"), activeKind("x.xhtml"), activeKind("i.svg"), activeKind("i.png")]).toEqual([
+    expect(["a/b.HTM", "x.xhtml", "i.svg", "feed.xml", "i.png"].map(activeKind)).toEqual([
       "html",
       "html",
       "svg",
+      "xml",
       undefined,
     ]);
   });

@@ -21,7 +21,7 @@ export const rule: PagesRule = {
     category: "page",
     defaultSeverity: "warning",
     description:
-      "No page links to, and docs.json names no logo, favicon or image, that is an HTML file or an SVG holding a script: the site publishes them without their scripts.",
+      "No page links to, and docs.json names no logo, favicon or image, that is an HTML file or an SVG (or other XML file) holding a script: the site publishes them without their scripts.",
   },
   check(context, report) {
     const { project } = context;
@@ -66,12 +66,13 @@ function activeFinding(project: Project, file: string): string | undefined {
   if (kind === "html") {
     return `an HTML file of the docs folder, not one of the site's pages: ${CONSEQUENCE}. docsgate's preview publishes it behind a policy that lets no script run. Make it a page (.mdx), or publish it elsewhere`;
   }
-  if (kind !== "svg" || project.files.passesLinkOutside(file)) return undefined;
+  if (kind === undefined || project.files.passesLinkOutside(file)) return undefined;
+  const noun = kind === "svg" ? "an SVG" : "an XML file";
   const full = path.join(project.root, file);
   let text: string;
   try {
     if (projectFiles.stat(full).size > MAX_SVG_BYTES)
-      return `an SVG over ${MAX_SVG_BYTES / 1024 / 1024} MB, too large to look into: docsgate's preview leaves it out. Make it smaller`;
+      return `${noun} over ${MAX_SVG_BYTES / 1024 / 1024} MB, too large to look into: docsgate's preview leaves it out. Make it smaller`;
     text = projectFiles.readText(full);
   } catch {
     return undefined;
@@ -84,5 +85,5 @@ function activeFinding(project: Project, file: string): string | undefined {
     .map(({ what, offset }) => `${what} at line ${lines.position(offset).line}`)
     .join(", ");
   const more = parts.length > 3 ? ` and ${parts.length - 3} more` : "";
-  return `an SVG that holds ${named}${more}: ${CONSEQUENCE}. docsgate's preview publishes it without them; remove them from the file`;
+  return `${noun} that holds ${named}${more}: ${CONSEQUENCE}. docsgate's preview publishes it without them; remove them from the file`;
 }

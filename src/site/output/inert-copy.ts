@@ -14,10 +14,10 @@ export function inertCopy(root: string, file: string): string | undefined {
   let text: string;
   try {
     if (!realpathSync(full).startsWith(realpathSync(root) + path.sep)) return undefined;
-    if (kind === "svg" && statSync(full).size > MAX_SVG_BYTES) return undefined;
+    if (kind !== "html" && statSync(full).size > MAX_SVG_BYTES) return undefined;
     text = readFileSync(full, "utf8");
   } catch {
     return undefined;
   }
-  return kind === "svg" ? inertSvg(text) : inertHtml(text);
+  return kind === "html" ? inertHtml(text) : inertSvg(text);
 }
