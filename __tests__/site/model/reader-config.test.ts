@@ -76,7 +76,9 @@ describe("the reader-facing fields of docs.json", () => {
     const redirecting = renderNotFoundDocument(model({ errors: { "404": { title: "Gone" } } }));
     expect(redirecting).toContain('<meta http-equiv="refresh" content="0; url=');
     expect(redirecting).toContain("<h1>Gone</h1>");
-    expect(renderNotFoundDocument(model({ errors: { "404": { redirect: false } } }))).not.toContain('http-equiv="refresh"');
+    expect(renderNotFoundDocument(model({ errors: { "404": { redirect: false } } }))).not.toContain(
+      'http-equiv="refresh"',
+    );
     expect(renderNotFoundDocument(model({}))).not.toContain('http-equiv="refresh"');
   });
 });
