@@ -31,6 +31,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "nav/case-mismatch",
     "nav/missing-page",
     "nav/outside-root",
+    // Mintlify's link to the page leads elsewhere: no reader reaches it from the navigation.
+    "nav/page-name",
     // Mintlify's build fails on an endpoint entry whose operation its spec lacks.
     "nav/unknown-operation",
     "openapi/invalid-file",
@@ -61,6 +63,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/duplicate-key",
     "config/empty-section",
     "config/ignored-key",
+    // Mintlify takes any destination and the browser follows it off the site: a typo or a disguised open redirect.
+    "config/protocol-relative-redirect",
     "config/redirect-chain",
     // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
     "config/redirect-shadow",
@@ -78,6 +82,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "openapi/error-responses",
     "openapi/redocly-config",
     "openapi/schema-keyword",
+    // The site publishes the file inert; the published one as the contributor wrote it would run a script.
+    "page/active-file",
     "page/attribute-value",
     "page/authorization-header",
     "page/component-nesting",

@@ -9,6 +9,7 @@ import type { Endpoint } from "../../src/site/api/endpoint.js";
 import { renderPlayground } from "../../src/site/api/playground-html.js";
 import { siteAsset } from "../../src/html/assets-dir.js";
 import { serveSite } from "../../src/site/serve.js";
+import { PAGE_POLICY_META } from "../../src/site/security/content-security-policy.js";
 import { describe, test, launchBrowser, type BrowserSession, type WatchedPage } from "../helpers/browser.js";
 
 // The API playground in real Chromium: a page of hand-built endpoints served on 127.0.0.1, and
@@ -107,7 +108,7 @@ function endpoint(method: string, path: string, baseUrls: string[], extra: Parti
 function pageHtml(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en" data-theme="light" data-base="">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">
+<head><meta charset="utf-8">${PAGE_POLICY_META}<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/_docsgate/theme.css"><link rel="stylesheet" href="/_docsgate/api.css"><style>:root{--primary:#0D9373;--primary-light:#55D799;--primary-dark:#0B7A5F}</style>
 <script src="/_docsgate/client.js" defer></script><script src="/_docsgate/playground.js" defer></script></head>
 <body><main class="content"><div class="page prose">${body}</div></main></body>

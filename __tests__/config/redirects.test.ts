@@ -186,3 +186,28 @@ test("two redirects from one source in a v2 config's $ref'd redirects file: conf
   const found = check({ root }).diagnostics.filter((d) => d.ruleId === "config/schema");
   expect(found.map((d) => `${d.file}:${d.line} ${d.severity}`)).toEqual(["redirects.json:7 error"]);
 });
+
+describe("config/protocol-relative-redirect", () => {
+  test("a destination a browser reads as another host is a warning at it, once, whatever slashes spell it", () => {
+    const root = tempProject({
+      "docs.json": legacy(LISTED, [
+        { source: "/a", destination: "//evil.example/x" },
+        { source: "/b", destination: "/\\evil.example/x" },
+        { source: "/c", destination: "\t/\t/evil.example" },
+        { source: "/d", destination: "https://evil.example/x" },
+        { source: "/e", destination: "/quickstart" },
+      ]),
+      ...PAGES,
+    });
+    // config/redirect-target leaves them alone: no path of this site to look for.
+    const found = check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/") && d.severity !== "notice");
+    expect(found.map((d) => `${d.ruleId} ${d.severity} ${d.line}:${d.column}`)).toEqual([
+      "config/protocol-relative-redirect warning 5:34",
+      "config/protocol-relative-redirect warning 6:34",
+      "config/protocol-relative-redirect warning 7:34",
+    ]);
+    expect(found[0]!.message).toBe(
+      'The redirect from "/a" sends readers to "//evil.example/x", which a browser reads as an address on another host (evil.example), not a page of this site. Write a page\'s path with one slash ("/evil.example/x"), or the full address ("https://evil.example/x") if the redirect is meant to leave the site. docsgate\'s preview leaves this redirect out.',
+    );
+  });
+});

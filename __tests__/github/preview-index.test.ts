@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { previewIndexHtml } from "../../src/github/preview-index.js";
+import { pageUrl } from "../../src/html/page-url.js";
 
 /** The hrefs of the links in a part of the page, in order. */
 function hrefs(html: string): string[] {
@@ -50,14 +51,14 @@ describe("previewIndexHtml", () => {
     expect(changed).toContain("old/removed.mdx <code>/old/removed/</code> (not in the built site)");
   });
 
-  it("escapes the paths a pull request names and percent-encodes them in links", () => {
-    const file = `x"><script>alert(1)</script>&.mdx`;
-    const url = `/x"><script>alert(1)</script>&/`;
-    const html = previewIndexHtml({ changedPages: [{ file, url }], sitePages: [url, "/a b/"] });
+  it("escapes the paths a pull request names; links keep the URLs' percent-encoding, once", () => {
+    const file = `x"><script>alert(1)</script>&#?.mdx`;
+    const url = pageUrl(file);
+    const html = previewIndexHtml({ changedPages: [{ file, url }], sitePages: [url, pageUrl("a b%.mdx")] });
     expect(html).not.toContain("<script>");
-    expect(html).toContain(`x"&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;.mdx`);
-    expect(hrefs(html)).toContain("site/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E%26/index.html");
-    expect(hrefs(html)).toContain("site/a%20b/index.html");
+    expect(html).toContain(`x"&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;#?.mdx`);
+    expect(hrefs(html)).toContain("site/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;%23%3F/index.html");
+    expect(hrefs(html)).toContain("site/a%20b%25/index.html");
   });
 
   it("says so when the site has no pages", () => {

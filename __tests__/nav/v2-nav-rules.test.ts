@@ -215,3 +215,21 @@ describe("nav/unknown-operation", () => {
     expect(found.map((d) => `${d.ruleId} ${d.severity} ${d.line}`)).toEqual(["nav/unknown-operation error 17"]);
   });
 });
+
+describe("nav/page-name", () => {
+  test("a listed page whose path holds `#`, `?` or `%` is an error at its entry; a space or a plain name is not", () => {
+    const names = ["guides/c#d", "guides/e?f", "guides/g%h", "guides/k%20l", "guides/a b", "guides/plain"];
+    const found = only("nav/page-name", {
+      "docs.json": v2({ groups: [{ group: "Start", pages: names }] }),
+      ...Object.fromEntries(names.map((name) => [`${name}.mdx`, page("Odd")])),
+    }).map((line) => line.replace(/^docs\.json:\d+:\d+ /, ""));
+    const hint =
+      "Rename the file without `#`, `?` and `%` (a hyphen instead), and add a redirect from the old address if readers have it.";
+    expect(found).toEqual([
+      `The page guides/c#d.mdx cannot be reached from Mintlify's navigation: \`#\` starts a fragment, so its link leads to /guides/c. ${hint}`,
+      `The page guides/e?f.mdx cannot be reached from Mintlify's navigation: \`?\` starts a query, so its link leads to /guides/e. ${hint}`,
+      `The page guides/g%h.mdx cannot be reached from Mintlify's navigation: \`%\` starts an escape, and without two hex digits after it the link is no valid address. ${hint}`,
+      `The page guides/k%20l.mdx cannot be reached from Mintlify's navigation: \`%\` starts an escape, so its link leads to /guides/k l, a page of another name. ${hint}`,
+    ]);
+  });
+});

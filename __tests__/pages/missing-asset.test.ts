@@ -34,6 +34,14 @@ describe("page/missing-asset", () => {
     expect(found[0]!.message).toContain('Did you mean "/images/a.png"?');
   });
 
+  test("a name's `#`, `?` and `%`, written escaped, are decoded as the site decodes them: the file is found", () => {
+    const found = pageFindings(RULE, {
+      "images/chart #1?%.png": "png",
+      "a.mdx": FRONT + framed('<img src="/images/chart%20%231%3F%25.png" alt="A" />'),
+    });
+    expect(found).toEqual([]);
+  });
+
   test("a path that leaves the root is an error", () => {
     const found = pageFindings(RULE, { "a.mdx": FRONT + framed("![A](../../a.png)") });
     expect(found.map((d) => d.message)).toEqual([expect.stringContaining("outside the docs root")]);

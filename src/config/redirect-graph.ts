@@ -1,4 +1,4 @@
-import { readRedirects, samplePath, type Redirect } from "../project/redirects.js";
+import { leavesSite, readRedirects, samplePath, type Redirect } from "../project/redirects.js";
 import { percentDecode } from "../project/percent-decode.js";
 import type { Project } from "../project/project.js";
 
@@ -13,7 +13,7 @@ export interface RedirectGraph {
   onLoop: ReadonlySet<number>;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 /** Text no real path holds, standing for whatever a destination's parameters carry. */
 const SAMPLE = "docsgate-any";
 const cache = new WeakMap<Project, RedirectGraph>();
@@ -25,7 +25,7 @@ const cache = new WeakMap<Project, RedirectGraph>();
  */
 export function sitePath(written: string): string | undefined {
   const trimmed = written.trim();
-  if (EXTERNAL.test(trimmed)) return undefined;
+  if (EXTERNAL.test(trimmed) || leavesSite(trimmed)) return undefined;
   const path = percentDecode(trimmed.replace(/[?#].*$/, ""))
     .replace(/^\/*/, "/")
     .replace(/\/+$/, "")

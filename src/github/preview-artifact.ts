@@ -3,6 +3,7 @@ import path from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
 import type { ChangedPage } from "../report/run-report.js";
 import { previewIndexHtml } from "./preview-index.js";
+import { encodeRoute } from "../html/page-url.js";
 
 export interface PreviewUploadOptions {
   /** The built site. */
@@ -73,7 +74,7 @@ function sitePageUrls(siteDir: string): string[] {
   return filesUnder(siteDir)
     .map((file) => path.relative(siteDir, file).split(path.sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.slice(0, -"index.html".length)}`)
+    .map((file) => encodeRoute(`/${file.slice(0, -"index.html".length)}`))
     .sort();
 }
 

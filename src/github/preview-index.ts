@@ -4,7 +4,7 @@ import { outputFileOf } from "../html/page-url.js";
 
 export interface PreviewIndexInput {
   changedPages: readonly ChangedPage[];
-  /** The URL of every page of the built site (`/`, `/guides/setup/`), sorted. */
+  /** The URL of every page of the built site (`/`, `/guides/setup/`, `/guides/a%20b/`), sorted. */
   sitePages: readonly string[];
 }
 
@@ -39,6 +39,7 @@ ${all.length ? `<ul>\n${all.join("\n")}\n</ul>` : "<p>The site has no pages.</p>
 
 /** A link to the page at `url` in `site/`, which works from disk: clean URLs are folders holding an index.html. */
 function pageLink(url: string, text: string): string {
-  const file = outputFileOf(url).split("/").map(encodeURIComponent).join("/");
+  // The URL is encoded already: its path relative to this page is the link.
+  const file = outputFileOf(url);
   return `<a href="${escapeAttribute(`site/${file}`)}">${escapeHtml(text)}</a>`;
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { resolveDocPath, type DocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
+import { percentDecode } from "../project/percent-decode.js";
 
 /**
  * Reads a file path written in a page (an image `src`, an import): a leading `/` starts at the
@@ -13,12 +14,10 @@ export function resolveFromPage(raw: string, pageFile: string, files: FileIndex)
   return { ...resolved, raw };
 }
 
-/** The file part of a URL path: no `?query` or `#fragment`, percent-escapes decoded when valid. */
+/**
+ * The file part of a URL path: no `?query` or `#fragment`, percent-escapes decoded when valid (`%23` too, as the
+ * site's renderer decodes them: `chart%231.png` is the file `chart#1.png`).
+ */
 export function filePart(url: string): string {
-  const bare = url.replace(/[?#].*$/s, "");
-  try {
-    return decodeURI(bare);
-  } catch {
-    return bare;
-  }
+  return percentDecode(url.replace(/[?#].*$/s, ""));
 }

@@ -3,6 +3,7 @@ import type { Project } from "./project.js";
 import { objectsAt, uncheckedObject } from "./config-types/unchecked.js";
 import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
 import type { V2DocsConfig } from "./config-types/v2-config.js";
+import { percentDecode } from "./percent-decode.js";
 
 /** One entry of the config's `redirects`, with where it is in the resolved config. */
 export interface Redirect {
@@ -76,4 +77,23 @@ function sourcePattern(source: string): RegExp {
     )
     .join("");
   return new RegExp(`^${pattern}/?$`);
+}
+
+/**
+ * The folder of the built site where the page for an exact source goes: the path decoded, without
+ * slashes at its ends (`/old%20page/` -> `old page`).
+ */
+export function sourceFolder(source: string): string {
+  return percentDecode(source).replace(/^\/+|\/+$/g, "");
+}
+
+/**
+ * Whether a browser reads a destination as another host's address though it is written like a
+ * path: `//host/x`, and `/\host/x` or `\\host` (a backslash is a slash in an http(s) URL),
+ * with the spaces and control characters around it that browsers drop, and tabs and line breaks
+ * that they ignore anywhere.
+ */
+export function leavesSite(destination: string): boolean {
+  const read = destination.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  return /^[\\/]{2}/.test(read);
 }

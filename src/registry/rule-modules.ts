@@ -9,6 +9,7 @@ import { rule as configLegacyShape } from "../rules/config/legacy-shape.js";
 import { rule as configMissing } from "../rules/config/missing.js";
 import { rule as configMissingFile } from "../rules/config/missing-file.js";
 import { rule as configOutsideRoot } from "../rules/config/outside-root.js";
+import { rule as configProtocolRelativeRedirect } from "../rules/config/protocol-relative-redirect.js";
 import { rule as configRedirectChain } from "../rules/config/redirect-chain.js";
 import { rule as configRedirectLoop } from "../rules/config/redirect-loop.js";
 import { rule as configRedirectShadow } from "../rules/config/redirect-shadow.js";
@@ -29,6 +30,7 @@ import { rule as navLanguagePages } from "../rules/nav/language-pages.js";
 import { rule as navMissingPage } from "../rules/nav/missing-page.js";
 import { rule as navOrphanPage } from "../rules/nav/orphan-page.js";
 import { rule as navOutsideRoot } from "../rules/nav/outside-root.js";
+import { rule as navPageName } from "../rules/nav/page-name.js";
 import { rule as navUnknownOperation } from "../rules/nav/unknown-operation.js";
 import { rule as openapiAuthScheme } from "../rules/openapi/auth-scheme.js";
 import { rule as openapiBaseUrl } from "../rules/openapi/base-url.js";
@@ -42,6 +44,7 @@ import { rule as openapiSecret } from "../rules/openapi/secret.js";
 import { rule as openapiUndocumentedOperation } from "../rules/openapi/undocumented-operation.js";
 import { rule as openapiUnknownOperation } from "../rules/openapi/unknown-operation.js";
 import { rule as openapiUnresolvedRef } from "../rules/openapi/unresolved-ref.js";
+import { rule as pageActiveFile } from "../rules/page/active-file.js";
 import { rule as pageAttributeValue } from "../rules/page/attribute-value.js";
 import { rule as pageAuthorizationHeader } from "../rules/page/authorization-header.js";
 import { rule as pageBrokenLink } from "../rules/page/broken-link.js";
@@ -100,6 +103,7 @@ export const RULE_MODULES = {
   "config/missing": configMissing,
   "config/missing-file": configMissingFile,
   "config/outside-root": configOutsideRoot,
+  "config/protocol-relative-redirect": configProtocolRelativeRedirect,
   "config/redirect-chain": configRedirectChain,
   "config/redirect-loop": configRedirectLoop,
   "config/redirect-shadow": configRedirectShadow,
@@ -120,6 +124,7 @@ export const RULE_MODULES = {
   "nav/missing-page": navMissingPage,
   "nav/orphan-page": navOrphanPage,
   "nav/outside-root": navOutsideRoot,
+  "nav/page-name": navPageName,
   "nav/unknown-operation": navUnknownOperation,
   "openapi/auth-scheme": openapiAuthScheme,
   "openapi/base-url": openapiBaseUrl,
@@ -133,6 +138,7 @@ export const RULE_MODULES = {
   "openapi/undocumented-operation": openapiUndocumentedOperation,
   "openapi/unknown-operation": openapiUnknownOperation,
   "openapi/unresolved-ref": openapiUnresolvedRef,
+  "page/active-file": pageActiveFile,
   "page/attribute-value": pageAttributeValue,
   "page/authorization-header": pageAuthorizationHeader,
   "page/broken-link": pageBrokenLink,

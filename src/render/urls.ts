@@ -2,7 +2,7 @@ import path from "node:path";
 import { normalizeUri } from "micromark-util-sanitize-uri";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
-import { pageUrl, withBase } from "../html/page-url.js";
+import { encodeRoute, pageUrl, withBase } from "../html/page-url.js";
 import type { RenderSettings } from "./types.js";
 import { percentDecode } from "../project/percent-decode.js";
 import { urlProblem, type UrlKind } from "../html/url-policy.js";
@@ -51,7 +51,7 @@ export function resolveUrl(
   const local = resolved.path;
   const target = pageOf(local, files);
   if (target) return { kind: "ok", url: normalizeUri(withBase(settings.basePath, pageUrl(target)) + suffix) };
-  const url = normalizeUri(withBase(settings.basePath, `/${local}`) + suffix);
+  const url = normalizeUri(withBase(settings.basePath, encodeRoute(`/${local}`)) + suffix);
   return files.has(local) ? { kind: "ok", url, asset: local } : { kind: "ok", url };
 }
 

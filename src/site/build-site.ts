@@ -21,11 +21,13 @@ import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
 import { SiteWriter } from "./output/site-writer.js";
-import { markdownFileOf, outputFileOf, pageUrl } from "../html/page-url.js";
+import { markdownFileOf, outputFileOf, pageRoute } from "../html/page-url.js";
 import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "../render/types.js";
 import { crawlDocument, CrawlTable, type CrawledDocument } from "./links/crawl-document.js";
 import { stopwatch } from "./stopwatch.js";
+import { activeKind } from "../html/active-files.js";
+import { inertCopy } from "./output/inert-copy.js";
 
 export interface BuildSiteOptions {
   /** The project as check() read it (the build reads no file of the root anew, but the assets it copies). */
@@ -127,9 +129,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
-  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
+  for (const page of built) claim(outputFileOf(pageRoute(page.file)), { kind: "page", page });
   for (const page of built)
-    claim(markdownFileOf(pageUrl(page.file)), { kind: "later", make: () => markdownTwin(page) });
+    claim(markdownFileOf(pageRoute(page.file)), { kind: "later", make: () => markdownTwin(page) });
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
@@ -147,7 +149,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   claim("llms-full.txt", { kind: "later", make: () => llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
+    claim(
+      asset,
+      activeKind(asset)
+        ? { kind: "later", make: () => inertCopy(project.root, asset) }
+        : { kind: "copy", from: path.join(project.root, asset), underRoot: project.root },
+    );
 
   resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
   const writer = new SiteWriter(options.outDir);
@@ -172,7 +179,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
       documents.set(to, file.page);
       if (options.crawl) read(to, document);
     } else if (file.kind === "later") {
-      writer.write(to, { kind: "text", text: file.make() });
+      const text = file.make();
+      if (text !== undefined) writer.write(to, { kind: "text", text });
     } else {
       writer.write(to, file);
       if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);
@@ -199,7 +207,7 @@ type PlannedFile =
   | SiteFile
   | { kind: "page"; page: RenderedPage }
   | { kind: "search"; language?: string }
-  | { kind: "later"; make: () => string };
+  | { kind: "later"; make: () => string | undefined };
 
 /** The files of a folder of the prebuilt assets, relative to the assets folder, sorted. */
 /** An asset's file, or each file of its folder. */
@@ -219,13 +227,13 @@ function assetFiles(name: string): string[] {
 
 /** The rendered pages the model builds, in its order (a page whose URL an earlier one took is left out). */
 function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage>): RenderedPage[] {
-  const urls = new Set<string>();
+  const routes = new Set<string>();
   const pages: RenderedPage[] = [];
   for (const { file } of model.pages) {
     const page = rendered.get(file);
-    const url = pageUrl(file);
-    if (!page || urls.has(url)) continue;
-    urls.add(url);
+    const route = pageRoute(file);
+    if (!page || routes.has(route)) continue;
+    routes.add(route);
     pages.push(page);
   }
   return pages;

@@ -1,7 +1,17 @@
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { isSiteDocument, PAGE_POLICY, SANDBOX_POLICY } from "./security/content-security-policy.js";
 
 /** Content types of what a built site holds; anything else is served as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -57,7 +67,7 @@ export function createSiteServer(siteDir: string, basePath: string): http.Server
     const notFound = () => {
       const page = path.join(root, "404.html");
       return existsSync(page)
-        ? reply(404, { "content-type": CONTENT_TYPES[".html"] }, readFileSync(page))
+        ? reply(404, { "content-type": CONTENT_TYPES[".html"], ...policyOf(page) }, readFileSync(page))
         : reply(404, { "content-type": CONTENT_TYPES[".txt"] }, "Not found\n");
     };
 
@@ -68,7 +78,8 @@ export function createSiteServer(siteDir: string, basePath: string): http.Server
     } catch {
       return reply(400, { "content-type": CONTENT_TYPES[".txt"] }, "Bad request\n");
     }
-    if (urlPath.includes("\0") || urlPath.includes("\\")) return notFound();
+    // A backslash separates folders only on Windows; elsewhere it is a character of a file's name (`a\b.mdx`).
+    if (urlPath.includes("\0") || (path.sep === "\\" && urlPath.includes("\\"))) return notFound();
     if (basePath) {
       if (urlPath === "/" || urlPath === basePath) return reply(302, { location: `${basePath}/${query}` });
       if (!urlPath.startsWith(`${basePath}/`)) return notFound();
@@ -94,6 +105,7 @@ export function createSiteServer(siteDir: string, basePath: string): http.Server
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
     response.writeHead(200, {
       "content-type": type,
+      ...policyOf(file),
       "content-length": statSync(file).size,
       "x-content-type-options": "nosniff",
       "cache-control": "no-cache",
@@ -129,4 +141,31 @@ function resolveInside(root: string, relative: string): string | undefined {
     return undefined;
   }
   return real === root || real.startsWith(root + path.sep) ? real : undefined;
+}
+
+/** Types a browser runs scripts in when a file of them is opened on its own. */
+const ACTIVE_TYPES = new Set([".html", ".svg", ".xml"]);
+/** The start of an HTML file read to tell the site's own documents from others: their policy is in the first line. */
+const START_BYTES = 64 * 1024;
+
+/**
+ * The Content-Security-Policy header of a file: the site's own documents get the policy their `<meta>` holds (as a
+ * header it also covers what a browser reads before the meta); any other HTML, SVG or XML file a sandbox.
+ */
+function policyOf(file: string): http.OutgoingHttpHeaders {
+  const extension = path.extname(file).toLowerCase();
+  if (!ACTIVE_TYPES.has(extension)) return {};
+  return {
+    "content-security-policy": extension === ".html" && isSiteDocument(startOf(file)) ? PAGE_POLICY : SANDBOX_POLICY,
+  };
+}
+
+function startOf(file: string): string {
+  const fd = openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(START_BYTES);
+    return buffer.toString("utf8", 0, readSync(fd, buffer, 0, START_BYTES, 0));
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -3,11 +3,15 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serveSite } from "../../../src/site/serve.js";
+import { PAGE_POLICY, PAGE_POLICY_META, SANDBOX_POLICY } from "../../../src/site/security/content-security-policy.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 const site = tempProject({
   "index.html": "<h1>Home</h1>",
   "guides/setup/index.html": "<h1>Setup</h1>",
+  "built/index.html": `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n${PAGE_POLICY_META}\n<title>Built</title>`,
+  "files/report.html": `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="script-src *">`,
+  ...(path.sep === "/" ? { "guides/a\\b #1/index.html": "<h1>Odd</h1>" } : {}),
   "404.html": "<h1>Not here</h1>",
   "_docsgate/theme.css": "body{}",
   "_docsgate/client.js": "void 0;",
@@ -25,6 +29,7 @@ mkdirSync(path.join(site, "no-index"));
 interface Reply {
   status: number;
   type?: string;
+  policy?: string;
   location?: string;
   body: string;
 }
@@ -40,6 +45,7 @@ function get(base: string, rawPath: string, method = "GET"): Promise<Reply> {
         resolve({
           status: response.statusCode!,
           type: response.headers["content-type"],
+          policy: response.headers["content-security-policy"] as string | undefined,
           location: response.headers.location,
           body,
         }),
@@ -113,6 +119,19 @@ describe.each([
       expect(reply.body).not.toContain("root:");
       expect(reply.body).not.toContain("do not serve");
     }
+  });
+
+  test.skipIf(path.sep !== "/")("a page whose name holds a backslash, a space or `#`, at its encoded URL", async () => {
+    expect(await get(url, at("/guides/a%5Cb%20%231/"))).toMatchObject({ status: 200, body: "<h1>Odd</h1>" });
+  });
+
+  test("the site's own documents get their policy as a header; any other HTML, SVG or XML a sandbox", async () => {
+    expect((await get(url, at("/built/"))).policy).toBe(PAGE_POLICY);
+    for (const file of ["/", "/files/report.html", "/images/logo.svg", "/sitemap.xml", "/nope/"])
+      expect((await get(url, at(file))).policy, file).toBe(SANDBOX_POLICY);
+    for (const file of ["/_docsgate/client.js", "/_docsgate/theme.css", "/files/report.pdf", "/llms.txt"])
+      expect((await get(url, at(file))).policy, file).toBeUndefined();
+    expect(SANDBOX_POLICY).toMatch(/^sandbox; /);
   });
 
   test("a redirect never leads to another host", async () => {

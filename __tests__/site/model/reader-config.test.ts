@@ -58,11 +58,27 @@ describe("the reader-facing fields of docs.json", () => {
     ]);
   });
 
+  test("a destination a browser reads as another host builds no redirect page; an encoded source is its folder", () => {
+    expect(
+      model({
+        redirects: [
+          { source: "/a", destination: "//evil.example/x" },
+          { source: "/b", destination: "/\\evil.example/x" },
+          { source: "/c", destination: " \t/\t/evil.example/x" },
+          { source: "/d", destination: "\\\\evil.example" },
+          { source: "/old%20setup", destination: "/guides/setup" },
+        ],
+      }).redirects,
+    ).toEqual([{ path: "old setup", href: "/guides/setup/" }]);
+  });
+
   test("errors.404 redirects to the start page unless redirect is false", () => {
     const redirecting = renderNotFoundDocument(model({ errors: { "404": { title: "Gone" } } }));
     expect(redirecting).toContain('<meta http-equiv="refresh" content="0; url=');
     expect(redirecting).toContain("<h1>Gone</h1>");
-    expect(renderNotFoundDocument(model({ errors: { "404": { redirect: false } } }))).not.toContain("http-equiv");
-    expect(renderNotFoundDocument(model({}))).not.toContain("http-equiv");
+    expect(renderNotFoundDocument(model({ errors: { "404": { redirect: false } } }))).not.toContain(
+      'http-equiv="refresh"',
+    );
+    expect(renderNotFoundDocument(model({}))).not.toContain('http-equiv="refresh"');
   });
 });

@@ -6,6 +6,8 @@ import { htmlLanguage } from "./switchers.js";
 import { cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { pageMetatags } from "../model/reader-config.js";
 import { PAGE_EXTRAS, type PageExtra } from "../../render/page-extras.js";
+import { EARLY_SCRIPT } from "./inline-scripts.js";
+import { PAGE_POLICY_META } from "../security/content-security-policy.js";
 
 export interface HeadOptions {
   title: string;
@@ -21,19 +23,6 @@ export interface HeadOptions {
   /** The 404 page of a site whose `errors["404"].redirect` holds: where it sends the reader. */
   redirectTo?: string;
 }
-
-/**
- * Sets `data-theme` before the first paint: a forced mode, else the reader's stored choice,
- * else the site's default, else the operating system's. It also hides the navigation of the
- * other docs versions (a stylesheet rule, so nothing flashes) before the client script runs.
- */
-const EARLY_SCRIPT =
-  '(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");' +
-  // A banner the reader closed stays closed (until its text changes): hidden before the first paint.
-  'if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}' +
-  'if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;' +
-  'var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;' +
-  'var e=document.createElement("style");e.id="docsgate-version-style";e.textContent=\'[data-version]:not([data-version="\'+CSS.escape(v)+\'"]){display:none!important}\';document.head.appendChild(e)}})();';
 
 /** A blank icon when none is configured: otherwise every browser asks for /favicon.ico, which is not there. */
 const NO_FAVICON = "data:,";
@@ -53,6 +42,7 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
   );
   return [
     '<meta charset="utf-8">',
+    PAGE_POLICY_META,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",

@@ -1,7 +1,7 @@
 import { iconSvg } from "../../icons/icons.js";
 import type { IconRef } from "../../icons/icon-ref.js";
 import type { NavSection, SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
-import { pageUrl } from "../../html/page-url.js";
+import { pageRoute } from "../../html/page-url.js";
 import type { TocEntry } from "../../render/types.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import {
@@ -150,7 +150,7 @@ function renderFeedbackLinks(model: SiteModel, page: SitePage): string {
     );
   }
   if (raiseIssue) {
-    const route = pageUrl(page.file);
+    const route = pageRoute(page.file);
     const path = route === "/" ? route : route.slice(0, -1);
     const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path}`)}`;
     links.push(

@@ -1,5 +1,5 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import { markdownFileOf, pageUrl, withBase } from "../../html/page-url.js";
+import { markdownUrl, pageUrl, withBase } from "../../html/page-url.js";
 import type { RenderedPage } from "../../render/types.js";
 import { renderHead, htmlAttributes, type HeadOptions } from "./head.js";
 import { attributes, cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
@@ -112,7 +112,7 @@ function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage): strin
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
   const tag = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
-  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActions(withBase(model.basePath, `/${markdownFileOf(pageUrl(page.file))}`))}</div>`;
+  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActions(withBase(model.basePath, markdownUrl(page.file)))}</div>`;
   return `<header class="page-header">${eyebrow}${title}${description}${viewSwitcher(page)}</header>`;
 }
 

@@ -7,7 +7,7 @@ import { escapePointer } from "../../openapi/spec-documents.js";
 import { linkHref, type ModelContext } from "../model/config-values.js";
 import type { RenderedPage } from "../../render/types.js";
 import { outputFileOf } from "../../html/page-url.js";
-import { readRedirects, type Redirect } from "../../project/redirects.js";
+import { readRedirects, sourceFolder, type Redirect } from "../../project/redirects.js";
 
 /** The place in the sources that made a link of the built site. */
 export interface LinkOrigin {
@@ -61,7 +61,7 @@ export class LinkOrigins {
     this.redirectPages ??= new Map(
       readRedirects(this.site.project)
         .filter((redirect) => redirect.exact)
-        .map((redirect) => [outputFileOf(`/${redirect.source.replace(/^\/+|\/+$/g, "")}/`), redirect] as const),
+        .map((redirect) => [outputFileOf(`/${sourceFolder(redirect.source)}/`), redirect] as const),
     );
     const redirect = this.redirectPages.get(document);
     if (!redirect || redirect.destination === undefined) return undefined;

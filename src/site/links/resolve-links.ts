@@ -2,6 +2,7 @@ import { anchorKey } from "../../parse/anchors.js";
 import type { CrawledDocument } from "./crawl-document.js";
 import type { DocumentLink } from "./page-links.js";
 import { percentDecode } from "../../project/percent-decode.js";
+import { encodeRoute } from "../../html/page-url.js";
 
 /** Where the crawl found a link: the document, and the link as written there. */
 export interface LinkOccurrence {
@@ -28,9 +29,9 @@ export interface SiteAddress {
   siteUrl?: string;
 }
 
-/** The URL path a document is served at: `guides/setup/index.html` at `/docs/guides/setup/`. */
+/** The URL path a document is served at: `guides/setup/index.html` at `/docs/guides/setup/`, `a b/index.html` at `/docs/a%20b/`. */
 export function documentPath(document: string, basePath: string): string {
-  return `${basePath}/${document.replace(/(^|\/)index\.html$/, "$1")}`;
+  return `${basePath}${encodeRoute(`/${document.replace(/(^|\/)index\.html$/, "$1")}`)}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { resolveDocPath } from "../../project/doc-path.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { iconLibraryOf, type IconLibrary } from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
-import { pageUrl, withBase } from "../../html/page-url.js";
+import { encodeRoute, pageUrl, withBase } from "../../html/page-url.js";
 import type { IconRef, IconStyle } from "../../icons/icon-ref.js";
 import { safeUrl } from "../../html/url-policy.js";
 
@@ -48,7 +48,7 @@ export function linkHref(raw: unknown, context: ModelContext): string | undefine
   if (target.kind === "page") return withBase(context.basePath, pageUrl(target.file)) + fragment;
   const local = resolveDocPath(pathPart, context.files);
   if (local.kind !== "local") return undefined;
-  return withBase(context.basePath, encodeURI(`/${local.path}`)) + fragment;
+  return withBase(context.basePath, encodeRoute(`/${local.path}`)) + fragment;
 }
 
 function splitFragment(value: string): [string, string] {
@@ -68,7 +68,7 @@ export function assetHref(raw: unknown, context: ModelContext): string | undefin
   if (target.kind === "url") return value;
   if (target.kind !== "local" || !context.files.has(target.path)) return undefined;
   context.assets.add(target.path);
-  return withBase(context.basePath, encodeURI(`/${target.path}`));
+  return withBase(context.basePath, encodeRoute(`/${target.path}`));
 }
 
 const ICON_STYLES = new Set<IconStyle>(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { assetHref, hexColor, isObject, linkHref, text, type ModelContext } from "./config-values.js";
 import type { SiteFont, SiteModel } from "./site-model.js";
+import { leavesSite, sourceFolder } from "../../project/redirects.js";
 
 /**
  * The newer layout's fields that change what a reader sees around every page: the banner, the
@@ -166,9 +167,12 @@ function siteRedirects(value: unknown, context: ModelContext): SiteModel["redire
   for (const entry of Array.isArray(value) ? value : []) {
     if (!isObject(entry)) continue;
     const source = text(entry.source);
+    // A destination written like a path that leads to another host (config/protocol-relative-redirect): the preview,
+    // which may share the published site's origin, holds no open redirect.
+    if (typeof entry.destination === "string" && leavesSite(entry.destination)) continue;
     const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
     if (!source || !href || /[*:?#]/.test(source)) continue;
-    const path = source.replace(/^\/+|\/+$/g, "");
+    const path = sourceFolder(source);
     if (path && !path.split("/").some((part) => part === "." || part === "..")) redirects.push({ path, href });
   }
   return redirects;

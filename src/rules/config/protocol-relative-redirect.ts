@@ -1,0 +1,29 @@
+import type { ProjectRule } from "../../project/project.js";
+
+import { leavesSite, readRedirects } from "../../project/redirects.js";
+
+export const rule: ProjectRule = {
+  context: "project",
+  meta: {
+    id: "config/protocol-relative-redirect",
+    category: "config",
+    defaultSeverity: "warning",
+    description:
+      "No redirect's destination is written like a path but leads to another host (`//host/page`, `/\\host/page`): a browser reads two leading slashes as the start of an address.",
+  },
+  check(project, report) {
+    const { document } = project;
+    if (!document) return;
+    for (const { source, destination, path } of readRedirects(project)) {
+      if (destination === undefined || !leavesSite(destination)) continue;
+      const address = destination.trim().replace(/^[\\/]+/, "");
+      const host = address.split(/[\\/?#]/)[0];
+      report(
+        document.at(
+          [...path, "destination"],
+          `The redirect from "${source}" sends readers to "${destination}", which a browser reads as an address on another host (${host}), not a page of this site. Write a page's path with one slash ("/${address}"), or the full address ("https://${address}") if the redirect is meant to leave the site. docsgate's preview leaves this redirect out.`,
+        ),
+      );
+    }
+  },
+};
