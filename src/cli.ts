@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
-import { PAGE_CACHE_DIR } from "./cache/page-cache.js";
+import { cliCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
 import { parseArgs } from "node:util";
 import { check } from "./check.js";
 import { ALL_RULE_METAS } from "./registry/rule-registry.js";
@@ -240,11 +240,17 @@ function selectedOnly(result: CheckResult, reports: ((file: string) => boolean) 
 
 /**
  * The page cache's folder: `.docsgate/cache` under the docs root, unless `--no-cache` (or
- * DOCSGATE_NO_CACHE=1) says to lint every page afresh.
+ * DOCSGATE_NO_CACHE=1) says to lint every page afresh. A folder docsgate may not use is one line
+ * on standard error, and the check runs without it.
  */
-function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cacheDir?: string } {
+function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cache?: CacheFolder } {
   if (values["no-cache"] || process.env.DOCSGATE_NO_CACHE === "1") return {};
-  return { cacheDir: path.join(root, PAGE_CACHE_DIR) };
+  const opened = cliCacheFolder(root, process.env);
+  if ("refused" in opened) {
+    process.stderr.write(`${opened.refused}\n`);
+    return {};
+  }
+  return { cache: opened.folder };
 }
 
 /** The gate's verdict on a result, and what the console says of it above the verdict. */
