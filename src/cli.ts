@@ -253,6 +253,17 @@ function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cache?: 
   return { cache: opened.folder };
 }
 
+/** `--link-cache FILE`, unless the repository holds the file (said in one line on standard error). */
+async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
+  if (file === undefined) return {};
+  const cacheFile = path.resolve(file);
+  const { linkCacheProblem } = await import("./github/link-cache-file.js");
+  const problem = await linkCacheProblem(cacheFile);
+  if (problem === undefined) return { cacheFile };
+  process.stderr.write(`docsgate: ${problem}\n`);
+  return {};
+}
+
 /** The gate's verdict on a result, and what the console says of it above the verdict. */
 type FailGate = (result: CheckResult) => { verdict: Verdict; notes: string[] };
 
@@ -447,9 +458,7 @@ async function checkAndBuild(
   } finally {
     progress?.done();
   }
-  const external = values.external
-    ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) }
-    : undefined;
+  const external = values.external ? await externalLinkCache(values["link-cache"]) : undefined;
   // The site builder, the crawl and their libraries (redocly, linkinator, node:http) are loaded
   // only here: a plain `check` starts faster without them (0.15 s of a 0.75 s re-check).
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] =

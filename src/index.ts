@@ -29,6 +29,7 @@ import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { SiteWriteError } from "./site/output/site-writer.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 import { repositoryFacts } from "./github/repository-facts.js";
+import { linkCacheProblem } from "./github/link-cache-file.js";
 import { pageCacheKeys } from "./github/page-cache-key.js";
 import type { CacheLogLine } from "./github/page-cache-store.js";
 import { actionCacheDir, actionCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
@@ -178,7 +179,7 @@ async function checkAndBuild(
       ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
       repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
-      ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+      ...(links.external ? { external: await externalLinkCache(links.cacheFile) } : {}),
     });
   } catch (error) {
     if (!(error instanceof SiteWriteError || error instanceof LinkCheckError)) throw error;
@@ -198,6 +199,15 @@ async function checkAndBuild(
     core.info(`${linkSummary(checked.links)}.`);
   }
   return { result, siteBuilt: site !== undefined };
+}
+
+/** The link-cache input, unless the repository holds the file (a warning says so). */
+async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
+  if (file === undefined) return {};
+  const problem = await linkCacheProblem(file);
+  if (problem === undefined) return { cacheFile: file };
+  core.warning(problem);
+  return {};
 }
 
 async function changedFiles(
