@@ -67,7 +67,10 @@ function compileRe2(source: string, ignorecase: boolean): StylePattern | string 
   }
   const groups = 1 + pattern.groupCount();
   const re2 = pattern.re2();
-  /** The match leftmost from `start` in the text up to `end`, as [start, end) pairs of each group (-1 for none). */
+  /**
+   * The match leftmost from `start` in the text up to `end`, as [start, end) pairs of each group (-1 for none).
+   * RE2Set's anchor constants are RE2's own.
+   */
   const match = (text: string, start: number, end: number) =>
     re2.matchWithGroup(text, start, end, RE2Set.UNANCHORED, groups) as [boolean, number[] | null];
   return {

@@ -56,7 +56,7 @@ function existence(rule: HouseStyleRule): (text: string, found: Found) => void {
 }
 
 /**
- * One pattern of every swap pattern finds the matches, as Vale's does; the swap a match came
+ * One pattern of all the swap patterns finds the matches, as Vale's does; the swap a match came
  * from is the first whose own pattern matches there. Before, each swap was a group of the one
  * pattern, and reading which group took part ran the pattern again with every group's place:
  * its time grew with the square of the swaps (20,000 swaps: minutes and gigabytes on 18 pages).
