@@ -1,6 +1,7 @@
 import path from "node:path";
 import { diagnose } from "./engine/diagnose.js";
 import { createRuleBook, ruleSeverity, type RuleBook } from "./engine/rule-book.js";
+import type { CacheFolder } from "./cache/cache-folder.js";
 import { cachedProjectRules } from "./cache/project-rules-cache.js";
 import { toolFingerprint } from "./cache/tool-fingerprint.js";
 import { runRules } from "./engine/run-rules.js";
@@ -50,8 +51,11 @@ export interface CheckOptions {
    * workers, which are not started from the TypeScript sources. A site is built from the disk.
    */
   files?: ProjectFiles;
-  /** A folder for the page cache (the CLI: `.docsgate/cache` under the root): unchanged pages are not linted again. */
-  cacheDir?: string;
+  /**
+   * The folder for the page cache and the key its files are sealed with (the CLI: `.docsgate/cache` under the root):
+   * unchanged pages are not linted again.
+   */
+  cache?: CacheFolder;
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
@@ -96,7 +100,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const specLint = startSpecLint(loaded, {
     fetchRemote: options.fetchRemote ?? false,
     withData: Boolean(options.render),
-    ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
+    ...(options.cache !== undefined ? { cache: options.cache } : {}),
   });
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(
@@ -106,7 +110,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
     houseStyle.rules,
     undefined,
     options.render,
-    options.cacheDir,
+    options.cache,
   );
   const specs = specLint.join(pages.facts);
   // Links and navigation entries may lead to the pages the site generates from the specs.
@@ -115,11 +119,11 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const rulesStart = performance.now();
   const runProjectRules = (context: Project) => runRules(context, PROJECT_RULES, book);
   const configAndNavigation =
-    options.cacheDir === undefined
+    options.cache === undefined
       ? { reports: runProjectRules(project), fromCache: false }
       : cachedProjectRules(
           project,
-          options.cacheDir,
+          options.cache,
           [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, ruleSeverity(book, rule.meta.id)])],
           runProjectRules,
         );
@@ -154,7 +158,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
           },
         }
       : {}),
-    ...(options.cacheDir !== undefined
+    ...(options.cache !== undefined
       ? {
           pagesFromCache: pages.fromCache,
           specsFromCache: specs.fromCache === true,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
-import { PAGE_CACHE_DIR } from "./cache/page-cache.js";
+import { cliCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
 import { parseArgs } from "node:util";
 import { check } from "./check.js";
 import { ALL_RULE_METAS } from "./registry/rule-registry.js";
@@ -240,11 +240,28 @@ function selectedOnly(result: CheckResult, reports: ((file: string) => boolean) 
 
 /**
  * The page cache's folder: `.docsgate/cache` under the docs root, unless `--no-cache` (or
- * DOCSGATE_NO_CACHE=1) says to lint every page afresh.
+ * DOCSGATE_NO_CACHE=1) says to lint every page afresh. A folder docsgate may not use is one line
+ * on standard error, and the check runs without it.
  */
-function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cacheDir?: string } {
+function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cache?: CacheFolder } {
   if (values["no-cache"] || process.env.DOCSGATE_NO_CACHE === "1") return {};
-  return { cacheDir: path.join(root, PAGE_CACHE_DIR) };
+  const opened = cliCacheFolder(root, process.env);
+  if ("refused" in opened) {
+    process.stderr.write(`${opened.refused}\n`);
+    return {};
+  }
+  return { cache: opened.folder };
+}
+
+/** `--link-cache FILE`, unless the repository holds the file (said in one line on standard error). */
+async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
+  if (file === undefined) return {};
+  const cacheFile = path.resolve(file);
+  const { linkCacheProblem } = await import("./github/link-cache-file.js");
+  const problem = await linkCacheProblem(cacheFile);
+  if (problem === undefined) return { cacheFile };
+  process.stderr.write(`docsgate: ${problem}\n`);
+  return {};
 }
 
 /** The gate's verdict on a result, and what the console says of it above the verdict. */
@@ -441,9 +458,7 @@ async function checkAndBuild(
   } finally {
     progress?.done();
   }
-  const external = values.external
-    ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) }
-    : undefined;
+  const external = values.external ? await externalLinkCache(values["link-cache"]) : undefined;
   // The site builder, the crawl and their libraries (redocly, linkinator, node:http) are loaded
   // only here: a plain `check` starts faster without them (0.15 s of a 0.75 s re-check).
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] =

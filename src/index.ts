@@ -29,8 +29,10 @@ import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { SiteWriteError } from "./site/output/site-writer.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 import { repositoryFacts } from "./github/repository-facts.js";
+import { linkCacheProblem } from "./github/link-cache-file.js";
 import { pageCacheKeys } from "./github/page-cache-key.js";
 import type { CacheLogLine } from "./github/page-cache-store.js";
+import { actionCacheDir, actionCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -54,7 +56,9 @@ async function run(): Promise<void> {
 
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
   const savePageCache = await restorePageCache(inputs, tempRoot);
-  const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
+  // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
+  const cache = inputs.cache || inputs.baseline.from === "auto" ? openPageCache(tempRoot) : undefined;
+  const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot, cache);
 
   const notes: string[] = [];
   const pullRequest = context.pullRequest;
@@ -80,7 +84,7 @@ async function run(): Promise<void> {
     },
     ...(pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {}),
     ...(changed ? { changed } : {}),
-    ...(await comparison(inputs, context, result, fingerprints, tempRoot)),
+    ...(await comparison(inputs, context, result, fingerprints, tempRoot, cache)),
     basePath: inputs.basePath,
     pageFiles: new Set(result.pageFiles ?? []),
   });
@@ -125,7 +129,7 @@ async function restorePageCache(inputs: ActionInputs, tempRoot: string): Promise
     core.info("GitHub's cache service is not available to this step, so docsgate's page cache lasts this job only.");
     return undefined;
   }
-  const dir = pageCacheDir(tempRoot);
+  const dir = actionCacheDir(tempRoot);
   const keys = pageCacheKeys({ workspace: inputs.workspace, root: inputs.root, env: process.env });
   const restored = await store.restorePageCache(dir, keys);
   logLine(restored.line);
@@ -148,6 +152,7 @@ function failure(report: RunReport): string {
 async function checkAndBuild(
   inputs: ActionInputs,
   tempRoot: string,
+  cache: CacheFolder | undefined,
 ): Promise<{ result: CheckResult; siteBuilt: boolean }> {
   const { site, links, basePath } = inputs;
   // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
@@ -157,8 +162,7 @@ async function checkAndBuild(
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
     ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
-    // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
-    ...(inputs.cache || inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}),
+    ...(cache ? { cache } : {}),
   });
   if (result.pagesFromCache)
     core.info(
@@ -175,7 +179,7 @@ async function checkAndBuild(
       ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
       repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
-      ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+      ...(links.external ? { external: await externalLinkCache(links.cacheFile) } : {}),
     });
   } catch (error) {
     if (!(error instanceof SiteWriteError || error instanceof LinkCheckError)) throw error;
@@ -195,6 +199,15 @@ async function checkAndBuild(
     core.info(`${linkSummary(checked.links)}.`);
   }
   return { result, siteBuilt: site !== undefined };
+}
+
+/** The link-cache input, unless the repository holds the file (a warning says so). */
+async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
+  if (file === undefined) return {};
+  const problem = await linkCacheProblem(file);
+  if (problem === undefined) return { cacheFile: file };
+  core.warning(problem);
+  return {};
 }
 
 async function changedFiles(
@@ -221,6 +234,7 @@ async function comparison(
   result: CheckResult,
   fingerprints: readonly string[],
   tempRoot: string,
+  cache: CacheFolder | undefined,
 ): Promise<Pick<RunReportInput, "comparison">> {
   if (inputs.baseline.from === "none") return {};
   let baseline;
@@ -233,7 +247,7 @@ async function comparison(
       baseSha: context.baseSha,
       tempRoot,
       fetchRemote: inputs.fetchRemote,
-      cacheDir: pageCacheDir(tempRoot),
+      ...(cache ? { cache } : {}),
     });
   } else return {};
   if ("problem" in baseline) {
@@ -357,8 +371,12 @@ run().catch((error: unknown) => {
 /**
  * The page cache of this job: the head's check fills it and the base commit's check takes every
  * page the pull request left alone from it. With the cache input, it is restored from the cache
- * service before the check and saved after it, for the next run.
+ * service before the check and saved after it, for the next run. Opened after the restore: the
+ * key its files are sealed with comes with them (see actionCacheFolder).
  */
-function pageCacheDir(tempRoot: string): string {
-  return path.join(tempRoot, "docsgate-page-cache");
+function openPageCache(tempRoot: string): CacheFolder | undefined {
+  const opened = actionCacheFolder(tempRoot);
+  if ("folder" in opened) return opened.folder;
+  core.notice(opened.refused);
+  return undefined;
 }

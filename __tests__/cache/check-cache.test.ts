@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
-import { PAGE_CACHE_DIR } from "../../src/cache/page-cache.js";
+import { PAGE_CACHE_DIR, type CacheFolder } from "../../src/cache/cache-folder.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
 // The check's caches: a check after a change lints only the pages (and specs) that changed, and reports exactly
@@ -29,8 +29,15 @@ function project(): string {
 const seen = (diagnostics: readonly Diagnostic[]) =>
   diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`);
 
+/** One machine's key: the folder's files are sealed with it. */
+const KEY = Buffer.alloc(32, 7);
+
+function folder(root: string): CacheFolder {
+  return { dir: path.join(root, PAGE_CACHE_DIR), key: KEY };
+}
+
 function run(root: string, cached = true) {
-  return check({ root, ...(cached ? { cacheDir: path.join(root, PAGE_CACHE_DIR) } : {}) });
+  return check({ root, ...(cached ? { cache: folder(root) } : {}) });
 }
 
 describe("the page cache", () => {
@@ -101,12 +108,12 @@ describe("the page cache", () => {
 
   test("a check that builds the site fills the cache for a check that does not, with the same report", () => {
     const root = project();
-    const cacheDir = path.join(root, PAGE_CACHE_DIR);
-    const built = check({ root, cacheDir, render: { basePath: "" } });
+    const cache = folder(root);
+    const built = check({ root, cache, render: { basePath: "" } });
     expect(built.pagesFromCache).toBe(0);
     expect(built.site?.rendered.size).toBe(3);
     // Rendering again reads nothing from the cache: a render depends on more than the page's bytes.
-    expect(check({ root, cacheDir, render: { basePath: "" } }).pagesFromCache).toBe(0);
+    expect(check({ root, cache, render: { basePath: "" } }).pagesFromCache).toBe(0);
     const checked = run(root);
     expect(checked.pagesFromCache).toBe(3);
     expect(seen(checked.diagnostics)).toEqual(seen(run(root, false).diagnostics));
@@ -299,8 +306,8 @@ describe("the config and navigation rules' cache", () => {
     const head = project();
     const base = project();
     writeFileSync(path.join(base, "wind.mdx"), `${page("Wind")}\nCalm.\n`);
-    const cacheDir = path.join(head, PAGE_CACHE_DIR);
-    const both = () => [head, base].map((root) => check({ root, cacheDir }).projectRulesFromCache);
+    const cache = folder(head);
+    const both = () => [head, base].map((root) => check({ root, cache }).projectRulesFromCache);
     expect(both()).toEqual([false, false]);
     expect(both()).toEqual([true, true]);
   });

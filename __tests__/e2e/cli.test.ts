@@ -1,9 +1,21 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
+import { readCacheFile, writeCacheFile } from "../../src/cache/cache-files.js";
+import type { PageLintResult } from "../../src/page-pass/lint-page.js";
 import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { CLI, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
 
@@ -170,8 +182,10 @@ describe("docsgate check", () => {
 });
 
 describe("the page cache", () => {
-  // The test run turns the cache off (DOCSGATE_NO_CACHE); a user's CLI has it on.
-  const withCache = () => quietEnv({ DOCSGATE_NO_CACHE: "" });
+  // The test run turns the cache off (DOCSGATE_NO_CACHE); a user's CLI has it on. Its key goes in a cache home of the
+  // test's, not the user's.
+  const cacheHome = tempProject({});
+  const withCache = (home = cacheHome) => quietEnv({ DOCSGATE_NO_CACHE: "", XDG_CACHE_HOME: home });
 
   test("check keeps it in <root>/.docsgate/cache and reports the same from it; --no-cache neither reads nor writes it", () => {
     const root = tempProject({
@@ -207,6 +221,49 @@ describe("the page cache", () => {
       rmSync(copy, { recursive: true, force: true });
     }
   });
+
+  test("cache files sealed with another machine's key are not believed", () => {
+    const root = tempProject({
+      "docs.json": v2DocsJson(["index"]),
+      "index.mdx": `${page("Home")}\nSee [nothing](/nothing).\n`,
+    });
+    const theirs = tempProject({});
+    const failed = runNode(CLI, ["check", root, "--format", "compact"], withCache(theirs));
+    expect(failed.stdout).toContain("page/broken-link");
+    // Their machine empties the page's entry and seals it again with its own key, then commits the cache folder.
+    const folder = {
+      dir: path.join(root, ".docsgate", "cache"),
+      key: readFileSync(path.join(theirs, "docsgate", "cache-key")),
+    };
+    const [name] = readdirSync(folder.dir).filter((file) => file.startsWith("pages-"));
+    const entries = readCacheFile(folder, name!) as Map<string, PageLintResult>;
+    for (const [key, entry] of entries)
+      entries.set(key, { ...entry, reports: [], facts: { ...entry.facts!, links: [] } });
+    writeCacheFile(folder, name!, entries, "pages-", ".bin", 4);
+    expect(runNode(CLI, ["check", root, "--format", "compact"], withCache(theirs)).status).toBe(0);
+    // Another machine checks the pull request.
+    const ours = runNode(CLI, ["check", root, "--format", "compact"], withCache());
+    expect([ours.status, ours.stdout, ours.stderr]).toEqual([1, failed.stdout, ""]);
+  });
+
+  test.skipIf(process.platform === "win32")(
+    "a .docsgate that is a symbolic link: one line on standard error, the full report, nothing written outside",
+    () => {
+      const root = tempProject({
+        "docs.json": v2DocsJson(["index"]),
+        "index.mdx": `${page("Home")}\nSee [nothing](/nothing).\n`,
+      });
+      const elsewhere = tempProject({ "cache/pages-old.bin": "theirs" });
+      symlinkSync(elsewhere, path.join(root, ".docsgate"));
+      const run = runNode(CLI, ["check", root, "--format", "compact"], withCache());
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain("page/broken-link");
+      expect(run.stderr).toBe(
+        `docsgate: the cache folder ${path.relative(REPO, path.join(root, ".docsgate", "cache"))} leads through a symbolic link (.docsgate), and docsgate never writes outside the docs root: remove the link, so this check runs without its cache.\n`,
+      );
+      expect(readdirSync(path.join(elsewhere, "cache"))).toEqual(["pages-old.bin"]);
+    },
+  );
 
   test("--no-cache is check's: build refuses it", () => {
     const run = cli("build", fixture("clean"), "--no-cache");

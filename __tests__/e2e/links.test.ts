@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { git } from "../helpers/git.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { runActionIn } from "./action-run.js";
 import { cliAsync, FIXTURES } from "./spawn.js";
@@ -128,6 +129,25 @@ describe("--external against a server on 127.0.0.1", () => {
     await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "json"]);
     expect(requests.filter((request) => request.endsWith("/news"))).toEqual([]);
     expect(requests.some((request) => request.endsWith("/gone"))).toBe(true);
+  });
+
+  test("a link cache the repository holds is not believed: a broken link it marks OK is reported", async () => {
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({ name: "Gale", navigation: [{ group: "Start", pages: ["index"] }] }, null, 2)}\n`,
+      "index.mdx": `---\ntitle: Home\ndescription: Read wind data from your stations.\n---\n\nSee [the archive](${origin}/gone).\n`,
+      // A pull request's own: its broken link "found OK" a minute ago.
+      "links.json": `${JSON.stringify({ version: 1, checked: { [`${origin}/gone`]: { status: 200, checkedAt: new Date(Date.now() - 60_000).toISOString() } } })}\n`,
+    });
+    git(root, "init", "-q");
+    git(root, "add", ".");
+    git(root, "commit", "-qm", "docs");
+    const cache = path.join(root, "links.json");
+    const run = await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "compact"]);
+    expect(run.stdout).toContain(`Broken link \`${origin}/gone\`: HTTP 404.`);
+    expect(run.stderr.split("\n")[0]).toBe(
+      `docsgate: The link cache ${cache} is a file of the repository (git tracks it), which a pull request can write, so docsgate does not use it and checks every external link. Keep the file out of the repository (add it to .gitignore) and between runs with actions/cache.`,
+    );
+    expect(run.status).toBe(1);
   });
 });
 

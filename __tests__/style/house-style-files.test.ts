@@ -68,6 +68,7 @@ describe("reading a style file", () => {
         exceptions: ["Utilize API"],
       },
       problems: [],
+      instructions: expect.any(Number),
     });
   });
 
@@ -143,6 +144,15 @@ describe("reading a style file", () => {
       "1:1 A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.";
     expect(problemsOf("- we\n- our\n")).toEqual([notAMapping]);
     expect(problemsOf("")).toEqual([notAMapping]);
+  });
+
+  test("a key written twice, in the file or in `swap`: at the second", () => {
+    expect(problemsOf("extends: substitution\nmessage: x\nswap:\n  a: b\n  c: d\n  a: e\n")).toEqual([
+      "6:3 The style file is not valid YAML: Map keys must be unique. Fix the YAML at this place.",
+    ]);
+    expect(problemsOf("extends: existence\nmessage: x\ntokens: [a]\nmessage: y\n")).toEqual([
+      "4:1 The style file is not valid YAML: Map keys must be unique. Fix the YAML at this place.",
+    ]);
   });
 
   test("fields of the wrong kind or value", () => {
@@ -255,7 +265,7 @@ describe("loading the house style of a docs root", () => {
       loadHouseStyle(root, DEFAULT_HOUSE_STYLE).problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`),
     ).toEqual([
       expect.stringMatching(
-        /^\.docsgate\/styles\/huge\.yml:1:1 The style file is 1\.\d MB, past the 1 MB docsgate reads\. Split it into smaller style files\.$/,
+        /^\.docsgate\/styles\/huge\.yml:1:1 The style file is 1,758 KB, more than the 256 KB docsgate reads from one style file/,
       ),
     ]);
   });

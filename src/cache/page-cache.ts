@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { readCacheFile, writeCacheFile } from "./cache-files.js";
-
-/** Where the CLI keeps the cache, under the docs root (the file index never reads it). */
-export const PAGE_CACHE_DIR = ".docsgate/cache";
+import type { CacheFolder } from "./cache-folder.js";
 
 const FILE_PREFIX = "pages-";
 const FILE_SUFFIX = ".bin";
@@ -32,16 +29,16 @@ export class PageCache<Result> {
   hits = 0;
 
   private constructor(
-    private readonly file: string,
+    private readonly folder: CacheFolder,
+    private readonly name: string,
     private readonly stored: ReadonlyMap<string, Result>,
   ) {}
 
-  static open<Result>(dir: string, context: PageCacheContext): PageCache<Result> {
+  static open<Result>(folder: CacheFolder, context: PageCacheContext): PageCache<Result> {
     const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX}`;
-    const file = path.join(dir, name);
-    const read = readCacheFile(file);
-    // No cache yet, or one this docsgate cannot read: every page is linted.
-    return new PageCache<Result>(file, read instanceof Map ? (read as Map<string, Result>) : new Map());
+    const read = readCacheFile(folder, name);
+    // No cache yet, or one this docsgate did not write here: every page is linted.
+    return new PageCache<Result>(folder, name, read instanceof Map ? (read as Map<string, Result>) : new Map());
   }
 
   /** The key of a page's bytes. */
@@ -69,7 +66,7 @@ export class PageCache<Result> {
    * or other settings), the older ones are removed.
    */
   save(): void {
-    writeCacheFile(this.file, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
+    writeCacheFile(this.folder, this.name, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
   }
 }
 

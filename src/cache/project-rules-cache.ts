@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { serialize } from "node:v8";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { Project } from "../project/project.js";
 import { readCacheFile, writeCacheFile } from "./cache-files.js";
+import type { CacheFolder } from "./cache-folder.js";
 
 const FILE_PREFIX = "project-rules-";
 const FILE_SUFFIX = ".bin";
@@ -26,7 +26,7 @@ interface Entry {
  */
 export function cachedProjectRules(
   project: Project,
-  cacheDir: string,
+  folder: CacheFolder,
   context: unknown,
   run: (project: Project) => RuledReport[],
 ): { reports: RuledReport[]; fromCache: boolean } {
@@ -34,8 +34,8 @@ export function cachedProjectRules(
   // Generated pages that cannot be written down: nothing is kept.
   if (key === undefined) return { reports: run(project), fromCache: false };
   // One file per key (its start names it), a few kept: a pull request's base and head share the folder.
-  const file = path.join(cacheDir, `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`);
-  const stored = entryOf(readCacheFile(file));
+  const name = `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`;
+  const stored = entryOf(readCacheFile(folder, name));
   if (
     stored !== undefined &&
     stored.key === key &&
@@ -51,7 +51,7 @@ export function cachedProjectRules(
       return answer;
     },
   });
-  writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
+  writeCacheFile(folder, name, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
   return { reports, fromCache: false };
 }
 

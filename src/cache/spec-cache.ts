@@ -4,6 +4,7 @@ import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
 import { readRootFile } from "../project/root-file.js";
 import { readCacheFile, writeCacheFile } from "./cache-files.js";
+import type { CacheFolder } from "./cache-folder.js";
 import { toolFingerprint } from "./tool-fingerprint.js";
 
 const FILE_PREFIX = "specs-";
@@ -30,14 +31,14 @@ interface Stored {
  */
 export class SpecCache<Result> {
   private constructor(
-    private readonly dir: string,
+    private readonly folder: CacheFolder,
     private readonly root: string,
     private readonly key: string,
     private readonly isResult: (value: unknown) => value is Result,
   ) {}
 
   static open<Result>(
-    dir: string,
+    folder: CacheFolder,
     project: Project,
     specs: unknown,
     isResult: (value: unknown) => value is Result,
@@ -52,15 +53,15 @@ export class SpecCache<Result> {
         hash.update("unreadable");
       }
     }
-    return new SpecCache(dir, project.root, hash.digest("hex").slice(0, 24), isResult);
+    return new SpecCache(folder, project.root, hash.digest("hex").slice(0, 24), isResult);
   }
 
-  private get file(): string {
-    return path.join(this.dir, `${FILE_PREFIX}${this.key}${FILE_SUFFIX}`);
+  private get name(): string {
+    return `${FILE_PREFIX}${this.key}${FILE_SUFFIX}`;
   }
 
   get(): Result | undefined {
-    const stored = readCacheFile(this.file) as Partial<Stored> | undefined;
+    const stored = readCacheFile(this.folder, this.name) as Partial<Stored> | undefined;
     if (!stored || !Array.isArray(stored.refs) || !this.isResult(stored.result)) return undefined;
     return stored.refs.every(([file, digest]) => this.digestOf(file) === digest) ? stored.result : undefined;
   }
@@ -70,7 +71,7 @@ export class SpecCache<Result> {
     const refs = [...new Set(refFiles)]
       .filter((file) => !JSON_OR_YAML.test(file))
       .map((file): [string, string] => [file, this.digestOf(file)]);
-    writeCacheFile(this.file, { result, refs } satisfies Stored, FILE_PREFIX, FILE_SUFFIX, KEPT);
+    writeCacheFile(this.folder, this.name, { result, refs } satisfies Stored, FILE_PREFIX, FILE_SUFFIX, KEPT);
   }
 
   /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */

@@ -47,6 +47,6 @@ export interface CheckResult {
   pagesFromCache?: number;
   /** With the cache: the OpenAPI files' lint was taken from it, nothing they read having changed. */
   specsFromCache?: boolean;
-  /** Whether the config and navigation rules' reports came from the cache (with `cacheDir`). */
+  /** Whether the config and navigation rules' reports came from the cache (with `cache`). */
   projectRulesFromCache?: boolean;
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import type { CacheFolder } from "../cache/cache-folder.js";
 import { check } from "../check.js";
 import { fingerprintDiagnostics } from "../report/fingerprint.js";
 import { readJsonReport, type BaselineDiagnostic } from "../report/read-json-report.js";
@@ -32,7 +33,7 @@ export interface GitBaselineOptions {
   /** Lint remote OpenAPI files as the head's check did (--fetch-remote), so their problems are not all new. */
   fetchRemote?: boolean;
   /** The page cache the head's check filled: the base's pages the pull request did not change are not linted again. */
-  cacheDir?: string;
+  cache?: CacheFolder;
 }
 
 /** A report of 100 MB holds far more diagnostics than readJsonReport accepts. */
@@ -87,7 +88,7 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
       root: baseRoot,
       settingsPath: config && baseConfig(topLevel, tree, config),
       fetchRemote: options.fetchRemote ?? false,
-      ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
+      ...(options.cache !== undefined ? { cache: options.cache } : {}),
     });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {

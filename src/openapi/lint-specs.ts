@@ -1,6 +1,7 @@
 import type { PageFacts } from "../parse/page-facts.js";
 import type { Project } from "../project/project.js";
 import { SpecCache } from "../cache/spec-cache.js";
+import type { CacheFolder } from "../cache/cache-folder.js";
 import { findSpecs, specsNamedByPages } from "./find-specs.js";
 import type { SpecRequest } from "./spec-request.js";
 import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
@@ -23,15 +24,15 @@ export function startSpecLint(
   project: Project,
   options: SpecLintOptions & {
     /** The check's cache folder: specs linted before, with nothing they read changed, are not linted again. */
-    cacheDir?: string;
+    cache?: CacheFolder;
   },
 ): SpecLint {
   const found = findSpecs(project, options.fetchRemote);
   // Remote specs may change without the project changing, and a site build needs the parsed specs: neither is cached.
   const remote = found.specs.some((spec) => spec.kind === "remote");
   const cache =
-    options.cacheDir !== undefined && !options.withData && !remote && found.specs.length > 0
-      ? SpecCache.open(options.cacheDir, project, found.specs, isWorkersResult)
+    options.cache !== undefined && !options.withData && !remote && found.specs.length > 0
+      ? SpecCache.open(options.cache, project, found.specs, isWorkersResult)
       : undefined;
   const cached = cache?.get();
   const first = found.specs.length === 0 || cached ? undefined : new SpecWorkers(project, found.specs, options);

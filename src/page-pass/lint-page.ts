@@ -7,6 +7,7 @@ import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageContext } from "../pages/page-context.js";
 import { pageReport, type PageRule } from "../pages/page-rule.js";
 import type { FrontMatter } from "../parse/front-matter.js";
+import { exhaustedBy } from "../parse/exhausted.js";
 import { parsePage } from "../parse/parse-page.js";
 import { readPage } from "../parse/read-page.js";
 import { recoverPage } from "../parse/recover-page.js";
@@ -116,8 +117,14 @@ export class PageLinter {
     const rules = recovered ? this.recoveredRules() : this.rules;
     const reports: RuledReport[] = [];
     let rendered: PageRender | undefined;
+    /** The rule that ran when the stack or memory ran out; none for the renderer. */
+    let running: string | undefined;
     try {
-      for (const rule of rules) rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
+      for (const rule of rules) {
+        running = rule.meta.id;
+        rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
+      }
+      running = undefined;
       if (this.snippets && this.options.render && !recovered) {
         if (isSnippetFile(file)) this.snippets.remember(file, tree, Buffer.byteLength(text));
         else
@@ -132,17 +139,13 @@ export class PageLinter {
       }
     } catch (error) {
       // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
-      if (!(error instanceof RangeError)) throw error;
-      return {
-        reports: recovered
-          ? []
-          : this.syntax(
-              file,
-              "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.",
-              1,
-              1,
-            ),
-      };
+      const exhausted = exhaustedBy(error);
+      if (!exhausted) throw error;
+      const message =
+        exhausted === "depth"
+          ? "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure."
+          : `docsgate ran out of memory checking this page, in ${running ? `the rule ${running}` : "its render"} (${(error as Error).message}), so the page was not checked. Give the check more memory${running?.startsWith("style/") ? `, or shorten the style file of ${running}` : ""}.`;
+      return { reports: recovered && exhausted === "depth" ? [] : this.syntax(file, message, 1, 1) };
     }
     if (rendered) reports.push(...rendered.reports);
     return {

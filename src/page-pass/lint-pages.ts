@@ -10,6 +10,7 @@ import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 import { PageCache } from "../cache/page-cache.js";
+import type { CacheFolder } from "../cache/cache-folder.js";
 import { toolFingerprint } from "../cache/tool-fingerprint.js";
 import type { PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
@@ -74,7 +75,7 @@ export function lintPages(
    * Where each page's results are kept between runs. A check that renders reads none of them (a
    * page's render includes its snippets) but writes them, for a later check that does not render.
    */
-  cacheDir?: string,
+  cacheFolder?: CacheFolder,
 ): PagesLint {
   // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
   const config = project.config.status === "read" ? project.config.source.value : undefined;
@@ -91,9 +92,9 @@ export function lintPages(
   const results = new Map<string, PageLintResult>();
   // The project's files are not part of the context: each entry holds the file index's answers its page's check used.
   const cache =
-    cacheDir === undefined
+    cacheFolder === undefined
       ? undefined
-      : PageCache.open<PageLintResult>(cacheDir, {
+      : PageCache.open<PageLintResult>(cacheFolder, {
           tool: toolFingerprint(),
           settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary],
         });

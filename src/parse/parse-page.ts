@@ -4,6 +4,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
 import type { VFileMessage } from "vfile-message";
+import { exhaustedBy } from "./exhausted.js";
 import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
 import { escapeCustomHeadingIds } from "./custom-heading-ids.js";
 import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
@@ -93,11 +94,14 @@ function withoutMdxDisabledSyntax(this: Processor): void {
 
 function syntaxError(error: unknown): ParsedPage {
   const message = error as Partial<VFileMessage> & Error;
-  if (message.name === "RangeError") {
+  const exhausted = exhaustedBy(error);
+  if (exhausted) {
     return {
       ok: false,
       message:
-        "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.",
+        exhausted === "depth"
+          ? "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure."
+          : `docsgate ran out of memory parsing this page (${message.message}), so it was not checked. Give the check more memory, or split the page.`,
       line: 1,
       column: 1,
       cause: error,

@@ -1,6 +1,7 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node, type Pair } from "yaml";
 import { unreadableYaml } from "../../project/yaml-guard.js";
 import type { Report, Severity } from "../../diagnostics/diagnostic.js";
+import { MAX_STYLE_ENTRIES, MAX_STYLE_FILE_INSTRUCTIONS } from "./limits.js";
 import { alternation, compileStylePattern, engineFor, type PatternEngine } from "./patterns.js";
 import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js";
 
@@ -31,7 +32,15 @@ export interface StyleFileOrigin {
  * Reads one style file (Vale's field names): the rule it defines, or every problem that keeps it
  * from running, each at its line and column. A file with problems defines no rule.
  */
-export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: HouseStyleRule; problems: Report[] } {
+export function parseStyleFile(
+  text: string,
+  origin: StyleFileOrigin,
+): {
+  rule?: HouseStyleRule;
+  problems: Report[];
+  /** The RE2 instructions of the rule's patterns (see limits.ts); 0 for docsgate's own files. */
+  instructions?: number;
+} {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const unreadable = unreadableYaml(text);
   if (unreadable)
@@ -41,7 +50,8 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
       ],
     };
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  // Duplicate keys are looked for below: the parser's own check takes time with the square of the keys (33 s for 20,000).
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   const problems: Report[] = [];
   const at = (offset: number, end = offset) => {
     const from = lines.linePos(offset);
@@ -54,7 +64,7 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
     problems.push({ message, file, ...(range ? at(range[0], range[1]) : { line: 1, column: 1 }) });
   };
 
-  const syntax = document.errors[0];
+  const syntax = document.errors[0] ?? duplicateKey(document.contents);
   if (syntax) {
     const message =
       syntax.code === "MULTIPLE_DOCS"
@@ -136,7 +146,23 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   }
 
   const engine = engineFor(origin.source);
-  const compiles = (pattern: string) => typeof compileStylePattern(pattern, ignorecase, engine) !== "string";
+  /** The RE2 instructions of the file's patterns as they run, each list as one pattern (see limits.ts). */
+  let instructions = 0;
+  const compiles = (pattern: string) => {
+    const compiled = compileStylePattern(pattern, ignorecase, engine);
+    if (typeof compiled === "string") return false;
+    instructions += compiled.instructions ?? 0;
+    return true;
+  };
+  /** A list too long to run: a problem at its name, and none of its patterns is compiled. */
+  const tooMany = (name: string, count: number, key: Node) => {
+    if (count <= MAX_STYLE_ENTRIES) return false;
+    problem(
+      `\`${name}\` lists ${count.toLocaleString("en-US")} patterns, more than the ${MAX_STYLE_ENTRIES.toLocaleString("en-US")} docsgate runs from one list (the longest list of Vale's style packages holds about 1,300), so this style file is not run. Keep the patterns the docs need, or spread them over several style files.`,
+      key,
+    );
+    return true;
+  };
   const checkPattern = (pattern: string, node: Node) => {
     const compiled = compileStylePattern(pattern, ignorecase, engine);
     if (typeof compiled === "string") problem(patternProblem(pattern, compiled, engine), node);
@@ -162,6 +188,7 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
       );
       return undefined;
     }
+    if (tooMany(name, list.items.length, pair.key)) return undefined;
     const patterns: string[] = [];
     let valid = true;
     for (const item of list.items as Node[]) {
@@ -196,7 +223,7 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
       swap &&
       !compiles(
         alternation(
-          Object.keys(swap).map((p) => `(${p})`),
+          Object.keys(swap).map((p) => `(?:${p})`),
           nonword,
         ),
       )
@@ -212,6 +239,13 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
       );
   }
   const exceptions = patternList("exceptions", false);
+  // As style-file-rule.ts runs them.
+  if (exceptions?.length) compiles(`^(?:${exceptions.join("|")})$`);
+  if (instructions > MAX_STYLE_FILE_INSTRUCTIONS)
+    problem(
+      `The patterns of this style file compile to ${instructions.toLocaleString("en-US")} RE2 instructions, more than the ${MAX_STYLE_FILE_INSTRUCTIONS.toLocaleString("en-US")} docsgate runs from one style file (the largest of Vale's style packages compiles to about 12,000), so it is not run: each instruction is work on every character of every page. Remove patterns, or shorten long repetitions such as \`{1,500}\`.`,
+      keyOf(kind === "substitution" ? "swap" : "tokens"),
+    );
 
   if (problems.length || !kind || !message)
     return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
@@ -230,7 +264,7 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   if (tokens) rule.tokens = tokens;
   if (swap) rule.swap = swap;
   if (exceptions) rule.exceptions = exceptions;
-  return { rule, problems };
+  return { rule, problems, instructions };
 
   function swapOf(): Record<string, string> | undefined {
     const pair = fields.get("swap");
@@ -249,6 +283,7 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
       );
       return undefined;
     }
+    if (tooMany("swap", map.items.length, pair.key)) return undefined;
     const result: Record<string, string> = {};
     let valid = true;
     for (const item of map.items as Pair<Node, Node | null>[]) {
@@ -265,6 +300,27 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
     }
     return valid ? result : undefined;
   }
+}
+
+/** The first key a mapping holds twice, as the YAML parser reports it, found in one pass. */
+function duplicateKey(contents: unknown): { code: string; message: string; pos: [number, number] } | undefined {
+  let found: { code: string; message: string; pos: [number, number] } | undefined;
+  if (!contents) return undefined;
+  visit(contents as Node, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        const value = isScalar(key) ? key.value : key;
+        if (!seen.has(value)) seen.add(value);
+        else if (isScalar(key) && key.range) {
+          found = { code: "DUPLICATE_KEY", message: "Map keys must be unique", pos: [key.range[0], key.range[1]] };
+          return visit.BREAK;
+        }
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** A field's value, or its key when the value is left empty (`tokens:`). */

@@ -1,11 +1,10 @@
-import { RE2JS } from "re2js";
+import { RE2JS, RE2Set } from "re2js";
 import type { HouseStyleRule } from "./types.js";
 
-/** One match of a style pattern: where, the matched text, and its groups (undefined for one that took no part). */
+/** One match of a style pattern: where, and the matched text. */
 export interface StyleMatch {
   index: number;
   text: string;
-  groups: readonly (string | undefined)[];
 }
 
 /** A compiled style pattern, whichever engine runs it. */
@@ -13,8 +12,14 @@ export interface StylePattern {
   /** Every match, left to right, as RegExp's matchAll finds them. */
   matchAll(text: string): Iterable<StyleMatch>;
   test(text: string): boolean;
-  /** How many capture groups the pattern has, named ones too. */
-  groupCount: number;
+  /**
+   * The groups (the whole match first; undefined for one that took no part) of this pattern's
+   * match at exactly `start`-`end` of `text`, read in the text around it (a `\b` or a lookbehind
+   * sees the characters before and after), or undefined when it has no such match.
+   */
+  groupsAt(text: string, start: number, end: number): (string | undefined)[] | undefined;
+  /** RE2's program size: the work per character a match costs. Undefined for RegExp (docsgate's own patterns). */
+  instructions?: number;
 }
 
 /**
@@ -60,19 +65,38 @@ function compileRe2(source: string, ignorecase: boolean): StylePattern | string 
   } catch (error) {
     return (error as Error).message;
   }
-  const groupCount = pattern.groupCount();
+  const groups = 1 + pattern.groupCount();
+  const re2 = pattern.re2();
+  /**
+   * The match leftmost from `start` in the text up to `end`, as [start, end) pairs of each group (-1 for none).
+   * RE2Set's anchor constants are RE2's own.
+   */
+  const match = (text: string, start: number, end: number) =>
+    re2.matchWithGroup(text, start, end, RE2Set.UNANCHORED, groups) as [boolean, number[] | null];
   return {
-    groupCount,
+    instructions: re2.numberOfInstructions(),
     test: (text: string) => pattern.test(text),
     *matchAll(text: string) {
       // The boolean test runs on RE2's DFA, several times faster than finding the matches' places.
       if (!pattern.test(text)) return;
       const matcher = pattern.matcher(text);
-      while (matcher.find()) {
-        const groups: (string | undefined)[] = [];
-        for (let group = 0; group <= groupCount; group++) groups.push(matcher.group(group) ?? undefined);
-        yield { index: matcher.start(), text: groups[0]!, groups };
+      // Only the whole match: a group asked for costs a second run with every group's place, which for a pattern of
+      // thousands of groups took minutes and gigabytes.
+      while (matcher.find()) yield { index: matcher.start(), text: matcher.group()! };
+    },
+    groupsAt(text: string, start: number, end: number) {
+      // The text is cut one character past the match (what a `\b` at its end reads), so that the search stops there.
+      const cut = Math.min(text.length, end + 1);
+      let [found, places] = match(text, start, cut);
+      if (found && places![0] === start && places![1] === cut && cut !== end)
+        [found, places] = match(text, start, text.length);
+      if (!found || places![0] !== start || places![1] !== end) return undefined;
+      const read: (string | undefined)[] = [];
+      for (let group = 0; group < groups; group++) {
+        const from = places![2 * group]!;
+        read.push(from < 0 ? undefined : text.slice(from, places![2 * group + 1]));
       }
+      return read;
     },
   };
 }
@@ -94,11 +118,16 @@ function compileRegExp(source: string, ignorecase: boolean): StylePattern | stri
     }
   }
   const once = new RegExp(pattern.source, pattern.flags.replace("g", ""));
+  const sticky = new RegExp(pattern.source, `${once.flags}y`);
   return {
-    groupCount: new RegExp(`${pattern.source}|`, once.flags).exec("")!.length - 1,
     test: (text: string) => once.test(text),
     *matchAll(text: string) {
-      for (const match of text.matchAll(pattern)) yield { index: match.index, text: match[0], groups: [...match] };
+      for (const match of text.matchAll(pattern)) yield { index: match.index, text: match[0] };
+    },
+    groupsAt(text: string, start: number, end: number) {
+      sticky.lastIndex = start;
+      const match = sticky.exec(text);
+      return match && start + match[0].length === end ? [...match] : undefined;
     },
   };
 }
