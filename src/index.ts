@@ -156,6 +156,7 @@ async function checkAndBuild(
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
+    ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
     ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
     // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
     ...(inputs.cache || inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}),
@@ -175,7 +176,14 @@ async function checkAndBuild(
       ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
       repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
-      ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+      ...(links.external
+        ? {
+            external: {
+              ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}),
+              ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
+            },
+          }
+        : {}),
     });
   } catch (error) {
     if (!(error instanceof SiteWriteError || error instanceof LinkCheckError)) throw error;
@@ -233,6 +241,7 @@ async function comparison(
       baseSha: context.baseSha,
       tempRoot,
       fetchRemote: inputs.fetchRemote,
+      ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
       cacheDir: pageCacheDir(tempRoot),
     });
   } else return {};

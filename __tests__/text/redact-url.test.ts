@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { redactUrl, redactUrls } from "../../src/text/redact-url.js";
+import { maskUrls, redactUrl, redactUrls } from "../../src/text/redact-url.js";
 
 describe("redactUrl", () => {
   test("hides the user info and the values of credential parameters, and keeps the rest as written", () => {
@@ -44,5 +44,16 @@ describe("redactUrls", () => {
       "The OpenAPI file http://***@host/a.yaml?token=*** could not be fetched: see `https://h/?key=***` (or <https://h2/?sig=***>).",
     );
     expect(redactUrls("No URL here: token=abc")).toBe("No URL here: token=abc");
+  });
+});
+
+describe("maskUrls", () => {
+  test("masks each credential with as many stars, so columns stay put", () => {
+    const line = 'See [status](https://reader:s3cret@status.example.com/?token=abc123&page=2) and "http://h/?sig=xyz".';
+    const masked = maskUrls(line);
+    expect(masked).toBe(
+      'See [status](https://*************@status.example.com/?token=******&page=2) and "http://h/?sig=***".',
+    );
+    expect(masked).toHaveLength(line.length);
   });
 });

@@ -4,6 +4,7 @@ import type { CheckResult } from "../contracts/check-result.js";
 import { readRegularFile, readRootFile } from "../project/root-file.js";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.js";
 import { maskSecrets } from "../parse/hide-secrets.js";
+import { maskUrls } from "../text/redact-url.js";
 import { codeFrame, splitLines } from "./code-frame.js";
 import { verdictLine } from "./outcome.js";
 import { countDiagnostics, type Verdict } from "../engine/gate.js";
@@ -54,8 +55,9 @@ export function formatConsole(result: CheckResult, options: ConsoleOptions): str
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed.has(d.severity)))) {
     out.push(paint("underline", path.relative(options.cwd, path.resolve(result.root, file))));
     const text = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : undefined;
-    // A frame shows lines around its own: every secret in the file is masked, whichever diagnostic it belongs to.
-    const lines = text === undefined ? undefined : splitLines(maskSecrets(text));
+    // A frame shows lines around its own: every secret in the file is masked, and every URL's credentials, whichever
+    // diagnostic the frame belongs to.
+    const lines = text === undefined ? undefined : splitLines(maskSecrets(maskUrls(text)));
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
     for (const d of diagnostics) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;
