@@ -52,7 +52,8 @@ function toDiagnostic(
 function withoutSecrets<Fields extends Omit<RuledReport, "ruleId">>({ fix, ...report }: Fields): Omit<Fields, "fix"> {
   return {
     ...report,
-    message: replaceSecrets(redactUrls(report.message), true),
+    // The detectors' kinds: a message quotes values, not the assignments in code the wider search is for.
+    message: replaceSecrets(redactUrls(report.message), false),
     // A remote OpenAPI file's problems are placed in it by its address.
     file: report.file.includes("://") ? redactUrls(report.file) : report.file,
     ...(fix && !holdsSecret(fix.text) ? { fix } : {}),
