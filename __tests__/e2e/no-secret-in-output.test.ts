@@ -104,6 +104,10 @@ const PRIVATE_KEY = ["-----BEGIN RSA PRIVATE KEY-----", ...PRIVATE_KEY_LINES, "-
   "\n",
 );
 
+/** Two more keys: one written in a string with `\n` escapes, one in a YAML block of an OpenAPI example. */
+const ESCAPED_KEY_LINES = Array.from({ length: 4 }, () => randomBytes(48).toString("base64"));
+const YAML_KEY_LINES = Array.from({ length: 4 }, () => randomBytes(48).toString("base64"));
+
 /** Credentials in URLs the project names: the user info's password and the query's tokens. */
 const URL_SECRETS = {
   specPassword: `pw${random(ALNUM, 22)}`,
@@ -197,6 +201,7 @@ api_key = "${KEYS.assigned}"
 openai = OpenAI(key="${KEYS.openai}")
 legacy = "${KEYS.openaiLegacy}"
 claude = "${KEYS.anthropic}"
+pem = "-----BEGIN PRIVATE KEY-----\\n${ESCAPED_KEY_LINES.join("\\n")}\\n-----END PRIVATE KEY-----\\n"
 \`\`\`
 
 <ParamField header="Authorization" type="string" default="Bearer ${KEYS.bearerAttribute}">
@@ -264,6 +269,10 @@ paths:
               example:
                 token: ${KEYS.openapiExample}
                 key: ${KEYS.openapiKey}
+                pem: |
+                  -----BEGIN EC PRIVATE KEY-----
+                  ${YAML_KEY_LINES.join("\n                  ")}
+                  -----END EC PRIVATE KEY-----
         "404":
           description: Gone.
           content:
@@ -457,7 +466,10 @@ test("no key, token, private key or credential in a URL reaches any output", asy
 
   const secrets: [string, string][] = [
     ...Object.entries(KEYS),
-    ...PRIVATE_KEY_LINES.map((line, index): [string, string] => [`private key line ${index + 1}`, line]),
+    ...[...PRIVATE_KEY_LINES, ...ESCAPED_KEY_LINES, ...YAML_KEY_LINES].map((line, index): [string, string] => [
+      `private key line ${index + 1}`,
+      line,
+    ]),
     ...Object.entries(URL_SECRETS),
   ];
   const leaks: string[] = [];

@@ -7,11 +7,22 @@ interface Span {
   placeholder: string;
 }
 
+/** Past the longest key's block (an RSA 8192 key, with escapes), a footer belongs to some other text. */
+const KEY_BLOCK_CHARS = 16 * 1024;
+/** A line break, or its `\n` escape inside a string. */
+const BREAK = String.raw`(?:\r?\n|(?:\\r)?\\n)`;
 /**
- * A private key's material after its header: base64 lines, `\n` escapes inside a string, and the
- * `Proc-Type:`/`DEK-Info:` lines of an encrypted key, up to the `-----END` line.
+ * A key's material when its `-----END` line is missing: base64 lines, each alone on its line
+ * (indented in YAML), blank lines and an encrypted key's `Proc-Type:`/`DEK-Info:` lines, or base64
+ * runs after spaces on the header's own line. Prose after the key is not material: its lines hold
+ * more than one word.
  */
-const KEY_MATERIAL = /(?:(?!-----)[A-Za-z0-9+/=:,\\\s-])+/y;
+const KEY_MATERIAL = new RegExp(
+  String.raw`(?:${BREAK}[ \t]*(?:[A-Za-z0-9+/=]+|Proc-Type:[^\r\n\\]*|DEK-Info:[^\r\n\\]*)?(?=[ \t]*(?:${BREAK}|["'\x60,;)]|$))|[ \t]+[A-Za-z0-9+/=]+(?=[ \t]|["'\x60,;)]|$))+`,
+  "y",
+);
+/** The line breaks and spaces around a key's material, which stay. */
+const AROUND = new RegExp(String.raw`^(?:\s|${BREAK})*|(?:\s|${BREAK})*$`, "g");
 
 /**
  * Where each secret the detectors find in `text` is written, in order and apart: for a private key, its material, not
@@ -30,10 +41,16 @@ function secretSpans(text: string, isCode: boolean): Span[] {
 function spanOf(text: string, finding: SecretFinding): Span {
   const end = finding.index + finding.secret.length;
   if (!finding.secret.startsWith("-----BEGIN")) return { start: finding.index, end, placeholder: finding.placeholder };
-  KEY_MATERIAL.lastIndex = end;
-  const material = KEY_MATERIAL.exec(text)?.[0] ?? "";
-  const leading = material.length - material.trimStart().length;
-  return { start: end + leading, end: end + material.trimEnd().length, placeholder: finding.placeholder };
+  // Everything up to the key's footer is its material; without one, what reads as material.
+  const footer = text.indexOf("-----END", end);
+  let materialEnd = footer;
+  if (footer === -1 || footer - end > KEY_BLOCK_CHARS) {
+    KEY_MATERIAL.lastIndex = end;
+    materialEnd = end + (KEY_MATERIAL.exec(text)?.[0].length ?? 0);
+  }
+  const material = text.slice(end, materialEnd);
+  const [leading = "", trailing = ""] = material.match(AROUND) ?? [];
+  return { start: end + leading.length, end: materialEnd - trailing.length, placeholder: finding.placeholder };
 }
 
 /**
