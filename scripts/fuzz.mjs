@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The fuzzer: damages copies of the example project and the fixtures and checks that docsgate
-// neither crashes nor hangs nor loses a diagnostic's place or a page (scripts/fuzz/main.ts).
+// neither crashes nor hangs nor loses a diagnostic's place or a page, nor shows a planted secret
+// in any output (scripts/fuzz/main.ts).
 //
 //   npm run fuzz -- --seconds 60 --seed ci      (see --help)
 //

@@ -41,6 +41,8 @@ export interface CheckOptions {
   onProgress?: (progress: { files: number }) => void;
   /** Fetch and lint the remote OpenAPI files docs.json names (--fetch-remote). */
   fetchRemote?: boolean;
+  /** Let those fetches reach loopback, link-local and private addresses (--allow-private-addresses). */
+  allowPrivateAddresses?: boolean;
   /** Render every page to HTML from the tree the page rules walk, for `docsgate build`. */
   render?: RenderSettings;
   /** Folders under the root that are not docs (relative, POSIX): the site being built there. */
@@ -99,6 +101,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
   const specLint = startSpecLint(loaded, {
     fetchRemote: options.fetchRemote ?? false,
+    ...(options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
     withData: Boolean(options.render),
     ...(options.cache !== undefined ? { cache: options.cache } : {}),
   });

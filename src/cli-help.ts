@@ -68,6 +68,11 @@ Options:
                                    fetch and lint the OpenAPI files docs.json names
                                    by URL (default: a notice, not fetched), and show
                                    the GitHub button's star count. check and build.
+  --allow-private-addresses        Let --fetch-remote and --external reach
+                                   loopback, link-local and private addresses
+                                   (localhost, 127.0.0.1, 169.254.169.254, 10.x,
+                                   192.168.x ...), which they refuse by default.
+                                   check and build.
   --links                          Build the site in a temporary folder and crawl
                                    it: every link, image and #fragment of every
                                    page, each broken one reported where it is
@@ -123,6 +128,7 @@ const COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
     "fix",
     "changed-since",
     "fetch-remote",
+    "allow-private-addresses",
     "links",
     "no-cache",
     "external",
@@ -140,6 +146,7 @@ const COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
     "quiet",
     "verbose",
     "fetch-remote",
+    "allow-private-addresses",
     "no-links",
     "external",
     "link-cache",

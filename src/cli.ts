@@ -100,7 +100,8 @@ async function main(argv: string[]): Promise<number> {
       throw new UsageError(
         "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",
       );
-    if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
+    if (values["fetch-remote"] || values["allow-private-addresses"])
+      throw new UsageError("--fetch-remote and --allow-private-addresses apply to `check` and `build` only.");
     if (format !== "console" && format !== "json")
       throw new UsageError(`\`rules\` prints as console or json; ${format} is for \`check\` and \`build\`.`);
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
@@ -138,6 +139,10 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== undefined && !values.external)
     throw new UsageError("--link-cache holds the results of --external; give both.");
+  if (values["allow-private-addresses"] && !values["fetch-remote"] && !values.external)
+    throw new UsageError(
+      "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
+    );
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
     if (values["changed-since"] !== undefined) throw new UsageError("--changed-since applies to `check` only.");
@@ -162,12 +167,12 @@ async function main(argv: string[]): Promise<number> {
   const progress = startProgress(root);
   let result;
   try {
-    const fetchRemote = Boolean(values["fetch-remote"]);
+    const remote = remoteOptions(values);
     const cache = pageCacheOf(root, values);
     const selected = (checked: CheckResult) => selectedOnly(checked, selection.reports);
-    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache }));
+    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, ...remote, ...cache }));
     if (values.fix)
-      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, fetchRemote, ...cache })));
+      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, ...remote, ...cache })));
   } finally {
     progress?.done();
   }
@@ -236,6 +241,14 @@ async function changedFiles(root: string, ref: string): Promise<Set<string>> {
 /** The result with only the selected files' problems. */
 function selectedOnly(result: CheckResult, reports: ((file: string) => boolean) | undefined): CheckResult {
   return reports ? { ...result, diagnostics: result.diagnostics.filter((d) => reports(d.file)) } : result;
+}
+
+/** --fetch-remote, and --allow-private-addresses for its fetches, as check() takes them. */
+function remoteOptions(values: Values): { fetchRemote: boolean; allowPrivateAddresses?: true } {
+  return {
+    fetchRemote: Boolean(values["fetch-remote"]),
+    ...(values["allow-private-addresses"] ? { allowPrivateAddresses: true as const } : {}),
+  };
 }
 
 /**
@@ -443,7 +456,7 @@ async function checkAndBuild(
     throw new UsageError(
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`,
     );
-  const fetchRemote = Boolean(values["fetch-remote"]);
+  const remote = remoteOptions(values);
   const progress = startProgress(root);
   let result;
   try {
@@ -451,14 +464,19 @@ async function checkAndBuild(
       root,
       settingsPath: values.config,
       onProgress: progress?.files,
-      fetchRemote,
+      ...remote,
       render: { basePath },
       skippedDirs,
     });
   } finally {
     progress?.done();
   }
-  const external = values.external ? await externalLinkCache(values["link-cache"]) : undefined;
+  const external = values.external
+    ? {
+        ...(await externalLinkCache(values["link-cache"])),
+        ...(values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}),
+      }
+    : undefined;
   // The site builder, the crawl and their libraries (redocly, linkinator, node:http) are loaded
   // only here: a plain `check` starts faster without them (0.15 s of a 0.75 s re-check).
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] =
@@ -475,7 +493,7 @@ async function checkAndBuild(
       ...(outDir === undefined ? {} : { outDir }),
       basePath,
       ...(siteUrl ? { siteUrl } : {}),
-      ...(result.site ? { repositoryFacts: await repositoryFacts(result.site.project, fetchRemote) } : {}),
+      ...(result.site ? { repositoryFacts: await repositoryFacts(result.site.project, remote.fetchRemote) } : {}),
       links: crawl,
       ...(external ? { external } : {}),
     });
@@ -495,7 +513,17 @@ function linksLine(links: LinkCheckOutcome, linkSummary: (links: LinkCheckOutcom
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */
 async function serve(rest: string[], values: Values): Promise<number> {
   const misplaced = (
-    ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"] as const
+    [
+      "format",
+      "config",
+      "fail-on",
+      "baseline",
+      "fix",
+      "fetch-remote",
+      "allow-private-addresses",
+      "editor",
+      "check",
+    ] as const
   ).filter((name) => values[name] !== undefined);
   if (misplaced.length)
     throw new UsageError(
@@ -538,6 +566,7 @@ function upgrade(rest: string[], values: Values): number {
       "baseline",
       "fix",
       "fetch-remote",
+      "allow-private-addresses",
       "editor",
       "check",
       "out",
@@ -566,7 +595,8 @@ function upgrade(rest: string[], values: Values): number {
 function exportRules(rest: string[], values: Values): number {
   if (values.format !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix)
     throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
-  if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
+  if (values["fetch-remote"] || values["allow-private-addresses"])
+    throw new UsageError("--fetch-remote and --allow-private-addresses do not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === undefined) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
   const editors = editorsNamed(values.editor);
@@ -614,6 +644,7 @@ const OPTIONS = {
   fix: { type: "boolean" },
   "changed-since": { type: "string" },
   "fetch-remote": { type: "boolean" },
+  "allow-private-addresses": { type: "boolean" },
   out: { type: "string" },
   "base-path": { type: "string" },
   "site-url": { type: "string" },

@@ -161,6 +161,7 @@ async function checkAndBuild(
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
+    ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
     ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
     ...(cache ? { cache } : {}),
   });
@@ -179,7 +180,14 @@ async function checkAndBuild(
       ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
       repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
-      ...(links.external ? { external: await externalLinkCache(links.cacheFile) } : {}),
+      ...(links.external
+        ? {
+            external: {
+              ...(await externalLinkCache(links.cacheFile)),
+              ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
+            },
+          }
+        : {}),
     });
   } catch (error) {
     if (!(error instanceof SiteWriteError || error instanceof LinkCheckError)) throw error;
@@ -247,6 +255,7 @@ async function comparison(
       baseSha: context.baseSha,
       tempRoot,
       fetchRemote: inputs.fetchRemote,
+      ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
       ...(cache ? { cache } : {}),
     });
   } else return {};

@@ -112,7 +112,17 @@ describe("--external against a server on 127.0.0.1", () => {
       "docsgate.config.json": `${JSON.stringify({ rules: { "site/broken-external-link": "warning" }, links: { external: { severity: { "403": "error" }, retries: 0 } } })}\n`,
     });
     const cache = path.join(tempDir(), "cache", "links.json");
-    const first = await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "json"]);
+    const first = await cliAsync([
+      "check",
+      root,
+      "--links",
+      "--external",
+      "--allow-private-addresses",
+      "--link-cache",
+      cache,
+      "--format",
+      "json",
+    ]);
     const problems = (
       JSON.parse(first.stdout) as { diagnostics: { ruleId: string; severity: string; line: number; message: string }[] }
     ).diagnostics.filter((d) => d.ruleId === "site/broken-external-link");
@@ -126,7 +136,17 @@ describe("--external against a server on 127.0.0.1", () => {
       `${origin}/news`,
     ]);
     requests.length = 0;
-    await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "json"]);
+    await cliAsync([
+      "check",
+      root,
+      "--links",
+      "--external",
+      "--allow-private-addresses",
+      "--link-cache",
+      cache,
+      "--format",
+      "json",
+    ]);
     expect(requests.filter((request) => request.endsWith("/news"))).toEqual([]);
     expect(requests.some((request) => request.endsWith("/gone"))).toBe(true);
   });

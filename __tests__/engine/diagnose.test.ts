@@ -98,6 +98,35 @@ describe("the engine", () => {
     ]);
   });
 
+  test("no diagnostic leaves with a secret: quoted keys become placeholders, URLs lose their credentials, such fixes go", () => {
+    // Made up, and split so that secret scanners reading this repository do not take it for a leak.
+    const token = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoV";
+    const [quoted, remote] = diagnose(
+      [
+        report({
+          message: `Broken link \`https://api.example.com/?key=${token}\`: HTTP 404.`,
+          fix: { start: 0, end: 1, text: `title: ${token}` },
+        }),
+        report({
+          file: "https://reader:s3cret@specs.example.com/api.yaml?access_token=t0k3n",
+          line: 2,
+          message: "The OpenAPI file https://reader:s3cret@specs.example.com/api.yaml?access_token=t0k3n is broken.",
+          fix: { start: 0, end: 1, text: "openapi: 3.1.0" },
+        }),
+      ],
+      book(),
+    );
+    expect(quoted).toMatchObject({ message: "Broken link `https://api.example.com/?key=***`: HTTP 404." });
+    expect(quoted!.fix).toBeUndefined();
+    expect(remote).toMatchObject({
+      file: "https://***@specs.example.com/api.yaml?access_token=***",
+      message: "The OpenAPI file https://***@specs.example.com/api.yaml?access_token=*** is broken.",
+      fix: { start: 0, end: 1, text: "openapi: 3.1.0" },
+    });
+    const [bare] = diagnose([report({ message: `Do not publish ${token}.` })], book());
+    expect(bare!.message).toBe("Do not publish <GITHUB_TOKEN>.");
+  });
+
   test("sorts by file, position, severity and rule", () => {
     const reports = [
       report({ file: "b.mdx" }),

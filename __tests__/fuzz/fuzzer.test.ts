@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { check } from "../../src/check.js";
+import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { leaksIn, reportOutputs, siteLeaks } from "../../scripts/fuzz/run-outputs.js";
+import { writeProject } from "../../scripts/fuzz/project-files.js";
 import { CANARY_PAGE, loadBaseProjects } from "../../scripts/fuzz/base-projects.js";
 import { MUTATORS } from "../../scripts/fuzz/mutators/index.js";
 import { baselineOf, countLines, judge, stackSignature } from "../../scripts/fuzz/oracle.js";
 import { changedFiles, planIteration } from "../../scripts/fuzz/plan-iteration.js";
 import type { ProjectFiles } from "../../scripts/fuzz/project-files.js";
 import { Rng } from "../../scripts/fuzz/rng.js";
+import { CANARY_SECRETS, leakedSecrets } from "../../scripts/fuzz/secret-canaries.js";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const bases = loadBaseProjects(REPO);
@@ -95,6 +102,28 @@ describe("the fuzzer's mutations", () => {
   }
 });
 
+describe("the canary's secrets", () => {
+  it("are found by page/secret, and no output of an unmutated base's check and build shows one", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "docsgate-fuzz-canary-"));
+    try {
+      const root = writeProject(dir, bases[0]!.files);
+      const result = check({ root, render: { basePath: "" } });
+      const outDir = path.join(dir, "site");
+      const built = await buildAndCheckSite({ result, outDir, basePath: "", links: true });
+      const secrets = built.result.diagnostics.filter((d) => d.file === CANARY_PAGE && d.ruleId === "page/secret");
+      // One each, and the Stripe key twice: in the front matter and in the prose.
+      expect(secrets).toHaveLength(Object.keys(CANARY_SECRETS).length + 1);
+      const outputs = reportOutputs(built.result);
+      const leaks = [...Object.entries(outputs).flatMap(([name, text]) => leaksIn(name, text)), ...siteLeaks(outDir)];
+      expect(leaks).toEqual([]);
+      // The oracle looks where the secrets were: the console's frames show the canary's lines.
+      expect(outputs.console).toContain("fuzz-canary.mdx");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the fuzzer's judgement", () => {
   const files: ProjectFiles = new Map([
     ["index.mdx", { kind: "file", data: Buffer.from("one\ntwo\n") }],
@@ -111,7 +140,11 @@ describe("the fuzzer's judgement", () => {
       column: 1,
     },
   ];
-  const answer = (diagnostics: object[], pageFiles = ["guide.mdx", "index.mdx", CANARY_PAGE]) => ({
+  const answer = (
+    diagnostics: object[],
+    pageFiles = ["guide.mdx", "index.mdx", CANARY_PAGE],
+    leaks: string[] = [],
+  ) => ({
     kind: "answer" as const,
     answer: {
       id: 1,
@@ -119,6 +152,7 @@ describe("the fuzzer's judgement", () => {
       diagnostics: [...canary, ...diagnostics] as never[],
       pageFiles,
       sitePages: pageFiles,
+      leaks,
       ms: 1,
     },
   });
@@ -181,6 +215,18 @@ describe("the fuzzer's judgement", () => {
     expect(judge(lost, baseline, files, none)?.kind).toBe("canary-lost");
   });
 
+  it("fails a run any of whose outputs shows a canary secret", () => {
+    const leaked = answer([], undefined, ["console: GitHub token", "site guide/index.html: private key"]);
+    expect(judge(leaked, baseline, files, none)).toEqual({
+      kind: "secret-leaked",
+      signature: "secret-leaked: console: GitHub token",
+      detail: "Shown: console: GitHub token; site guide/index.html: private key",
+    });
+    expect(judge(answer([], undefined, ["site guide/index.html: private key"]), baseline, files, none)?.signature).toBe(
+      "secret-leaked: site: private key",
+    );
+  });
+
   it("fails a harmless edit (a UTF-8 BOM, CRLF) that changes what is reported where", () => {
     const extra = { ruleId: "config/invalid-json", file: "docs.json", line: 1, column: 1, message: "m" };
     expect(judge(answer([]), baseline, files, new Set(["docs.json"]), true)).toBeUndefined();
@@ -238,6 +284,14 @@ describe("the fuzzer's judgement", () => {
       "RangeError: Maximum call stack size exceeded in node_modules/jsonc-parser",
     );
     expect(stackSignature(overflow("parseObject"))).toBe(stackSignature(overflow("parseString")));
+  });
+
+  it("finds a canary secret whole, cut short or in lower case, and not masked", () => {
+    const token = CANARY_SECRETS["GitHub token"];
+    expect(leakedSecrets(`a ${token} b`)).toEqual(["GitHub token"]);
+    expect(leakedSecrets(`#rotate-${token.toLowerCase()}`)).toEqual(["GitHub token"]);
+    expect(leakedSecrets(`…${token.slice(0, 26)}…`)).toEqual(["GitHub token"]);
+    expect(leakedSecrets(`\`************${token.slice(-4)}\` and <GITHUB_TOKEN>, ghp_<GITHUB_TOKEN>`)).toEqual([]);
   });
 
   it("counts every kind of line break", () => {

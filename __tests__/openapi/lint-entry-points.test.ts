@@ -43,21 +43,35 @@ test("the bundled CLI lints specs on its bundled worker, and fetches only with -
   expect(remoteRule(plain.stdout)).toEqual(["notice"]);
   expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["error"]);
   expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain(
-    "--fetch-remote applies to `check` and `build` only.",
+    "--fetch-remote and --allow-private-addresses apply to `check` and `build` only.",
+  );
+  // The server would be on 127.0.0.1: only --allow-private-addresses lets the fetch go there.
+  const allowed = runNode(CLI, ["check", root, "--format", "json", "--fetch-remote", "--allow-private-addresses"]);
+  expect(allowed.stdout).toContain("could not be fetched: ECONNREFUSED");
+  expect(runNode(CLI, ["check", root, "--allow-private-addresses"]).stderr).toContain(
+    "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
   );
 });
 
-test("the action's fetch-remote input", () => {
+test("the action's fetch-remote and allow-private-addresses inputs", () => {
   const root = tempProject({ "docs.json": docsJsonWith(url), "users.mdx": USERS_PAGE });
-  const run = (value: string) =>
+  const run = (value: string, allowPrivate = "false") =>
     runNode(
       ACTION,
       [],
-      quietEnv({ GITHUB_WORKSPACE: root, "INPUT_FETCH-REMOTE": value, "INPUT_FAIL-ON": "never", RUNNER_TEMP: root }),
+      quietEnv({
+        GITHUB_WORKSPACE: root,
+        "INPUT_FETCH-REMOTE": value,
+        "INPUT_ALLOW-PRIVATE-ADDRESSES": allowPrivate,
+        "INPUT_FAIL-ON": "never",
+        RUNNER_TEMP: root,
+      }),
     );
   // A notice off the pull request's lines is counted in the log, and its words are in the JSON report.
   const report = /^::set-output name=report::(.+)$/m.exec(run("false").stdout)![1]!;
   expect(readFileSync(report, "utf8")).toContain("is not fetched, so it is not checked");
-  expect(run("true").stdout).toContain("could not be fetched: ECONNREFUSED");
+  expect(run("true").stdout).toContain("could not be fetched: 127.0.0.1 is a loopback address");
+  expect(run("true", "true").stdout).toContain("could not be fetched: ECONNREFUSED");
   expect(run("yes").stdout).toContain("The fetch-remote input must be true or false");
+  expect(run("true", "yes").stdout).toContain("The allow-private-addresses input must be true or false");
 });

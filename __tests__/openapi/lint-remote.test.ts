@@ -81,7 +81,7 @@ describe("remote specs", () => {
 
   test("with --fetch-remote: fetched and linted, problems placed at the docs.json entry", () => {
     const root = remoteProject(`${base}/openapi.yaml`);
-    expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
       `warning openapi/operation-operationId docs.json:3:14 In ${base}/openapi.yaml at line 14, column 5: Operation object should contain \`operationId\` field.`,
     ]);
   });
@@ -93,20 +93,22 @@ describe("remote specs", () => {
       "openapi.yaml": spec,
       "users.mdx": USERS_PAGE,
     });
-    expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
       `warning openapi/operation-operationId openapi.yaml:1:1 In ${base}/paths/users.yaml at line 1, column 1: Operation object should contain \`operationId\` field.`,
     ]);
   });
 
   test("a server error is tried again once", async () => {
     const root = remoteProject(`${base}/flaky.yaml`);
-    expect(specFindings({ root, fetchRemote: true })).toEqual(["warning openapi/operation-operationId docs.json:3:14"]);
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true })).toEqual([
+      "warning openapi/operation-operationId docs.json:3:14",
+    ]);
     expect((await asked())["/flaky.yaml"]).toBe(2);
   });
 
   test("a missing file (404): one error, not tried again", async () => {
     const root = remoteProject(`${base}/missing.yaml`);
-    expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
       `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/missing.yaml could not be fetched: the server answered 404 Not Found.`,
     ]);
     expect((await asked())["/missing.yaml"]).toBe(1);
@@ -115,7 +117,7 @@ describe("remote specs", () => {
   test("a file over 20 MB, by its declared size or while it streams", () => {
     for (const name of ["declared-large", "streamed-large"]) {
       const root = remoteProject(`${base}/${name}.yaml`);
-      expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
+      expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
         `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/${name}.yaml could not be fetched: it is larger than 20 MB, the size docsgate reads.`,
       ]);
     }
@@ -123,14 +125,43 @@ describe("remote specs", () => {
 
   test("no server at the address", () => {
     const url = `http://127.0.0.1:${closedPort}/openapi.yaml`;
-    expect(specFindings({ root: remoteProject(url), fetchRemote: true }, true)).toEqual([
+    expect(specFindings({ root: remoteProject(url), fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
       `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${url} could not be fetched: ECONNREFUSED (tried twice).`,
+    ]);
+  });
+
+  test("without --allow-private-addresses: a loopback, private or link-local address, or a name for one, is refused and never asked", async () => {
+    const refused = (url: string, why: string) =>
+      `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${url} could not be fetched: ${why}; docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input \`allow-private-addresses: true\`).`;
+    const port = new URL(base).port;
+    for (const [url, why] of [
+      [`${base}/openapi.yaml`, "127.0.0.1 is a loopback address"],
+      [`http://localhost:${port}/openapi.yaml`, "localhost is this machine"],
+      [`http://[::ffff:127.0.0.1]:${port}/openapi.yaml`, "::ffff:7f00:1 is a loopback address"],
+      [
+        "http://169.254.169.254/latest/meta-data/",
+        "169.254.169.254 is a link-local address (cloud metadata services answer there)",
+      ],
+      ["http://10.1.2.3/openapi.yaml", "10.1.2.3 is a private address"],
+      ["http://[fd00::1]/openapi.yaml", "fd00::1 is a private address"],
+    ])
+      expect(specFindings({ root: remoteProject(url), fetchRemote: true }, true)).toEqual([refused(url, why)]);
+    expect((await asked())["/openapi.yaml"]).toBe(1);
+  });
+
+  test("a URL's credentials are never sent nor shown", () => {
+    const root = remoteProject(`http://reader:s3cret@127.0.0.1:1/openapi.yaml?access_token=t0k3n`);
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
+      "error openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** could not be fetched: its address holds a user name or password, and docsgate sends no credentials.",
+    ]);
+    expect(specFindings({ root }, true)).toEqual([
+      "notice openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input `fetch-remote: true`) to fetch and lint it.",
     ]);
   });
 
   test("a server that does not answer: a timeout of 10 s, tried twice", async () => {
     const root = remoteProject(`${base}/slow.yaml`);
-    expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
       `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/slow.yaml could not be fetched: no answer within 10 s (tried twice).`,
     ]);
     expect((await asked())["/slow.yaml"]).toBe(2);

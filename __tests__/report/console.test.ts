@@ -192,6 +192,47 @@ describe("console report", () => {
     expect(frameLine.slice(caretLine.indexOf("^"), caretLine.lastIndexOf("^") + 1)).toBe('"missing"');
   });
 
+  test("masks every secret (and URL credential) in the lines a frame shows, its own diagnostic's or a neighbour's, carets in place", () => {
+    // Made up, and split so that secret scanners reading this repository do not take it for a leak.
+    const token = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoV";
+    const keyLines = [
+      "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7",
+      "Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOxR7tK2mXv9pL4c",
+    ];
+    const page = [
+      "---",
+      "title: Keys",
+      "---",
+      `A [link](/nowhere) and ${token} on one line.`,
+      "```pem",
+      "-----BEGIN RSA PRIVATE KEY-----",
+      ...keyLines,
+      "-----END RSA PRIVATE KEY-----",
+      "```",
+      "[Broken](/gone) under the key.",
+      "[Status](https://reader:hunter22@status.example.com/?api_key=k3yv4lue) beside it.",
+    ].join("\n");
+    const root = tempProject({ "docs.json": DOCS_JSON, "keys.mdx": page });
+    const text = formatConsole(
+      result(root, [
+        diagnostic({ file: "keys.mdx", line: 4, column: 3, endLine: 4, endColumn: 19, ruleId: "page/broken-link" }),
+        diagnostic({ file: "keys.mdx", line: 4, column: 24, endLine: 4, endColumn: 64, ruleId: "page/secret" }),
+        diagnostic({ file: "keys.mdx", line: 6, column: 1, endLine: 6, endColumn: 32, ruleId: "page/secret" }),
+        diagnostic({ file: "keys.mdx", line: 11, column: 1, endLine: 11, endColumn: 16, ruleId: "page/broken-link" }),
+      ]),
+      { color: false, cwd: root },
+    );
+    for (const secret of [token, ...keyLines]) expect(text).not.toContain(secret.slice(4, 20));
+    expect(text).toContain(`  > 4 | A [link](/nowhere) and ${"*".repeat(token.length)} on one line.`);
+    expect(text).toContain(`      |                        ${"^".repeat(token.length)}`);
+    expect(text).toContain(`    7 | ${"*".repeat(keyLines[0]!.length)}`);
+    expect(text).toContain("  > 6 | -----BEGIN RSA PRIVATE KEY-----");
+    expect(text).toContain(
+      `   12 | [Status](https://${"*".repeat("reader:hunter22".length)}@status.example.com/?api_key=${"*".repeat(8)}) beside it.`,
+    );
+    expect(text).not.toMatch(/hunter22|k3yv4lue/);
+  });
+
   test("colours severities and frames only when asked", () => {
     const root = tempProject({ "docs.json": DOCS_JSON });
     const plain = formatConsole(result(root, [diagnostic({ line: 4, column: 44 })]), { color: false, cwd: root });

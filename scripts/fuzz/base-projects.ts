@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readProject, type ProjectFiles } from "./project-files.js";
+import { CANARY_SECRETS, canarySecretsCode, canarySecretsText } from "./secret-canaries.js";
 
 /** A project the fuzzer damages copies of. */
 export interface BaseProject {
@@ -26,15 +27,18 @@ const BASES: readonly { dir: string; weight: number }[] = [
 /**
  * The page no mutation touches, with problems only it decides (heading levels, a code fence left
  * open): every run must still report them, or damage elsewhere stopped the page being checked.
+ * It also holds made-up secrets (secret-canaries.ts) that no output of any run may show.
  */
 export const CANARY_PAGE = "fuzz-canary.mdx";
 const CANARY_TEXT = `---
 title: Fuzz canary
 description: A page the fuzzer never damages, whose planted problems every check must report.
+apiKey: ${CANARY_SECRETS["Stripe key"]}
 ---
 
 Read this page to see the planted problems.
 
+${canarySecretsText()}
 ## Planted problems
 
 #### A heading that skips a level
@@ -43,7 +47,7 @@ Some text under it.
 
 \`\`\`bash
 echo "a code fence that is never closed"
-`;
+${canarySecretsCode()}`;
 
 /** docsgate's own style files, as a team would copy them into its repository to change them. */
 const STYLE_FILES = ["second-person.yml", "key-info-first.yml"];

@@ -3,12 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { check } from "../../src/check.js";
 import { isSitePage } from "../../src/project/navigation/page-files.js";
-import { formatJson } from "../../src/report/json.js";
 import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { leaksIn, reportOutputs, siteLeaks } from "./run-outputs.js";
 
 /**
  * The fuzzer's child process: checks (and builds) one project per message, as `docsgate check
- * --format json` (and `docsgate build`) would, and answers with the JSON report's diagnostics.
+ * --format json` (and `docsgate build`) would, and answers with the JSON report's diagnostics and
+ * the canary secrets any output showed (every report format, and the built site).
  * It lives for many projects, so that the bundle is loaded once; the parent watches it and
  * starts another when it dies or hangs.
  */
@@ -29,15 +30,29 @@ export interface ReportedDiagnostic {
 }
 
 export type WorkerAnswer =
-  | { id: number; ok: true; diagnostics: ReportedDiagnostic[]; pageFiles: string[]; sitePages: string[]; ms: number }
+  | {
+      id: number;
+      ok: true;
+      diagnostics: ReportedDiagnostic[];
+      pageFiles: string[];
+      sitePages: string[];
+      /** The canary secrets an output showed: `output: secret`. */
+      leaks: string[];
+      ms: number;
+    }
   | { id: number; ok: false; error: string; ms: number };
 
 async function run(task: WorkerTask): Promise<WorkerAnswer> {
   const start = performance.now();
   try {
-    const result = task.build ? await checkAndBuild(task.root) : check({ root: task.root });
+    const leaks: string[] = [];
+    const result = task.build
+      ? await checkAndBuild(task.root, (outDir) => leaks.push(...siteLeaks(outDir)))
+      : check({ root: task.root });
+    const outputs = reportOutputs(result);
+    for (const [name, text] of Object.entries(outputs)) leaks.push(...leaksIn(name, text));
     // What a user gets is the report: a result that cannot be written as JSON is lost as surely as a crash.
-    const report = JSON.parse(formatJson(result)) as { diagnostics: ReportedDiagnostic[] };
+    const report = JSON.parse(outputs.json) as { diagnostics: ReportedDiagnostic[] };
     const pageFiles = [...(result.pageFiles ?? [])];
     return {
       id: task.id,
@@ -45,6 +60,7 @@ async function run(task: WorkerTask): Promise<WorkerAnswer> {
       diagnostics: report.diagnostics,
       pageFiles,
       sitePages: pageFiles.filter(isSitePage),
+      leaks,
       ms: performance.now() - start,
     };
   } catch (error) {
@@ -57,12 +73,17 @@ async function run(task: WorkerTask): Promise<WorkerAnswer> {
   }
 }
 
-/** `docsgate build` into a temporary folder: the check with every page rendered, the site written and crawled. */
-async function checkAndBuild(root: string) {
+/**
+ * `docsgate build` into a temporary folder: the check with every page rendered, the site written and crawled; the
+ * site is handed to `read` before the folder is removed.
+ */
+async function checkAndBuild(root: string, read: (outDir: string) => void) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-fuzz-site-"));
   try {
     const result = check({ root, render: { basePath: "" } });
-    return (await buildAndCheckSite({ result, outDir, basePath: "", links: true })).result;
+    const checked = (await buildAndCheckSite({ result, outDir, basePath: "", links: true })).result;
+    read(outDir);
+    return checked;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -15,7 +15,8 @@ const USAGE = `Usage: npm run fuzz -- [options]
 
 Damages copies of the example project and the fixtures, 1-3 mutations at a time, checks each
 (and builds a share of them) in a child process, and fails on a crash, a hang, a diagnostic
-without a line, or a page left unchecked because another file was bad.
+without a line, a page left unchecked because another file was bad, or a report or built site
+that shows one of the canary page's made-up secrets.
 
   --seconds <n>      Stop starting runs after n seconds (default 60).
   --iterations <n>   Stop after n runs (default: no limit but --seconds).

@@ -10,6 +10,7 @@ export type FindingKind =
   | "line-past-end"
   | "page-not-checked"
   | "canary-lost"
+  | "secret-leaked"
   | "changed-by-harmless-edit";
 
 /** A failure of one run. `signature` groups the runs that fail the same way; `detail` is the stack or the evidence. */
@@ -71,6 +72,12 @@ export function judge(
   const { answer } = outcome;
   if (!answer.ok) return { kind: "crash", signature: `crash: ${stackSignature(answer.error)}`, detail: answer.error };
 
+  if (answer.leaks.length)
+    return {
+      kind: "secret-leaked",
+      signature: `secret-leaked: ${answer.leaks[0]!.replace(/^site \S+: /, "site: ")}`,
+      detail: `Shown: ${answer.leaks.join("; ")}`,
+    };
   const unlocated = answer.diagnostics.find((d) => !isLocated(d));
   if (unlocated)
     return {

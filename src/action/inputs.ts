@@ -16,6 +16,8 @@ export interface ActionInputs {
   /** More warnings than this fail the step; undefined: no limit. */
   maxWarnings?: number;
   fetchRemote: boolean;
+  /** fetch-remote and external-links may reach loopback, link-local and private addresses. */
+  allowPrivateAddresses: boolean;
   basePath: string;
   /** Undefined when this run builds no site. */
   site?: SiteInputs;
@@ -64,6 +66,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
     return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
   const fetchRemote = boolean("fetch-remote", "false");
   if (typeof fetchRemote === "string") return fetchRemote;
+  const allowPrivateAddresses = boolean("allow-private-addresses", "false");
+  if (typeof allowPrivateAddresses === "string") return allowPrivateAddresses;
   const basePathInput = core.getInput("base-path");
   const basePath = normalizeBasePath(basePathInput);
   if (basePath === undefined) return `The base-path input must be a URL path such as /docs; got "${basePathInput}".`;
@@ -100,6 +104,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
     failOn,
     ...(maxWarnings === undefined ? {} : { maxWarnings }),
     fetchRemote,
+    allowPrivateAddresses,
     basePath,
     ...(site ? { site } : {}),
     links,

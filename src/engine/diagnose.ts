@@ -1,4 +1,6 @@
+import { holdsSecret, replaceSecrets } from "../parse/hide-secrets.js";
 import type { SuppressionFact } from "../parse/page-facts.js";
+import { redactUrls } from "../text/redact-url.js";
 import type { Diagnostic, RuledReport, Severity } from "../diagnostics/diagnostic.js";
 import type { RuleBook } from "./rule-book.js";
 import { ruleDocsUrl } from "./run-rules.js";
@@ -9,6 +11,7 @@ import { applySuppressions } from "./suppressions.js";
  * severity for that report, else the rule's setting, else the report's default, else the rule's),
  * and `off` drops it; the rule's docs link; then the pages' docsgate-disable comments silence
  * what they name, the comments that silence nothing are reported, and everything is sorted.
+ * Every diagnostic leaves here without a secret (see `withoutSecrets`).
  */
 export function diagnose(
   reports: Iterable<RuledReport>,
@@ -37,7 +40,24 @@ function toDiagnostic(
   if (setting === "off") return undefined;
   const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
   if (severity === "off") return undefined;
-  return { ruleId, severity, ...report, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+  return { ruleId, severity, ...withoutSecrets(report), docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+}
+
+/**
+ * The last line of defence for what every report format, the annotations and the comment print: the rules mask the
+ * secrets they find and the stages redact the URLs they echo; whatever text of the docs a message still quotes (a
+ * link's URL, a config value, a fetch error's address) has its secrets replaced by placeholders and its URLs'
+ * credentials by `***` here. A fix that would write a secret is left out: the JSON report shows its text.
+ */
+function withoutSecrets<Fields extends Omit<RuledReport, "ruleId">>({ fix, ...report }: Fields): Omit<Fields, "fix"> {
+  return {
+    ...report,
+    // The detectors' kinds: a message quotes values, not the assignments in code the wider search is for.
+    message: replaceSecrets(redactUrls(report.message), false),
+    // A remote OpenAPI file's problems are placed in it by its address.
+    file: report.file.includes("://") ? redactUrls(report.file) : report.file,
+    ...(fix && !holdsSecret(fix.text) ? { fix } : {}),
+  };
 }
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };

@@ -53,6 +53,14 @@ export function applySuppressions(
   return { kept, unused };
 }
 
+/** Whether a page's docsgate-disable comments silence `ruleId` on `line`, as they would its diagnostic there. */
+export function silences(facts: readonly SuppressionFact[], ruleId: string, line: number): boolean {
+  return toRegions(facts).some(
+    (region) =>
+      line >= region.from && line <= region.to && (!region.fact.rules.length || region.fact.rules.includes(ruleId)),
+  );
+}
+
 function toRegions(facts: readonly SuppressionFact[]): Region[] {
   const regions: Region[] = [];
   const open: Region[] = [];

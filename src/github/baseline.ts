@@ -32,6 +32,8 @@ export interface GitBaselineOptions {
   tempRoot: string;
   /** Lint remote OpenAPI files as the head's check did (--fetch-remote), so their problems are not all new. */
   fetchRemote?: boolean;
+  /** And let those fetches reach private addresses, as the head's check did. */
+  allowPrivateAddresses?: boolean;
   /** The page cache the head's check filled: the base's pages the pull request did not change are not linted again. */
   cache?: CacheFolder;
 }
@@ -88,6 +90,7 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
       root: baseRoot,
       settingsPath: config && baseConfig(topLevel, tree, config),
       fetchRemote: options.fetchRemote ?? false,
+      ...(options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
       ...(options.cache !== undefined ? { cache: options.cache } : {}),
     });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);

@@ -1,3 +1,7 @@
+import type { Dispatcher } from "undici";
+import { ALLOW_PRIVATE_HINT, RefusedAddress } from "../network/address-guard.js";
+import { guardedAgent } from "../network/guarded-agent.js";
+import { redactUrl, redactUrls } from "../text/redact-url.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 
 export type Fetched = { ok: true; text: string; mimeType?: string } | { ok: false; reason: string };
@@ -5,21 +9,29 @@ export type Fetched = { ok: true; text: string; mimeType?: string } | { ok: fals
 /** How long one attempt may take, from the request to the last byte. */
 export const FETCH_TIMEOUT_MS = 10_000;
 
+export interface FetchOptions {
+  timeoutMs: number;
+  maxBytes: number;
+  /** --allow-private-addresses: loopback, link-local and private addresses may be fetched too. */
+  allowPrivateAddresses: boolean;
+}
+
 /**
  * Fetches remote OpenAPI files for --fetch-remote: each URL once per run, within a timeout and
  * the size limit of local files, with one retry when the network or the server failed (not
- * when the server answered that the file is missing or too large). Failures come back as plain
- * reasons, never as exceptions.
+ * when the server answered that the file is missing or too large). Unless allowed, an address
+ * of the machine or its network is refused, at the connection of every redirect's hop, after
+ * its name is resolved. Failures come back as plain reasons, the URL's credentials redacted,
+ * never as exceptions.
  */
 export class RemoteFetcher {
   private readonly cache = new Map<string, Promise<Fetched>>();
+  private dispatcher?: Promise<Dispatcher>;
+  private readonly options: FetchOptions;
 
-  constructor(
-    private readonly options: { timeoutMs: number; maxBytes: number } = {
-      timeoutMs: FETCH_TIMEOUT_MS,
-      maxBytes: MAX_SPEC_BYTES,
-    },
-  ) {}
+  constructor(options: Pick<FetchOptions, "allowPrivateAddresses"> & Partial<FetchOptions>) {
+    this.options = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_SPEC_BYTES, ...options };
+  }
 
   fetch(url: string): Promise<Fetched> {
     let fetched = this.cache.get(url);
@@ -43,8 +55,10 @@ export class RemoteFetcher {
     const fail = (retry: boolean, reason: string) => ({
       ok: false as const,
       retry,
-      result: { ok: false as const, reason: `${url} could not be fetched: ${reason}` },
+      result: { ok: false as const, reason: `${redactUrl(url)} could not be fetched: ${reason}` },
     });
+    if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
+      return fail(false, "its address holds a user name or password, and docsgate sends no credentials");
     const seconds = this.options.timeoutMs / 1000;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
@@ -53,8 +67,11 @@ export class RemoteFetcher {
       response = await fetch(url, {
         signal,
         headers: { accept: "application/json, application/yaml, text/yaml, */*" },
-      });
+        ...(this.options.allowPrivateAddresses ? {} : { dispatcher: await (this.dispatcher ??= guardedAgent()) }),
+      } as RequestInit);
     } catch (error) {
+      const cause = (error as { cause?: unknown }).cause;
+      if (cause instanceof RefusedAddress) return fail(false, `${cause.message}; ${ALLOW_PRIVATE_HINT}`);
       return fail(true, signal.aborted ? `no answer within ${seconds} s` : networkReason(error));
     }
     if (!response.ok) {
@@ -92,8 +109,8 @@ export class RemoteFetcher {
   }
 }
 
-/** fetch's "fetch failed" hides the reason in `cause` (ECONNREFUSED, ENOTFOUND, ...). */
+/** fetch's "fetch failed" hides the reason in `cause` (ECONNREFUSED, ENOTFOUND, ...); its text may hold the URL. */
 function networkReason(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+  return redactUrls(cause?.code ?? cause?.message ?? (error as Error).message);
 }

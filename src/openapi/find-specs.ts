@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { JsonPath } from "../project/json-source.js";
 import { missingFileHint } from "../text/missing-file-hint.js";
+import { redactUrl } from "../text/redact-url.js";
 import { isObject, objectAt, objectsAt, uncheckedObject } from "../project/config-types/unchecked.js";
 import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
 import type { V2DocsConfig } from "../project/config-types/v2-config.js";
@@ -56,7 +57,7 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC_ID,
-          message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place,
         });
       }

@@ -26,7 +26,9 @@ process.on("uncaughtException", (error) => send({ kind: "failed", error: errorTe
  * thread has to be stopped.
  */
 async function lintAll(): Promise<void> {
-  const fetcher = data.fetchRemote ? new RemoteFetcher() : undefined;
+  const fetcher = data.fetchRemote
+    ? new RemoteFetcher({ allowPrivateAddresses: data.allowPrivateAddresses ?? false })
+    : undefined;
   const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, undefined), data.redoclyConfig);
   for (let index = data.from; index < data.specs.length; index++) {
     const request = data.specs[index]!;

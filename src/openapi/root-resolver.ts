@@ -7,6 +7,7 @@ import { inBracketSyntax, jsonDocument, tooDeepAt, tooDeepReason } from "./read-
 import { INVALID_FILE_ID } from "./rule-ids.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
+import { redactUrl } from "../text/redact-url.js";
 
 /** Why a `$ref` was not followed: reported under its own rule, not as redocly's "cannot resolve". */
 export interface Refusal {
@@ -40,7 +41,7 @@ export class RootResolver extends BaseResolver {
       if (!this.fetcher) {
         throw this.refuse(
           "openapi/remote-spec",
-          `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`,
+          `\`${redactUrl(absoluteRef)}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`,
         );
       }
       const fetched = await this.fetcher.fetch(absoluteRef);

@@ -14,7 +14,7 @@ import type {
 type Node = Record<string, unknown>;
 
 /** Keys whose values are examples (of a schema, a parameter, a media type) or code samples. */
-const EXAMPLE_KEYS = new Set(["example", "examples", "x-codeSamples", "x-code-samples"]);
+export const EXAMPLE_KEYS = new Set(["example", "examples", "x-codeSamples", "x-code-samples"]);
 
 /**
  * What the cross-checks need from one spec, each with its place: operations (also those in

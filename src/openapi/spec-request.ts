@@ -17,6 +17,8 @@ export interface OpenApiWorkerData {
   /** The index in `specs` to start at: a thread started after another was stopped goes on from there. */
   from: number;
   fetchRemote: boolean;
+  /** --allow-private-addresses: the fetches may reach loopback, link-local and private addresses. */
+  allowPrivateAddresses?: boolean;
   /** `redocly.yaml` or `.redocly.yaml` at the docs root, when there is one. */
   redoclyConfig?: string;
   /** Building the site: send the parsed specs back too. */

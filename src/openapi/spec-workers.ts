@@ -20,6 +20,8 @@ const STARTUP_MS = 60_000;
 
 export interface SpecLintOptions {
   fetchRemote: boolean;
+  /** --allow-private-addresses. */
+  allowPrivateAddresses?: boolean;
   withData?: boolean;
 }
 
@@ -113,6 +115,7 @@ export class SpecWorkers {
       specs: [...this.specs],
       from,
       fetchRemote: this.options.fetchRemote,
+      ...(this.options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
       ...(redoclyConfig ? { redoclyConfig } : {}),
       ...(this.options.withData ? { withData: true } : {}),
     };

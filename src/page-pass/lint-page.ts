@@ -2,7 +2,9 @@ import type { Root } from "mdast";
 import type { FileIndex, FileProbes } from "../project/file-index.js";
 import type { IconLibrary } from "../icons/icon-library.js";
 import { LineIndex } from "../project/line-index.js";
-import { collectPageFacts, type PageFacts } from "../parse/page-facts.js";
+import { silences } from "../engine/suppressions.js";
+import { collectPageFacts, type PageFacts, type SuppressionFact } from "../parse/page-facts.js";
+import { redactSecrets, type ShownPage } from "../pages/redact-secrets.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageContext } from "../pages/page-context.js";
 import { pageReport, type PageRule } from "../pages/page-rule.js";
@@ -15,6 +17,7 @@ import { RECOVERED_PAGE_RULE_IDS } from "./recovered-page-rules.js";
 import { importedNames } from "../parse/imports.js";
 import { NodeIndex } from "../parse/node-index.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
+import { rule as secret } from "../rules/page/secret.js";
 import { renderPage } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
@@ -45,6 +48,8 @@ export class PageLinter {
   /** The snippets pages include, read once per thread; only when rendering. */
   private readonly snippets?: SnippetLibrary;
   private recovery?: readonly PageRule[];
+  /** page/secret is on: the site shows its findings as placeholders (redact-secrets.ts). */
+  private readonly hidesSecrets: boolean;
 
   constructor(
     private readonly root: string,
@@ -52,7 +57,15 @@ export class PageLinter {
     private readonly rules: readonly PageRule[],
     private readonly options: PageLinterOptions,
   ) {
-    if (options.render) this.snippets = new SnippetLibrary(root, files);
+    this.hidesSecrets = rules.some((rule) => rule.meta.id === secret.meta.id);
+    if (options.render)
+      this.snippets = new SnippetLibrary(
+        root,
+        files,
+        this.hidesSecrets
+          ? (snippet) => this.shownOnSite(snippet.file, snippet.text, snippet.tree, snippet.frontMatter)?.tree
+          : undefined,
+      );
   }
 
   lint(file: string): PageLintResult {
@@ -126,12 +139,15 @@ export class PageLinter {
       }
       running = undefined;
       if (this.snippets && this.options.render && !recovered) {
-        if (isSnippetFile(file)) this.snippets.remember(file, tree, Buffer.byteLength(text));
+        const shown: ShownPage = (this.hidesSecrets &&
+          reports.some((report) => report.ruleId === secret.meta.id) &&
+          this.shownOnSite(file, text, tree, frontMatter, lines)) || { tree, frontMatter };
+        if (isSnippetFile(file)) this.snippets.remember(file, shown.tree, Buffer.byteLength(text));
         else
           rendered = renderPage({
             file,
-            tree,
-            frontMatter,
+            tree: shown.tree,
+            frontMatter: shown.frontMatter,
             settings: this.options.render,
             files: this.files,
             snippets: this.snippets,
@@ -153,6 +169,37 @@ export class PageLinter {
       facts: collectPageFacts(file, text, tree, nodes, lines, this.files, frontMatter),
       ...(rendered ? { rendered: rendered.page } : {}),
     };
+  }
+
+  /** The page with the secrets page/secret finds in it replaced, unless a docsgate-disable comment keeps them. */
+  private shownOnSite(
+    file: string,
+    text: string,
+    tree: Root,
+    frontMatter: FrontMatter | undefined,
+    lines = new LineIndex(text),
+  ): ShownPage | undefined {
+    let suppressions: readonly SuppressionFact[] | undefined;
+    return redactSecrets({
+      text,
+      tree,
+      frontMatter,
+      lineOf: (offset) => lines.position(offset).line,
+      silenced: (line) =>
+        silences(
+          (suppressions ??= collectPageFacts(
+            file,
+            text,
+            tree,
+            new NodeIndex(tree),
+            lines,
+            this.files,
+            frontMatter,
+          ).suppressions),
+          secret.meta.id,
+          line,
+        ),
+    });
   }
 
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */

@@ -1,4 +1,5 @@
 import type { Root } from "mdast";
+import type { FrontMatter } from "../parse/front-matter.js";
 import { parsePage } from "../parse/parse-page.js";
 import { readPage } from "../parse/read-page.js";
 import type { FileIndex } from "../project/file-index.js";
@@ -13,10 +14,19 @@ export interface Snippet {
   exports: ReadonlyMap<string, StaticValue>;
 }
 
+/** A snippet as read here: the tree the site is to show instead, when it differs (its secrets replaced). */
+export type ShownSnippet = (snippet: {
+  file: string;
+  text: string;
+  tree: Root;
+  frontMatter: FrontMatter | undefined;
+}) => Root | undefined;
+
 /**
  * The snippet files pages include, each read and parsed once per thread however many pages
  * include it. A snippet that cannot be read or parsed renders nothing: check reports it at
- * the snippet file itself.
+ * the snippet file itself. A snippet read here is shown as `shown` makes it; one the page
+ * linter parsed, as the linter hands it over.
  */
 export class SnippetLibrary {
   private readonly cache = new Map<string, Snippet | undefined>();
@@ -24,6 +34,7 @@ export class SnippetLibrary {
   constructor(
     private readonly root: string,
     private readonly files: FileIndex,
+    private readonly shown?: ShownSnippet,
   ) {}
 
   get(file: string): Snippet | undefined {
@@ -43,8 +54,9 @@ export class SnippetLibrary {
     const read = readPage(this.root, file);
     if (!read.ok) return undefined;
     const parsed = parsePage(file, read.text);
-    return parsed.ok
-      ? { file, tree: parsed.tree, bytes: Buffer.byteLength(read.text), exports: literalExports(parsed.tree) }
-      : undefined;
+    if (!parsed.ok) return undefined;
+    const tree =
+      this.shown?.({ file, text: read.text, tree: parsed.tree, frontMatter: parsed.frontMatter }) ?? parsed.tree;
+    return { file, tree, bytes: Buffer.byteLength(read.text), exports: literalExports(tree) };
   }
 }

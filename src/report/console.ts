@@ -3,6 +3,8 @@ import { styleText } from "node:util";
 import type { CheckResult } from "../contracts/check-result.js";
 import { readRegularFile, readRootFile } from "../project/root-file.js";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.js";
+import { maskSecrets } from "../parse/hide-secrets.js";
+import { maskUrls } from "../text/redact-url.js";
 import { codeFrame, splitLines } from "./code-frame.js";
 import { verdictLine } from "./outcome.js";
 import { countDiagnostics, type Verdict } from "../engine/gate.js";
@@ -40,7 +42,7 @@ const LISTED: Record<ConsoleDetail, ReadonlySet<Severity>> = {
  * warnings, then notices) and the verdict. Only errors get a code frame: they are what fails
  * the run, and a frame takes seven lines, so a project's hundreds of warnings (the format's
  * guidance) would otherwise bury them; a warning's line and message suffice to find it. Each
- * file is read once, however many frames point into it.
+ * file is read once, however many frames point into it, and the frames show its secrets masked.
  */
 export function formatConsole(result: CheckResult, options: ConsoleOptions): string {
   const paint = (style: Style, text: string) =>
@@ -53,7 +55,9 @@ export function formatConsole(result: CheckResult, options: ConsoleOptions): str
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed.has(d.severity)))) {
     out.push(paint("underline", path.relative(options.cwd, path.resolve(result.root, file))));
     const text = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : undefined;
-    const lines = text === undefined ? undefined : splitLines(text);
+    // A frame shows lines around its own: every secret in the file is masked, and every URL's credentials, whichever
+    // diagnostic the frame belongs to.
+    const lines = text === undefined ? undefined : splitLines(maskSecrets(maskUrls(text)));
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
     for (const d of diagnostics) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;

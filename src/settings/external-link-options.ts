@@ -25,6 +25,11 @@ export interface ExternalLinkOptions {
   cache?: { file: string; maxAgeHours: number };
   /** The clock, in milliseconds since the epoch (tests set it). */
   now?: () => number;
+  /**
+   * --allow-private-addresses: links to loopback, link-local and private addresses are requested too. Given on the
+   * command line or as the action's input, never read from the settings file, which a pull request can change.
+   */
+  allowPrivateAddresses?: boolean;
 }
 
 export const DEFAULT_EXTERNAL_LINK_OPTIONS = {
@@ -46,7 +51,8 @@ export interface ExternalLinkResult {
   url: string;
   /** The final HTTP status; 0 when there was none (timeout, DNS, refused ...). */
   status: number;
-  outcome: "ok" | "broken" | "skipped";
+  /** `refused`: not requested, its address (or a redirect's) being one of the machine or its network. */
+  outcome: "ok" | "broken" | "skipped" | "refused";
   /** Why it is broken or skipped, in plain words: "HTTP 404", "no answer within 10 s", "connection refused" ... */
   reason?: string;
   /** Set when status is 0 and the link is broken. */

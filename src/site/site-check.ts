@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
 import { diagnose } from "../engine/diagnose.js";
+import { ruleSeverity } from "../engine/rule-book.js";
+import { redactExampleSecrets } from "../openapi/redact-examples.js";
+import { rule as openapiSecret } from "../rules/openapi/secret.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
 import type { ExternalLinkOptions } from "../settings/external-link-options.js";
@@ -26,9 +29,9 @@ export interface SiteCheckOptions {
   links: boolean;
   /**
    * Check http(s) links too, as docsgate.config.json's `links.external` says, remembering those found OK in
-   * `cacheFile`.
+   * `cacheFile`; links to loopback, link-local and private addresses only with `allowPrivateAddresses`.
    */
-  external?: { cacheFile?: string };
+  external?: { cacheFile?: string; allowPrivateAddresses?: boolean };
 }
 
 export interface SiteCheck {
@@ -56,6 +59,8 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
   const { outDir, basePath, siteUrl } = options;
   const built = await buildSite({
     ...site,
+    // With openapi/secret on, the API reference shows placeholders for the secrets it finds in examples.
+    specs: ruleSeverity(site.book, openapiSecret.meta.id) === "off" ? site.specs : site.specs.map(redactExampleSecrets),
     outDir,
     basePath,
     siteUrl,
@@ -63,7 +68,7 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     crawl: options.links,
   });
   if (!options.links) return { result: options.result, built };
-  const external = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
+  const external = options.external && externalOptions(site.externalLinks, options.external);
   const links = await checkSiteLinks({
     site,
     built,
@@ -83,7 +88,14 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
   };
 }
 
-function externalOptions(settings: ExternalLinkSettings, cacheFile: string | undefined): ExternalLinkOptions {
+function externalOptions(
+  settings: ExternalLinkSettings,
+  { cacheFile, allowPrivateAddresses }: NonNullable<SiteCheckOptions["external"]>,
+): ExternalLinkOptions {
   const { cacheHours, ...rest } = settings;
-  return { ...rest, ...(cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {}) };
+  return {
+    ...rest,
+    ...(cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {}),
+    ...(allowPrivateAddresses ? { allowPrivateAddresses } : {}),
+  };
 }

@@ -225,3 +225,20 @@ describe("the crawl of a site built from the fixture", () => {
     );
   });
 });
+
+describe("external links to the machine or its network", () => {
+  test("are a located notice, not checked; their credentials are not shown", async () => {
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] })}\n`,
+      "index.mdx": `${page("Home")}\nSee [the status](http://reader:s3cret@127.0.0.1:9/status?token=t0k3n).\n`,
+    });
+    const result = check({ root, render: { basePath: "" } });
+    const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
+    outs.push(outDir);
+    const checked = await buildAndCheckSite({ result, outDir, basePath: "", links: true, external: {} });
+    const found = checked.result.diagnostics.filter((d) => d.ruleId === "site/broken-external-link");
+    expect(found.map((d) => `${at(d)} ${d.severity} ${d.message}`)).toEqual([
+      "index.mdx:8:5 site/broken-external-link notice The link `http://***@127.0.0.1:9/status?token=***` is not checked: 127.0.0.1 is a loopback address; docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input `allow-private-addresses: true`).",
+    ]);
+  });
+});

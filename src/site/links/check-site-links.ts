@@ -27,6 +27,7 @@ import {
 } from "./resolve-links.js";
 import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
 import { plural } from "../../text/plural.js";
+import { redactUrl, redactUrls } from "../../text/redact-url.js";
 import { stopwatch } from "../stopwatch.js";
 import { isSnippetFile } from "../../project/snippet-files.js";
 
@@ -154,6 +155,17 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
     notes.push(...results.checkProblems);
     for (const [url, occurrences] of links.external) {
       const result = results.get(url);
+      if (result?.outcome === "refused") {
+        for (const occurrence of occurrences)
+          broken.push({
+            ...occurrence,
+            rule: brokenExternalLink.meta.id,
+            why: result.reason!,
+            kind: "refused",
+            severity: "notice",
+          });
+        continue;
+      }
       if (result?.outcome !== "broken") continue;
       // Unnamed statuses take the rule's own severity (docsgate.config.json `rules`).
       const severity = mappedSeverity(result, options.external.severities);
@@ -189,7 +201,8 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
 interface Broken extends LinkOccurrence {
   rule: string;
   why: string;
-  kind: "missing" | "outside-base" | "fragment" | "status" | "external";
+  /** `refused`: an external link to an address docsgate does not request (not broken, but not checked either). */
+  kind: "missing" | "outside-base" | "fragment" | "status" | "external" | "refused";
   severity?: SiteReport["severity"];
 }
 
@@ -332,8 +345,18 @@ function alreadyReported(origin: LinkOrigin, findings: ReadonlyMap<string, Reado
 
 function report(item: Broken, origin: LinkOrigin): SiteReport {
   const { made: _made, written = item.link.value, ...place } = origin;
+  // A link to an API or a signed file may carry a token: messages reach CI logs and pull requests.
   const shown =
-    written === item.link.value ? `\`${written}\`` : `\`${written}\` (\`${item.link.value}\` on the built site)`;
+    written === item.link.value
+      ? `\`${redactUrl(written)}\``
+      : `\`${redactUrl(written)}\` (\`${redactUrl(item.link.value)}\` on the built site)`;
+  if (item.kind === "refused")
+    return {
+      ruleId: item.rule,
+      ...place,
+      message: `The link ${shown} is not checked: ${redactUrls(item.why)}.`,
+      ...(item.severity ? { severity: item.severity } : {}),
+    };
   const lead =
     origin.made === "page"
       ? `Broken link ${shown}`
@@ -345,7 +368,7 @@ function report(item: Broken, origin: LinkOrigin): SiteReport {
   return {
     ruleId: item.rule,
     ...place,
-    message: `${lead}: ${item.why}.`,
+    message: `${lead}: ${redactUrls(item.why)}.`,
     ...(item.severity ? { severity: item.severity } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkExternalLinks } from "../../../../src/site/links/external/check-external.js";
+import { checkHost } from "../../../../src/site/links/external/check-host.js";
 import type { ExternalLinkOptions } from "../../../../src/settings/external-link-options.js";
 import { tempProject } from "../../../helpers/temp-project.js";
 
@@ -57,6 +58,8 @@ beforeAll(async () => {
         return; // never answers
       case "to-private":
         return answer(302, { location: url.pathname.replace(/to-private$/, "private") });
+      case "to-other-host": // the same server by another of its addresses
+        return answer(302, { location: `http://127.0.0.2:${port}${url.pathname.replace(/to-other-host$/, "ok")}` });
       case "slow": {
         const host = request.headers.host!.split(":")[0]!;
         const now = (inFlight.byHost.get(host) ?? 0) + 1;
@@ -88,7 +91,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const FAST: Partial<ExternalLinkOptions> = { retries: 0, retryJitterMs: 0, timeoutMs: 2_000 };
+/** The test server is on 127.0.0.1, which the check refuses by default. */
+const FAST: Partial<ExternalLinkOptions> = {
+  retries: 0,
+  retryJitterMs: 0,
+  timeoutMs: 2_000,
+  allowPrivateAddresses: true,
+};
 
 describe.concurrent("checkExternalLinks against a local server", () => {
   test("200 is OK and 404 broken; a fragment is one request with its page; other schemes are never requested", async () => {
@@ -223,6 +232,54 @@ describe.concurrent("checkExternalLinks against a local server", () => {
     expect(results.get(ok)).toMatchObject({ outcome: "ok" });
     expect(requests(hidden).at).toHaveLength(0);
     expect(seen.get(pathOf(redirecting).replace(/to-private$/, "private"))).toBeUndefined();
+  });
+});
+
+describe("addresses of the machine and its network", () => {
+  const HINT =
+    "docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input `allow-private-addresses: true`)";
+
+  test("are refused by default, and never requested: an address or a name for one", async () => {
+    const ok = route("ok");
+    const local = route("ok", "localhost");
+    const results = await checkExternalLinks([ok, local, "http://169.254.169.254/latest/meta-data/"], {
+      ...FAST,
+      allowPrivateAddresses: false,
+    });
+    expect(results.get(ok)).toEqual({
+      url: ok,
+      status: 0,
+      outcome: "refused",
+      reason: `127.0.0.1 is a loopback address; ${HINT}`,
+      fromCache: false,
+    });
+    expect(results.get(local)).toMatchObject({ outcome: "refused", reason: `localhost is this machine; ${HINT}` });
+    expect(results.get("http://169.254.169.254/latest/meta-data/")).toMatchObject({
+      outcome: "refused",
+      reason: `169.254.169.254 is a link-local address (cloud metadata services answer there); ${HINT}`,
+    });
+    expect(requests(ok).at).toHaveLength(0);
+    expect(requests(local).at).toHaveLength(0);
+  });
+
+  test("a redirect to a refused address is not followed", async () => {
+    const redirecting = route("to-other-host");
+    // The test's own policy: the server may be reached at 127.0.0.1, not at 127.0.0.2.
+    const results = await checkHost([redirecting], {
+      concurrency: 1,
+      timeoutMs: 2_000,
+      retries: 0,
+      retryJitterMs: 0,
+      skip: [],
+      policy: (host) => (host === "127.0.0.2" ? "a refused test address" : undefined),
+    });
+    expect(results.get(redirecting)).toEqual({
+      status: 0,
+      outcome: "refused",
+      reason: `it redirects to an address of this machine or its network; ${HINT}`,
+    });
+    expect(requests(redirecting).HEAD).toBe(1);
+    expect(seen.get(pathOf(redirecting).replace(/to-other-host$/, "ok"))).toBeUndefined();
   });
 });
 

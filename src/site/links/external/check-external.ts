@@ -1,3 +1,5 @@
+import { PRIVATE_ADDRESSES } from "../../../network/address-guard.js";
+import { redactUrls } from "../../../text/redact-url.js";
 import { checkHost, type HostLinkResult } from "./check-host.js";
 import { readLinkCache, writeLinkCache, type CachedLink } from "./result-cache.js";
 import {
@@ -93,6 +95,7 @@ export async function checkExternalLinks(
         retries: settings.retries,
         retryJitterMs: settings.retryJitterMs,
         skip: skip.map(({ regexp }) => regexp),
+        ...(settings.allowPrivateAddresses ? {} : { policy: PRIVATE_ADDRESSES }),
       });
       for (const href of hrefs) {
         checked.set(href, {
@@ -107,7 +110,7 @@ export async function checkExternalLinks(
       if (hrefs.some((href) => !found.has(href)))
         results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
     } catch (error) {
-      const message = (error as Error).message;
+      const message = redactUrls((error as Error).message);
       results.checkProblems.push(`The links to ${host} were not checked: ${message}`);
       for (const href of hrefs)
         checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });

@@ -1,4 +1,5 @@
 import type { LinkResult } from "linkinator";
+import { ALLOW_PRIVATE_HINT, hostRefusal, type AddressPolicy } from "../../../network/address-guard.js";
 import { describeNoAnswer } from "../describe-failure.js";
 import { serveListing } from "../listing-server.js";
 import type { ExternalLinkResult } from "../../../settings/external-link-options.js";
@@ -10,6 +11,8 @@ export interface HostCheckOptions {
   retryJitterMs: number;
   /** Compiled skip patterns: a redirect to a matching URL is not followed. */
   skip: readonly RegExp[];
+  /** Addresses never requested, nor redirected to (a name's once resolved); undefined: every address is. */
+  policy?: AddressPolicy;
 }
 
 export type HostLinkResult = Omit<ExternalLinkResult, "url" | "fromCache">;
@@ -22,6 +25,11 @@ export type HostLinkResult = Omit<ExternalLinkResult, "url" | "fromCache">;
  * linkinator would retry a host that keeps answering 429 with Retry-After for ever, so a link
  * is requested at most 1 + retries times here. Each try is a HEAD and, when that fails, a GET,
  * each with the whole timeout: a host that never answers costs 2 × timeout per try.
+ *
+ * With a policy, a link is not requested, nor a redirect followed, to a host it refuses as
+ * written or once resolved: linkinator asks before each request and each redirect's hop. (It has
+ * no hook on the connection itself, so a name that resolves to one address for this look and to
+ * another for linkinator's own lookup slips through; only the status of such a link is seen.)
  *
  * `urls` are absolute http(s) URLs without fragment, as `new URL(url).href` writes them; the
  * results are keyed the same way.
@@ -36,6 +44,15 @@ export async function checkHost(
   try {
     const retriesSoFar = new Map<string, { count: number; status: number }>();
     const capped = new Set<string>();
+    /** Why each URL the policy refused was not requested. */
+    const refused = new Map<string, string>();
+    const hostRefusals = new Map<string, Promise<string | undefined>>();
+    const refusal = (href: string, policy: AddressPolicy) => {
+      const host = new URL(href).hostname;
+      let found = hostRefusals.get(host);
+      if (!found) hostRefusals.set(host, (found = hostRefusal(host, policy)));
+      return found;
+    };
     const checker = new LinkChecker();
     checker.on("retry", ({ url, status }) =>
       retriesSoFar.set(url, { count: (retriesSoFar.get(url)?.count ?? 0) + 1, status }),
@@ -44,6 +61,8 @@ export async function checkHost(
     const linksToSkip = async (href: string) => {
       if (href === listing.url) return false;
       if (options.skip.some((pattern) => pattern.test(href))) return true;
+      const why = options.policy && (await refusal(href, options.policy));
+      if (why) return (refused.set(href, why), true);
       if ((retriesSoFar.get(href)?.count ?? 0) > options.retries) return (capped.add(href), true);
       return false;
     };
@@ -71,11 +90,20 @@ export async function checkHost(
     for (const link of crawl.links) {
       if (link.url === listing.url || results.has(link.url)) continue;
       const retried = retriesSoFar.get(link.url);
+      const why = refused.get(link.url);
+      // Skipped without a status of its own: a redirect's target was not followed. Without skip patterns, it was refused.
+      const redirectRefused = link.state === "SKIPPED" && !link.status && refused.size > 0 && !options.skip.length;
       results.set(
         link.url,
-        capped.has(link.url) && retried
-          ? stillRetrying(retried.status, options.retries)
-          : toResult(link, options.timeoutMs),
+        why || redirectRefused
+          ? {
+              status: 0,
+              outcome: "refused",
+              reason: `${why ?? "it redirects to an address of this machine or its network"}; ${ALLOW_PRIVATE_HINT}`,
+            }
+          : capped.has(link.url) && retried
+            ? stillRetrying(retried.status, options.retries)
+            : toResult(link, options.timeoutMs),
       );
     }
     return results;
