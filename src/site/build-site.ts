@@ -20,7 +20,7 @@ import { redirectDocument } from "./output/redirect-document.js";
 import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
-import { SiteWriter } from "./output/site-writer.js";
+import { SiteWriteError, SiteWriter } from "./output/site-writer.js";
 import { markdownFileOf, outputFileOf, pageUrl } from "../html/page-url.js";
 import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "../render/types.js";
@@ -149,7 +149,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   for (const asset of assetsToCopy(project, model, built))
     claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 
-  resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
+  try {
+    resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
+  } catch (error) {
+    // The folder cannot be made or emptied (under a file, read-only): the user's to fix, said as a write failure is.
+    throw new SiteWriteError(`Could not write the site: ${(error as Error).message}`);
+  }
   const writer = new SiteWriter(options.outDir);
   let pagesMs = 0;
   const documents = new Map<string, RenderedPage>();

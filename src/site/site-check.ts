@@ -4,6 +4,7 @@ import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
 import { diagnose } from "../engine/diagnose.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
+import { SiteWriteError } from "./output/site-writer.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
 import type { ExternalLinkOptions } from "../settings/external-link-options.js";
 import type { ExternalLinkSettings } from "../settings/settings.js";
@@ -46,7 +47,12 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === undefined) {
-    const outDir = mkdtempSync(path.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    let outDir: string;
+    try {
+      outDir = mkdtempSync(path.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    } catch (error) {
+      throw new SiteWriteError(`Could not write the site: ${(error as Error).message}`);
+    }
     try {
       return await buildAndCheckSite({ ...options, outDir });
     } finally {
