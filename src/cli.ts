@@ -373,7 +373,10 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
 
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
-  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
+  const line =
+    built.pages === 0
+      ? `Nothing to build: no page in ${root}, so no site was written.\n`
+      : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
   besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(

@@ -189,6 +189,12 @@ async function checkAndBuild(
     return { result, siteBuilt: false };
   }
   result = checked.result;
+  if (site && checked.built.pages === 0) {
+    core.info(
+      `Nothing to build: no page in ${path.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`,
+    );
+    return { result, siteBuilt: false };
+  }
   if (site) {
     core.info(
       `Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`,

@@ -20,7 +20,8 @@ import { parseOutputs, quietEnv } from "./spawn.js";
 
 /*
  * Never lose the report: whatever output cannot be written (the site's folder, --output-file, standard output, the
- * action's files), the check's report still comes out, and the failure is one line.
+ * action's files), the check's report still comes out, and the failure is one line. And a build with nothing to build
+ * says so plainly.
  */
 let bundle: SourceBundle;
 beforeAll(async () => {
@@ -123,6 +124,21 @@ describe("build into a folder that cannot be made", () => {
     expect(run.stderr).toMatch(/^docsgate: The current folder no longer exists \(.*\): run docsgate from a folder/);
     expect(run.stderr).not.toContain("internal error");
   });
+});
+
+test("an empty folder: check and build report the missing docs.json; build says there is nothing to build", () => {
+  const cwd = tempDir();
+  mkdirSync(path.join(cwd, "empty"));
+  const checked = cli(["check", "empty"], { cwd });
+  expect(checked.status).toBe(1);
+  expect(checked.stdout).toContain("No docs.json in empty");
+  const built = cli(["build", "empty", "--out", "site"], { cwd });
+  expect(built.status).toBe(1);
+  expect(built.stdout).toMatch(/^Nothing to build: no page in empty, so no site was written\.\n/);
+  expect(built.stdout).toContain("No docs.json in empty");
+  expect(built.stdout).not.toContain("docsgate bug");
+  expect(built.stdout).toMatch(/docsgate: failed, 1 error in empty\n$/);
+  expect(existsSync(path.join(cwd, "site"))).toBe(false);
 });
 
 describe("--output-file that cannot be written", () => {

@@ -48,7 +48,7 @@ export interface BuildSiteOptions {
 }
 
 export interface BuiltSite {
-  /** The pages written. */
+  /** The pages written: none when the project has none, and then nothing is written. */
   pages: number;
   /** Every file written, relative to the output folder, sorted. */
   files: string[];
@@ -123,6 +123,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
+  // No page, no site: one would hold the 404 page alone, with its link home leading nowhere. The folder is left as it is.
+  if (built.length === 0)
+    return {
+      pages: 0,
+      files: [],
+      documents: new Map(),
+      timings: { ...timings, pages: 0, crawl: 0, search: 0, write: 0 },
+    };
   // What only some pages load (KaTeX, the diagram script, a component's stylesheet) is copied when one does.
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))

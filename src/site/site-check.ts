@@ -68,7 +68,7 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     ...options.repositoryFacts,
     crawl: options.links,
   });
-  if (!options.links) return { result: options.result, built };
+  if (!options.links || built.pages === 0) return { result: options.result, built };
   const external = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
   const links = await checkSiteLinks({
     site,
