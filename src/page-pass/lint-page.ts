@@ -18,6 +18,8 @@ import { renderPage } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
 import { isSnippetFile } from "../project/snippet-files.js";
+import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
+import { mayHoldUnrenderedExpression } from "../render/unrendered-candidates.js";
 
 export interface PageLintResult {
   reports: RuledReport[];
@@ -35,13 +37,18 @@ export interface PageLinterOptions {
   iconLibrary: IconLibrary;
   /** Given when building the site: each page is rendered from the tree its rules walked. */
   render?: RenderSettings;
+  /**
+   * Given when checking without building: a page that may hold an expression the site cannot show is rendered all
+   * the same, for that rule's reports alone, so `check` reports what `build` does.
+   */
+  expressions?: RenderSettings;
   /** Note the file index's answers each page's check used, so a cached result can be checked against a later index. */
   recordProbes?: boolean;
 }
 
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
 export class PageLinter {
-  /** The snippets pages include, read once per thread; only when rendering. */
+  /** The snippets pages include, read once per thread; only when rendering (or checking what renders). */
   private readonly snippets?: SnippetLibrary;
   private recovery?: readonly PageRule[];
 
@@ -51,7 +58,7 @@ export class PageLinter {
     private readonly rules: readonly PageRule[],
     private readonly options: PageLinterOptions,
   ) {
-    if (options.render) this.snippets = new SnippetLibrary(root, files);
+    if (options.render || options.expressions) this.snippets = new SnippetLibrary(root, files);
   }
 
   lint(file: string): PageLintResult {
@@ -118,17 +125,17 @@ export class PageLinter {
     let rendered: PageRender | undefined;
     try {
       for (const rule of rules) rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
-      if (this.snippets && this.options.render && !recovered) {
-        if (isSnippetFile(file)) this.snippets.remember(file, tree);
-        else
-          rendered = renderPage({
-            file,
-            tree,
-            frontMatter,
-            settings: this.options.render,
-            files: this.files,
-            snippets: this.snippets,
-          });
+      if (this.snippets && !recovered) {
+        const render = (settings: RenderSettings) =>
+          renderPage({ file, tree, frontMatter, settings, files: this.files, snippets: this.snippets! });
+        // A build keeps every snippet's tree for the pages to come; a check reads the few its pages need when they do.
+        if (isSnippetFile(file)) {
+          if (this.options.render) this.snippets.remember(file, tree);
+        } else if (this.options.render) rendered = render(this.options.render);
+        else if (this.options.expressions && mayHoldUnrenderedExpression(tree, nodes, file, this.files, this.snippets))
+          reports.push(
+            ...render(this.options.expressions).reports.filter((report) => report.ruleId === UNRENDERED_EXPRESSION_ID),
+          );
       }
     } catch (error) {
       // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
