@@ -40,11 +40,12 @@ function tempDir(): string {
 }
 
 /** Two pages, one with a broken link: a report with an error in it. */
-function project(): string {
+function project(extra: Record<string, string> = {}): string {
   return tempProject({
     "docs.json": v2DocsJson(["index", "guides/setup"]),
     "index.mdx": `${page("Home")}\nSee [the setup](/guides/setup) and [gone](/nowhere-at-all).\n`,
     "guides/setup.mdx": `${page("Set up")}\nConnect the anemometer to your channel.\n`,
+    ...extra,
   });
 }
 
@@ -175,10 +176,14 @@ describe("--output-file that cannot be written", () => {
 
   test("a disk that fills midway: the unfinished file is removed and the whole report is on stdout", () => {
     const cwd = tempDir();
-    // `ulimit -f 2` (512-byte blocks) lets a file grow to 1 KB: the JSON report's next write fails with EFBIG.
+    // `ulimit -f 2` (512-byte blocks) lets a file grow to 1 KB: the JSON report of 30 broken links (15 KB) fails
+    // midway with EFBIG.
+    const longReport = project({
+      "guides/setup.mdx": `${page("Set up")}\n${Array.from({ length: 30 }, (_, i) => `See [gone](/gone-${i}).`).join("\n\n")}\n`,
+    });
     const run = cli([], {
       cwd,
-      shell: `ulimit -f 2 && exec '${process.execPath}' '${bundle.cli}' check '${project()}' --format json --output-file report.json`,
+      shell: `ulimit -f 2 && exec '${process.execPath}' '${bundle.cli}' check '${longReport}' --format json --output-file report.json`,
     });
     expect(run.status).toBe(2);
     expect(ruleIds(run.stdout)).toContain("page/broken-link");
