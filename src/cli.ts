@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { cliCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ import { formatConsole, shouldColor, type ConsoleDetail } from "./report/console
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jsonReportPieces } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
+import { writeReportFile } from "./report/report-file.js";
 import {
   countDiagnostics,
   FAIL_ON_VALUES,
@@ -60,6 +61,13 @@ async function main(argv: string[]): Promise<number> {
     return print(help);
   }
   const format = parseFormat(values.format);
+  try {
+    process.cwd();
+  } catch (error) {
+    throw new UsageError(
+      `The current folder no longer exists (${(error as Error).message}): run docsgate from a folder that does.`,
+    );
+  }
 
   const siteOptions = (
     ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache", "no-cache"] as const
@@ -324,7 +332,10 @@ interface ReportOptions {
   color?: boolean;
 }
 
-/** Prints the report and gives the exit status: 1 when the gate fails the result. */
+/**
+ * Prints the report and gives the exit status: 1 when the gate fails the result, 2 when the --output-file could not be
+ * written (the report is then printed on stdout).
+ */
 function finish(result: CheckResult, report: ReportOptions, gate: FailGate): number {
   const { verdict, notes } = gate(result);
   const fixable = result.diagnostics.filter((d) => d.fix !== undefined).length;
@@ -332,58 +343,47 @@ function finish(result: CheckResult, report: ReportOptions, gate: FailGate): num
     notes.push(
       `${plural(fixable, "problem")} can be fixed with ${report.command === "build" ? "`docsgate check --fix`" : "--fix"}.`,
     );
-  const { format, outputFile } = report;
-  const sink = reportSink(outputFile);
-  try {
-    if (format === "json") for (const piece of jsonReportPieces(result)) sink.write(piece);
-    // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
-    else if (format === "sarif") sink.write(formatSarif(result, { repositoryRoot: repositoryRoot() }));
-    else if (format === "github") sink.write(formatGithubCommands(result, repositoryRoot()));
-    else if (format === "junit") sink.write(formatJunit(result));
-    else if (format === "compact") sink.write(formatCompact(result, process.cwd()));
-    else
-      sink.write(
-        formatConsole(result, {
-          color: report.color ?? (outputFile === undefined && shouldColor(Boolean(process.stdout.isTTY), process.env)),
-          cwd: process.cwd(),
-          verdict,
-          notes,
-          detail: report.detail,
-        }),
-      );
-  } finally {
-    sink.close();
+  const status = verdict.failed ? 1 : 0;
+  const pieces = (toFile: boolean) => reportPieces(result, report, { verdict, notes }, toFile);
+  if (report.outputFile === undefined) {
+    for (const piece of pieces(false)) process.stdout.write(piece);
+    return status;
   }
-  return verdict.failed ? 1 : 0;
+  const problem = writeReportFile(report.outputFile, pieces(true));
+  if (problem === undefined) return status;
+  // The report the file could not hold goes where it would have gone without --output-file.
+  for (const piece of pieces(false)) process.stdout.write(piece);
+  process.stderr.write(`docsgate: ${problem}; the report is on standard output instead.\n`);
+  return 2;
+}
+
+/** The report in its format, in pieces (a JSON report can be large); coloured only on a terminal, never in a file. */
+function* reportPieces(
+  result: CheckResult,
+  report: ReportOptions,
+  { verdict, notes }: { verdict: Verdict; notes: string[] },
+  toFile: boolean,
+): Generator<string> {
+  const { format } = report;
+  if (format === "json") yield* jsonReportPieces(result);
+  // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
+  else if (format === "sarif") yield formatSarif(result, { repositoryRoot: repositoryRoot() });
+  else if (format === "github") yield formatGithubCommands(result, repositoryRoot());
+  else if (format === "junit") yield formatJunit(result);
+  else if (format === "compact") yield formatCompact(result, process.cwd());
+  else
+    yield formatConsole(result, {
+      color: report.color ?? (!toFile && shouldColor(Boolean(process.stdout.isTTY), process.env)),
+      cwd: process.cwd(),
+      verdict,
+      notes,
+      detail: report.detail,
+    });
 }
 
 function repositoryRoot(): string {
   return process.env.GITHUB_WORKSPACE || process.cwd();
 }
-
-/** Where the report goes: stdout, or the --output-file, written piece by piece (a JSON report can be large). */
-function reportSink(outputFile: string | undefined): { write(text: string): void; close(): void } {
-  if (outputFile === undefined) return { write: (text) => void process.stdout.write(text), close: () => undefined };
-  let fd: number;
-  try {
-    fd = openSync(outputFile, "w");
-  } catch (error) {
-    throw new ReportFileError(`Could not write the report to ${outputFile}: ${(error as Error).message}.`);
-  }
-  return {
-    write: (text) => {
-      try {
-        writeSync(fd, text);
-      } catch (error) {
-        throw new ReportFileError(`Could not write the report to ${outputFile}: ${(error as Error).message}.`);
-      }
-    },
-    close: () => closeSync(fd),
-  };
-}
-
-/** The --output-file could not be written: said in one line, exit 2. */
-class ReportFileError extends Error {}
 
 /** Where lines beside the report go: stderr when the report is a document that must be all of stdout. */
 function besideReport(format: Format): NodeJS.WriteStream {
@@ -403,7 +403,10 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
 
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
-  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
+  const line =
+    built.pages === 0
+      ? `Nothing to build: no page in ${root}, so no site was written.\n`
+      : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
   besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(
@@ -434,8 +437,8 @@ async function checkLinks(root: string, values: Values, report: ReportOptions, g
  * it, exit 2.
  */
 function reportDespite(failure: string, result: CheckResult, report: ReportOptions, gate: FailGate): number {
-  process.stderr.write(`docsgate: ${failure}\n`);
   finish(result, report, gate);
+  process.stderr.write(`docsgate: ${failure}\n`);
   return 2;
 }
 
@@ -500,7 +503,11 @@ async function checkAndBuild(
     return { ...built, linkSummary };
   } catch (error) {
     if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
-    throw error;
+    // Anything else is docsgate's own failure: said as one, after the check's report, which does not depend on it.
+    return {
+      result,
+      failure: `internal error while building the site: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -727,15 +734,25 @@ function print(text: string): 0 {
   return 0;
 }
 
+/**
+ * Standard output that cannot be written (a full disk, a closed descriptor) loses the report: said in one line, exit 2.
+ * A reader that stopped reading (`| head`) chose to, and is not told.
+ */
+let stdoutFailed = false;
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (stdoutFailed || error.code === "EPIPE") return;
+  stdoutFailed = true;
+  process.stderr.write(`docsgate: Could not write the report to standard output: ${error.message}\n`);
+  process.exitCode = 2;
+});
+
 main(process.argv.slice(2)).then(
   (status) => {
-    process.exitCode = status;
+    process.exitCode = stdoutFailed ? 2 : status;
   },
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
-    } else if (error instanceof ReportFileError) {
-      process.stderr.write(`docsgate: ${error.message}\n`);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     }

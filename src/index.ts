@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { readInputs, type ActionInputs } from "./action/inputs.js";
 import { annotate, comment, note, type GitHubTarget } from "./action/github-results.js";
 import { publishReport } from "./action/publish-report.js";
+import { setOutputs, writeSummary } from "./action/step-files.js";
 import { check } from "./check.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
@@ -19,6 +20,7 @@ import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
 import { jsonReportPieces } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
+import { writeReportFile } from "./report/report-file.js";
 import { describeTotals } from "./report/outcome.js";
 import { judge, warningsOver } from "./engine/gate.js";
 import { plural } from "./text/plural.js";
@@ -94,13 +96,12 @@ async function run(): Promise<void> {
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
   const files = writeReports(result, report, inputs, tempRoot);
-  core.setOutput("errors", report.totals.errors);
-  core.setOutput("warnings", report.totals.warnings);
-  core.setOutput("notices", report.totals.notices);
-  core.setOutput("report", files.report);
-  core.setOutput("sarif", files.sarif);
-  core.setOutput("junit", files.junit);
-  core.setOutput("run-report", files["run-report"]);
+  setOutputs({
+    errors: report.totals.errors,
+    warnings: report.totals.warnings,
+    notices: report.totals.notices,
+    ...files,
+  });
 
   if (siteBuilt && inputs.site && inputs.preview.upload)
     await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
@@ -109,7 +110,7 @@ async function run(): Promise<void> {
   if (inputs.comment) await comment(report, target, notes);
   await writeSummary(jobSummary(report, { annotations, notes }));
   // Now with the preview's id, for the workflow that publishes this report.
-  writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
+  if (files["run-report"]) writeReportOrWarn(files["run-report"], [`${JSON.stringify(report)}\n`]);
   // Last: whatever the cache service does, the reports are out.
   await savePageCache?.();
 
@@ -190,17 +191,27 @@ async function checkAndBuild(
         : {}),
     });
   } catch (error) {
-    if (!(error instanceof SiteWriteError || error instanceof LinkCheckError)) throw error;
-    // The step fails, and the check's report is still written and published.
-    core.setFailed(`docsgate could not build the site: ${error.message}`);
+    // The step fails, and the check's report, which does not depend on the site, is still written and published.
+    const message = error instanceof Error ? error.message : String(error);
+    core.setFailed(
+      error instanceof SiteWriteError || error instanceof LinkCheckError
+        ? `docsgate could not build the site: ${message}`
+        : `docsgate could not build the site (an internal error): ${message}`,
+    );
     return { result, siteBuilt: false };
   }
   result = checked.result;
+  if (site && checked.built.pages === 0) {
+    core.info(
+      `Nothing to build: no page in ${path.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`,
+    );
+    return { result, siteBuilt: false };
+  }
   if (site) {
     core.info(
       `Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`,
     );
-    core.setOutput("site-dir", site.outDir);
+    setOutputs({ "site-dir": site.outDir });
   }
   if (checked.links) {
     for (const message of checked.links.notes) core.warning(message);
@@ -306,8 +317,7 @@ async function uploadSitePreview(
       runId: context.runId,
     });
     report.preview = { id: uploaded.id, url: uploaded.url };
-    core.setOutput("preview-artifact-id", uploaded.id);
-    core.setOutput("preview-artifact-url", uploaded.url);
+    setOutputs({ "preview-artifact-id": uploaded.id, "preview-artifact-url": uploaded.url });
     core.info(`Uploaded the site's preview: ${uploaded.url}`);
   } catch (error) {
     const message = `docsgate could not upload the preview artifact: ${(error as Error).message}`;
@@ -318,44 +328,41 @@ async function uploadSitePreview(
 
 /**
  * The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs.
+ * A file that cannot be written (RUNNER_TEMP full or not writable) is a warning, and has no output.
  */
 function writeReports(
   result: CheckResult,
   report: RunReport,
   inputs: ActionInputs,
   tempRoot: string,
-): Record<"report" | "sarif" | "junit" | "run-report", string> {
-  const folder = mkdtempSync(path.join(tempRoot, "docsgate-"));
-  const files = {
-    report: path.join(folder, "report.json"),
-    sarif: path.join(folder, "docsgate.sarif"),
-    junit: path.join(folder, "junit.xml"),
-    "run-report": path.join(folder, "run-report.json"),
-  };
-  writePieces(files.report, jsonReportPieces(result));
-  writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
-  writeFileSync(files.junit, formatJunit(result));
-  writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
-  return files;
-}
-
-/** A file written piece by piece (each write of a piece to the descriptor writes it all), never held whole. */
-function writePieces(file: string, pieces: Iterable<string>): void {
-  const fd = openSync(file, "w");
+): Partial<Record<"report" | "sarif" | "junit" | "run-report", string>> {
+  let folder: string;
   try {
-    for (const piece of pieces) writeFileSync(fd, piece);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  try {
-    await core.summary.addRaw(markdown).write();
+    folder = mkdtempSync(path.join(tempRoot, "docsgate-"));
   } catch (error) {
-    core.warning(`docsgate could not write the job summary: ${(error as Error).message}`);
+    core.warning(`docsgate could not write its report files: ${(error as Error).message}`);
+    return {};
   }
+  const files = {
+    report: jsonReportPieces(result),
+    sarif: [formatSarif(result, { repositoryRoot: inputs.workspace })],
+    junit: [formatJunit(result)],
+    "run-report": [`${JSON.stringify(report)}\n`],
+  };
+  const names = { report: "report.json", sarif: "docsgate.sarif", junit: "junit.xml", "run-report": "run-report.json" };
+  const written: Partial<Record<keyof typeof files, string>> = {};
+  for (const name of Object.keys(files) as (keyof typeof files)[]) {
+    const file = path.join(folder, names[name]);
+    if (writeReportOrWarn(file, files[name])) written[name] = file;
+  }
+  return written;
+}
+
+/** Writes a report file; one that cannot be written is a warning, and removed when it was left unfinished. */
+function writeReportOrWarn(file: string, pieces: Iterable<string>): boolean {
+  const problem = writeReportFile(file, pieces);
+  if (problem !== undefined) core.warning(`docsgate: ${problem}.`);
+  return problem === undefined;
 }
 
 /** The base of links to files at the commit whose files were checked. */

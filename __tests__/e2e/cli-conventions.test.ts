@@ -171,9 +171,10 @@ describe("report options", () => {
     const text = readFileSync(path.join(root, "report.txt"), "utf8");
     expect(text).toContain("docsgate: failed");
     expect(text).not.toContain("\x1b[");
-    const unwritable = cliIn(root, ["check", ".", "--output-file", path.join(root, "no/such/folder/r.txt")]);
+    // More of what cannot be written in report-survives.test.ts.
+    const unwritable = cliIn(root, ["check", ".", "--output-file", path.join(root, "index.mdx/r.txt")]);
     expect(unwritable.status).toBe(2);
-    expect(unwritable.stderr).toMatch(/^docsgate: Could not write the report to .*r\.txt: ENOENT/);
+    expect(unwritable.stderr).toMatch(/^docsgate: Could not write the report to .*r\.txt: ENOTDIR/);
   });
 
   test("--color paints the console report off a terminal and despite NO_COLOR; --no-color never paints", () => {

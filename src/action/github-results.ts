@@ -5,6 +5,7 @@ import type { RestClient } from "../github/rest-client.js";
 import { upsertComment } from "../github/sticky-comment.js";
 import { selectAnnotations } from "../report/annotations.js";
 import { emitAnnotations } from "./emit-annotations.js";
+import { setOutputs } from "./step-files.js";
 import { isListed } from "../report/run-report.js";
 import { commentMarker, pullRequestComment } from "../report/pr-comment.js";
 import type { RunReport } from "../report/run-report.js";
@@ -81,7 +82,7 @@ export async function comment(report: RunReport, target: GitHubTarget, notes: st
     core.info(
       `${saved.created ? "Commented on" : "Updated the comment on"} pull request #${report.pullRequest.number}${saved.url ? `: ${saved.url}` : "."}`,
     );
-    core.setOutput("comment-id", saved.id);
+    setOutputs({ "comment-id": saved.id });
   } catch (error) {
     note(notes, `docsgate could not comment on the pull request: ${(error as Error).message}`);
   }

@@ -8,6 +8,7 @@ import { readRunReport } from "../report/read-run-report.js";
 import type { RunReport } from "../report/run-report.js";
 import { annotate, comment, type GitHubTarget } from "./github-results.js";
 import type { ActionInputs } from "./inputs.js";
+import { setOutputs, writeSummary } from "./step-files.js";
 
 /** A run report larger than this is not one docsgate wrote. */
 const MAX_REPORT_BYTES = 200 * 1024 * 1024;
@@ -61,10 +62,8 @@ export async function publishReport(
   };
   const annotations = await annotate(report, target, jobSummary(report, {}, 60_000), notes);
   if (inputs.comment) await comment(report, target, notes);
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(jobSummary(report, { annotations, notes })).write();
-  core.setOutput("errors", report.totals.errors);
-  core.setOutput("warnings", report.totals.warnings);
-  core.setOutput("notices", report.totals.notices);
+  await writeSummary(jobSummary(report, { annotations, notes }));
+  setOutputs({ errors: report.totals.errors, warnings: report.totals.warnings, notices: report.totals.notices });
 }
 
 /**

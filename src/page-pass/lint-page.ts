@@ -22,6 +22,8 @@ import { renderPage } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
 import { isSnippetFile } from "../project/snippet-files.js";
+import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
+import { mayHoldUnrenderedExpression } from "../render/unrendered-candidates.js";
 
 export interface PageLintResult {
   reports: RuledReport[];
@@ -39,13 +41,18 @@ export interface PageLinterOptions {
   iconLibrary: IconLibrary;
   /** Given when building the site: each page is rendered from the tree its rules walked. */
   render?: RenderSettings;
+  /**
+   * Given when checking without building: a page that may hold an expression the site cannot show is rendered all
+   * the same, for that rule's reports alone, so `check` reports what `build` does.
+   */
+  expressions?: RenderSettings;
   /** Note the file index's answers each page's check used, so a cached result can be checked against a later index. */
   recordProbes?: boolean;
 }
 
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
 export class PageLinter {
-  /** The snippets pages include, read once per thread; only when rendering. */
+  /** The snippets pages include, read once per thread; only when rendering (or checking what renders). */
   private readonly snippets?: SnippetLibrary;
   private recovery?: readonly PageRule[];
   /** page/secret is on: the site shows its findings as placeholders (redact-secrets.ts). */
@@ -58,7 +65,7 @@ export class PageLinter {
     private readonly options: PageLinterOptions,
   ) {
     this.hidesSecrets = rules.some((rule) => rule.meta.id === secret.meta.id);
-    if (options.render)
+    if (options.render || options.expressions)
       this.snippets = new SnippetLibrary(
         root,
         files,
@@ -138,20 +145,31 @@ export class PageLinter {
         rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
       }
       running = undefined;
-      if (this.snippets && this.options.render && !recovered) {
-        const shown: ShownPage = (this.hidesSecrets &&
-          reports.some((report) => report.ruleId === secret.meta.id) &&
-          this.shownOnSite(file, text, tree, frontMatter, lines)) || { tree, frontMatter };
-        if (isSnippetFile(file)) this.snippets.remember(file, shown.tree, Buffer.byteLength(text));
-        else
-          rendered = renderPage({
+      if (this.snippets && !recovered) {
+        // What the site shows: the page with page/secret's findings as placeholders.
+        const shown = (): ShownPage =>
+          (this.hidesSecrets &&
+            reports.some((report) => report.ruleId === secret.meta.id) &&
+            this.shownOnSite(file, text, tree, frontMatter, lines)) || { tree, frontMatter };
+        const render = (settings: RenderSettings) => {
+          const { tree: shownTree, frontMatter: shownFrontMatter } = shown();
+          return renderPage({
             file,
-            tree: shown.tree,
-            frontMatter: shown.frontMatter,
-            settings: this.options.render,
+            tree: shownTree,
+            frontMatter: shownFrontMatter,
+            settings,
             files: this.files,
-            snippets: this.snippets,
+            snippets: this.snippets!,
           });
+        };
+        // A build keeps every snippet's tree for the pages to come; a check reads the few its pages need when they do.
+        if (isSnippetFile(file)) {
+          if (this.options.render) this.snippets.remember(file, shown().tree, Buffer.byteLength(text));
+        } else if (this.options.render) rendered = render(this.options.render);
+        else if (this.options.expressions && mayHoldUnrenderedExpression(tree, nodes, file, this.files, this.snippets))
+          reports.push(
+            ...render(this.options.expressions).reports.filter((report) => report.ruleId === UNRENDERED_EXPRESSION_ID),
+          );
       }
     } catch (error) {
       // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.

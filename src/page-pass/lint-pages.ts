@@ -19,6 +19,7 @@ import { SECTION_CHARS } from "../parse/parse-in-sections.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
 import { configLatex } from "../render/math.js";
+import { isSnippetFile } from "../project/snippet-files.js";
 import { DIAGRAM_PLACEMENT_ID, INVALID_MATH_ID, UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
 import type { RenderedPage, RenderSettings } from "../render/types.js";
 import { uncheckedObject } from "../project/config-types/unchecked.js";
@@ -81,11 +82,10 @@ export function lintPages(
   const config = project.config.status === "read" ? project.config.source.value : undefined;
   const latex = configLatex(config);
   const iconLibrary = configIconLibrary(config);
-  const render = renderSettings && {
-    ...renderSettings,
-    iconLibrary,
-    ...(latex === undefined ? {} : { latex }),
-  };
+  const settings = { iconLibrary, ...(latex === undefined ? {} : { latex }) };
+  const render = renderSettings && { ...renderSettings, ...settings };
+  // Without the site, the pages whose expressions may not render are rendered for those reports alone.
+  const expressions = render ? undefined : { basePath: "", ...settings };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
   const siteName = siteNameOf(project);
@@ -122,10 +122,12 @@ export function lintPages(
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : [],
   );
+  // Each thread lints its snippets first: the pages that include them (rendered, or searched for expressions) then
+  // take the trees those parses made instead of parsing the snippets again.
   const shares = splitBySize(
     sized.filter(({ file }) => !large.has(file)),
     threads,
-  );
+  ).map((share) => [...share.filter(isSnippetFile), ...share.filter((file) => !isSnippetFile(file))]);
   const workerData = (pages: string[]): PageWorkerData => ({
     root: project.root,
     files: [...project.files.files],
@@ -136,6 +138,7 @@ export function lintPages(
     ...(siteName ? { siteName } : {}),
     iconLibrary,
     ...(render ? { render } : {}),
+    ...(expressions ? { expressions } : {}),
     recordProbes: cache !== undefined,
     pages,
   });
@@ -150,6 +153,7 @@ export function lintPages(
     ...(siteName ? { siteName } : {}),
     iconLibrary,
     ...(render ? { render } : {}),
+    ...(expressions ? { expressions } : {}),
     recordProbes: cache !== undefined,
   });
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
@@ -188,15 +192,17 @@ export function lintPages(
 }
 
 /**
- * What a later check that does not render would have found: a render's own reports and the
- * rendered page left out. A page whose render failed (too deeply nested) has no facts and is not
- * kept, as the check alone might have read it.
+ * What a later check that does not render would have found: the reports only a render makes (all but the expressions
+ * it cannot show, which the check finds too) and the rendered page left out. A page whose render failed (too deeply
+ * nested) has no facts and is not kept, as the check alone might have read it.
  */
 function cacheEntry(result: PageLintResult, rendered: boolean): PageLintResult | undefined {
   if (!rendered) return result;
   if (!result.facts) return undefined;
   return {
-    reports: result.reports.filter((report) => !RENDER_RULES.has(report.ruleId)),
+    reports: result.reports.filter(
+      (report) => !RENDER_RULES.has(report.ruleId) || report.ruleId === UNRENDERED_EXPRESSION_ID,
+    ),
     facts: result.facts,
     ...(result.probes ? { probes: result.probes } : {}),
   };

@@ -20,6 +20,8 @@ export interface PageWorkerData {
   iconLibrary: IconLibrary;
   /** Given when building the site: the worker renders its pages too. */
   render?: RenderSettings;
+  /** Given when checking without building: the pages whose expressions may not render are rendered for those reports. */
+  expressions?: RenderSettings;
   /** Each result notes what its check asked of the file index (for the page cache). */
   recordProbes: boolean;
   pages: string[];
@@ -34,6 +36,7 @@ await answer((): [string, PageLintResult][] => {
     ...(data.siteName ? { siteName: data.siteName } : {}),
     iconLibrary: data.iconLibrary,
     ...(data.render ? { render: data.render } : {}),
+    ...(data.expressions ? { expressions: data.expressions } : {}),
     recordProbes: data.recordProbes,
   });
   return data.pages.map((page) => [page, linter.lint(page)]);

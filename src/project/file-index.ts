@@ -31,6 +31,7 @@ export class FileIndex {
   private mintIgnore?: MintIgnore;
   private probes?: Map<string, unknown>;
   private digest?: string;
+  private readonly contents = new Map<string, string | undefined>();
 
   private constructor(readonly root: string) {}
 
@@ -160,6 +161,8 @@ export class FileIndex {
         return this.exclusionOf(file);
       case "through-link":
         return this.passesLinkOutside(file);
+      case "content":
+        return this.contentOf(file);
       default:
         return undefined; // a question this docsgate does not ask: the cached result is not used
     }
@@ -182,6 +185,25 @@ export class FileIndex {
       .update([...this.files].sort().join("\0"))
       .digest("base64url");
     return this.digest;
+  }
+
+  /**
+   * A digest of the file's bytes, read once per index: for a check that depends on another file's content (a snippet a
+   * page includes), so that its cached result holds only while that content is the same. Undefined when unreadable.
+   */
+  contentOf(file: string): string | undefined {
+    if (!this.contents.has(file)) {
+      let digest: string | undefined;
+      try {
+        digest = createHash("sha256")
+          .update(projectFiles.readFile(path.join(this.root, file)))
+          .digest("base64url");
+      } catch {
+        digest = undefined;
+      }
+      this.contents.set(file, digest);
+    }
+    return this.probed("content", file, this.contents.get(file));
   }
 
   /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */

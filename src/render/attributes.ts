@@ -18,7 +18,7 @@ export function readAttributes(element: JsxElement, context: RenderContext): Map
     if (attribute.type === "mdxJsxExpressionAttribute") {
       context.report(
         UNRENDERED_EXPRESSION_ID,
-        `The spread attribute \`{${attribute.value}}\` on <${element.name}> cannot be rendered without running code, so the site leaves it out. ${UNRENDERED_FIX}`,
+        `The spread attribute \`{${attribute.value}}\` on <${element.name}> needs code to run, so docsgate's preview leaves it out (Mintlify runs it). ${UNRENDERED_FIX}`,
         attribute.position ? attribute : element,
       );
       continue;
@@ -42,7 +42,7 @@ export function readAttributes(element: JsxElement, context: RenderContext): Map
         : UNRENDERED_FIX;
       context.report(
         UNRENDERED_EXPRESSION_ID,
-        `The value of \`${attribute.name}\` on <${element.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that cannot be rendered without running code, so the site leaves the attribute out. ${fix}`,
+        `The value of \`${attribute.name}\` on <${element.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that needs code to run, so docsgate's preview leaves the attribute out (Mintlify runs it). ${fix}`,
         attribute.position ? attribute : element,
       );
     }

@@ -188,7 +188,7 @@ function pageHandlers(context: RenderContext): Handlers {
     }
     context.report(
       UNRENDERED_EXPRESSION_ID,
-      `The expression \`{${abbreviate(node.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`,
+      `The expression \`{${abbreviate(node.value)}}\` needs code to run, so docsgate's preview shows nothing in its place (Mintlify runs it). ${UNRENDERED_FIX}`,
       node,
     );
     return undefined;

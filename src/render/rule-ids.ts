@@ -1,4 +1,4 @@
-/** The rule the page renderer reports (only while building the site): an expression it cannot show. */
+/** The rule the page renderer reports: an expression it cannot show (`check` renders the pages that may hold one). */
 export const UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
 /** The rule the page renderer reports: a formula KaTeX cannot typeset. */
 export const INVALID_MATH_ID = "site/invalid-math";

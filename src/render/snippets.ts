@@ -38,6 +38,8 @@ export class SnippetLibrary {
   ) {}
 
   get(file: string): Snippet | undefined {
+    // Every page that includes the snippet depends on its content: the page cache keeps the page's result while it holds.
+    if (this.files.has(file) && !this.files.passesLinkOutside(file)) this.files.contentOf(file);
     if (this.cache.has(file)) return this.cache.get(file);
     const snippet = this.load(file);
     this.cache.set(file, snippet);

@@ -20,7 +20,7 @@ import { redirectDocument } from "./output/redirect-document.js";
 import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
-import { SiteWriter } from "./output/site-writer.js";
+import { SiteWriteError, SiteWriter } from "./output/site-writer.js";
 import { markdownFileOf, outputFileOf, pageRoute } from "../html/page-url.js";
 import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "../render/types.js";
@@ -50,7 +50,7 @@ export interface BuildSiteOptions {
 }
 
 export interface BuiltSite {
-  /** The pages written. */
+  /** The pages written: none when the project has none, and then nothing is written. */
   pages: number;
   /** Every file written, relative to the output folder, sorted. */
   files: string[];
@@ -125,6 +125,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
+  // No page, no site: one would hold the 404 page alone, with its link home leading nowhere. The folder is left as it is.
+  if (built.length === 0)
+    return {
+      pages: 0,
+      files: [],
+      documents: new Map(),
+      timings: { ...timings, pages: 0, crawl: 0, search: 0, write: 0 },
+    };
   // What only some pages load (KaTeX, the diagram script, a component's stylesheet) is copied when one does.
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
@@ -156,7 +164,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
         : { kind: "copy", from: path.join(project.root, asset), underRoot: project.root },
     );
 
-  resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
+  try {
+    resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
+  } catch (error) {
+    // The folder cannot be made or emptied (under a file, read-only): the user's to fix, said as a write failure is.
+    throw new SiteWriteError(`Could not write the site: ${(error as Error).message}`);
+  }
   const writer = new SiteWriter(options.outDir);
   let pagesMs = 0;
   const documents = new Map<string, RenderedPage>();

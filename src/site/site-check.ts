@@ -7,6 +7,7 @@ import { ruleSeverity } from "../engine/rule-book.js";
 import { redactExampleSecrets } from "../openapi/redact-examples.js";
 import { rule as openapiSecret } from "../rules/openapi/secret.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
+import { SiteWriteError } from "./output/site-writer.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
 import type { ExternalLinkOptions } from "../settings/external-link-options.js";
 import type { ExternalLinkSettings } from "../settings/settings.js";
@@ -49,7 +50,12 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === undefined) {
-    const outDir = mkdtempSync(path.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    let outDir: string;
+    try {
+      outDir = mkdtempSync(path.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    } catch (error) {
+      throw new SiteWriteError(`Could not write the site: ${(error as Error).message}`);
+    }
     try {
       return await buildAndCheckSite({ ...options, outDir });
     } finally {
@@ -67,7 +73,7 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     ...options.repositoryFacts,
     crawl: options.links,
   });
-  if (!options.links) return { result: options.result, built };
+  if (!options.links || built.pages === 0) return { result: options.result, built };
   const external = options.external && externalOptions(site.externalLinks, options.external);
   const links = await checkSiteLinks({
     site,

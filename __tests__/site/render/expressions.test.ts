@@ -48,7 +48,7 @@ test("anything else is a warning at its place with a fix hint, and renders nothi
     ["site/unrendered-expression", 12, 7],
   ]);
   expect(reports[0]!.message).toBe(
-    'The expression `{user.name}` cannot be rendered without running code, so the site shows nothing in its place. Write a literal instead (`title="Setup"`, `cols={2}`, `{"text"}`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.',
+    `The expression \`{user.name}\` needs code to run, so docsgate's preview shows nothing in its place (Mintlify runs it). Write a literal instead (\`title="Setup"\`, \`cols={2}\`, \`{"text"}\`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.`,
   );
   expect(reports[2]!.message).toContain('give an icon by name (`icon="rocket"`)');
   expect(reports[3]!.message).toContain("The spread attribute `{...props}` on <Note>");

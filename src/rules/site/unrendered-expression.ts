@@ -7,7 +7,7 @@ export const rule: StageRule = {
     category: "site",
     defaultSeverity: "warning",
     description:
-      "Every `{…}` expression in a page is a literal the site can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal).",
+      "Every `{…}` expression in a page is a literal docsgate's preview can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal).",
   },
   context: "stage",
   reportedBy: "renderer",

@@ -1,5 +1,6 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makeFolder } from "../../files/make-folder.js";
 
 /** The file that marks a folder as docsgate's own output, so a later build may empty it. */
 export const BUILD_MARKER = "_docsgate/docsgate-build.txt";
@@ -48,10 +49,11 @@ export function checkOutDir(outDir: string, root: string): OutDirCheck {
  * entry that is not one of them or a folder on their way, and anything that is neither a plain
  * file nor a folder (a link would have the build write through it). What stays is overwritten,
  * so the result equals an emptied folder's, and a rebuild does not delete and recreate
- * thousands of unchanged paths. Then marks the folder as docsgate's.
+ * thousands of unchanged paths. Then marks the folder as docsgate's. Throws the system's error when the folder
+ * cannot be made or emptied.
  */
 export function resetOutDir(outDir: string, keep: ReadonlySet<string>): void {
-  mkdirSync(outDir, { recursive: true });
+  makeFolder(outDir);
   const folders = new Set<string>();
   for (const file of keep) {
     for (let at = file.indexOf("/"); at !== -1; at = file.indexOf("/", at + 1)) folders.add(file.slice(0, at));
@@ -65,7 +67,7 @@ export function resetOutDir(outDir: string, keep: ReadonlySet<string>): void {
     }
   };
   prune(outDir, "");
-  mkdirSync(path.join(outDir, path.dirname(BUILD_MARKER)), { recursive: true });
+  makeFolder(path.join(outDir, path.dirname(BUILD_MARKER)));
   writeFileSync(path.join(outDir, BUILD_MARKER), MARKER_TEXT);
 }
 

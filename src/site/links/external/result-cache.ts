@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makeFolder } from "../../../files/make-folder.js";
 
 /** A link found OK: its status and when. */
 export interface CachedLink {
@@ -69,7 +70,7 @@ export function writeLinkCache(file: string, entries: ReadonlyMap<string, Cached
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolder(path.dirname(file));
     writeFileSync(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}\n`);
     renameSync(temporary, file);
     return undefined;

@@ -1,0 +1,28 @@
+import * as core from "@actions/core";
+
+/**
+ * The step's outputs and job summary, which the runner's files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) receive. A file
+ * that cannot be written is one warning in the log, once: the rest of the report (annotations, the comment, the
+ * other files) still goes out, and the step's result stays the check's.
+ */
+let outputsFailed = false;
+
+export function setOutputs(values: Record<string, string | number>): void {
+  for (const [name, value] of Object.entries(values)) {
+    try {
+      core.setOutput(name, value);
+    } catch (error) {
+      if (!outputsFailed) core.warning(`docsgate could not set its outputs: ${(error as Error).message}`);
+      outputsFailed = true;
+    }
+  }
+}
+
+export async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`docsgate could not write the job summary: ${(error as Error).message}`);
+  }
+}
