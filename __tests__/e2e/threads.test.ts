@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { formatJson } from "../../src/report/json.js";
@@ -38,5 +39,29 @@ describe("pages linted in worker threads", () => {
     const passives = inProcess.filter((d) => d.ruleId === "style/active-voice");
     expect(passives).toHaveLength(40);
     expect(passives[0]!.message).toContain("`Acme created ...`");
+  });
+});
+
+describe("a page thread that dies", () => {
+  test("its pages are checked again, in halves, on threads of their own: the check ends with every page's result", () => {
+    const files: Record<string, string> = {};
+    const pages: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      pages.push(`page-${i}`);
+      files[`page-${i}.mdx`] =
+        `---\ntitle: Page ${i}\ndescription: Page ${i}.\n---\n\n# Heading\n\nSee [it](/nowhere-${i}).\n`;
+    }
+    const root = tempProject({ ...files, "docs.json": docsJson(pages) });
+    const expected = JSON.parse(formatJson(check({ root }))).diagnostics;
+    // A heap of 8 MB is too small for a page thread to load docsgate at all: the second share's thread dies at once.
+    // Bounded: before, the calling thread waited for the dead thread's answer for ever.
+    const run = spawnSync(process.execPath, [CLI, "check", root, "--format", "json", "--no-cache"], {
+      env: quietEnv({ DOCSGATE_THREADS: "2", DOCSGATE_THREAD_HEAP_MB: "8" }),
+      encoding: "utf8",
+      timeout: 180_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout).diagnostics).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BlockingWorker, WorkerOutOfMemory } from "../threads/blocking-worker.js";
+import { BlockingWorker, WorkerDied, WorkerOutOfMemory } from "../threads/blocking-worker.js";
 import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
 import { pageRulesWith } from "./page-rules-with-style.js";
@@ -142,11 +142,14 @@ export function lintPages(
     recordProbes: cache !== undefined,
     pages,
   });
-  const workers = shares
-    .slice(1)
-    .map((pages) =>
-      BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"),
+  const startShare = (pages: string[]) =>
+    BlockingWorker.startWatched<PageWorkerData, [string, PageLintResult][]>(
+      WORKER_SCRIPT,
+      workerData(pages),
+      "page worker",
+      threadHeapLimits(),
     );
+  const workers = shares.slice(1).map((pages) => ({ pages, worker: startShare(pages) }));
 
   const linter = new PageLinter(project.root, project.files, enabled, {
     syntaxEnabled,
@@ -158,8 +161,22 @@ export function lintPages(
   });
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
 
-  for (const worker of workers) {
-    for (const [file, result] of worker.result()) results.set(file, result);
+  // A share whose thread died (out of memory) is checked again in halves, down to one page on a heap-limited thread
+  // of its own, so the page that cannot be checked is the one reported and every other page is still checked.
+  const shareResults = (pages: string[], worker: BlockingWorker<[string, PageLintResult][]>) => {
+    try {
+      return worker.result();
+    } catch (error) {
+      if (!(error instanceof WorkerDied)) throw error;
+      if (pages.length === 1) return [[pages[0]!, lintLargePage(pages[0]!, workerData(pages), syntaxEnabled)] as const];
+      const half = Math.ceil(pages.length / 2);
+      return [pages.slice(0, half), pages.slice(half)].flatMap((part): (readonly [string, PageLintResult])[] =>
+        shareResults(part, startShare(part)),
+      );
+    }
+  };
+  for (const { pages, worker } of workers) {
+    for (const [file, result] of shareResults(pages, worker)) results.set(file, result);
   }
   // One at a time, after the rest: each may take its whole heap limit.
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
@@ -227,7 +244,7 @@ function lintLargePage(file: string, data: PageWorkerData, syntaxEnabled: boolea
   const heapMb = largePageHeapMb();
   try {
     const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
-    const [[, result]] = BlockingWorker.startCapped<PageWorkerData, [string, PageLintResult][]>(
+    const [[, result]] = BlockingWorker.startWatched<PageWorkerData, [string, PageLintResult][]>(
       WORKER_SCRIPT,
       data,
       "page worker",
@@ -239,6 +256,12 @@ function lintLargePage(file: string, data: PageWorkerData, syntaxEnabled: boolea
     const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
     return { reports: syntaxEnabled ? [{ ruleId: pageSyntax.meta.id, message, file, line: 1, column: 1 }] : [] };
   }
+}
+
+/** DOCSGATE_THREAD_HEAP_MB limits the heap of each thread that checks a share of the pages; by default V8's own limit. */
+function threadHeapLimits(): { maxOldGenerationSizeMb?: number } {
+  const set = Number(process.env.DOCSGATE_THREAD_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? { maxOldGenerationSizeMb: set } : {};
 }
 
 function largePageHeapMb(): number {

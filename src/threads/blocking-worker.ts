@@ -16,13 +16,16 @@ export interface WorkerChannel {
   posted: Int32Array;
 }
 
-type Reply<Result> = { result: Result } | { error: string; outOfMemory?: true };
+type Reply<Result> = { result: Result } | { error: string; outOfMemory?: true; ended?: true };
 
 /** The bundled script that runs a worker under heap limits (see memory-capped-worker.ts). */
 const CAPPED_SCRIPT = fileURLToPath(new URL("./memory-capped-worker.js", import.meta.url));
 
-/** Thrown by `result()` when a worker started with heap limits ran out of them. */
-export class WorkerOutOfMemory extends Error {}
+/** Thrown by `result()` when a watched worker ended without an answer (the thread died). */
+export class WorkerDied extends Error {}
+
+/** Thrown by `result()` when a watched worker ran out of its heap. */
+export class WorkerOutOfMemory extends WorkerDied {}
 
 /**
  * A worker thread whose messages the calling thread collects synchronously: `next()` blocks on
@@ -54,15 +57,17 @@ export class BlockingWorker<Result> {
   }
 
   /**
-   * Starts `script` under heap `limits`, through a thread that watches it: when it runs out of
-   * its heap, `result()` throws WorkerOutOfMemory at once. A heap limit also makes the garbage
-   * collector keep the heap near what is alive, where an unlimited one lets it grow to twice that.
+   * Starts `script` through a thread that watches it, under heap `limits` if any: when it runs out
+   * of its heap, `result()` throws WorkerOutOfMemory at once, and WorkerDied when it ends any other
+   * way without an answer (a plain worker that dies leaves its caller waiting for ever). A heap
+   * limit also makes the garbage collector keep the heap near what is alive, where an unlimited one
+   * lets it grow to twice that.
    */
-  static startCapped<Data extends object, Result>(
+  static startWatched<Data extends object, Result>(
     script: string,
     data: Data,
     name: string,
-    limits: ResourceLimits,
+    limits: ResourceLimits = {},
   ): BlockingWorker<Result> {
     return BlockingWorker.start<CappedWorkerData, Result>(CAPPED_SCRIPT, { script, data, limits }, name);
   }
@@ -93,6 +98,7 @@ export class BlockingWorker<Result> {
     this.end();
     if (!reply) throw new Error(`The ${this.name} did not answer.`);
     if ("error" in reply && reply.outOfMemory) throw new WorkerOutOfMemory(`The ${this.name} ran out of memory.`);
+    if ("error" in reply && reply.ended) throw new WorkerDied(`The ${this.name} ended without an answer.`);
     if ("error" in reply) throw new Error(`The ${this.name} failed: ${reply.error}`);
     return reply.result;
   }

@@ -1,7 +1,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker, workerData, type ResourceLimits } from "node:worker_threads";
 import { errorText, post, type WorkerChannel } from "./blocking-worker.js";
 
-/** What BlockingWorker.startCapped hands this script: the worker to run, its data and its heap limits. */
+/** What BlockingWorker.startWatched hands this script: the worker to run, its data and its heap limits. */
 export interface CappedWorkerData {
   script: string;
   data: object;
@@ -37,6 +37,6 @@ inner.on("exit", () => {
   if (failure !== undefined) {
     const outOfMemory = (failure as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY";
     post({ error: errorText(failure), ...(outOfMemory ? { outOfMemory } : {}) });
-  } else if (relayed === 0) post({ error: "The worker ended without an answer." });
+  } else if (relayed === 0) post({ error: "The worker ended without an answer.", ended: true });
   port1.close();
 });
