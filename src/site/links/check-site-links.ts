@@ -128,9 +128,9 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       const found = documentAt(url.pathname, basePath, byPath);
       if (!found) continue;
       const target = fragmentDocument(found, basePath, byPath);
-      for (const occurrence of occurrences) {
+      for (const occurrence of occurrences.withFragment()) {
         const fragment = occurrence.fragment;
-        if (fragment === undefined || alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
+        if (alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, (keys = fragmentKeys(byPath.get(target)!.ids)));
         if (keys.has(anchorKey(fragment))) continue;
