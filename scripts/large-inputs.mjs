@@ -4,7 +4,7 @@
 //   node scripts/large-inputs.mjs groups OUT [--groups 50] [--per-group 1000]
 //     GROUPS x PER_GROUP pages in one sidebar of GROUPS groups (the sidebar each page would carry grows with the group)
 //   node scripts/large-inputs.mjs redirects OUT [--redirects 330000] [--pages 200]
-//     docs.json with that many redirects (330,000 make 39 MB), each to a page of the project
+//     docs.json with that many redirects (330,000 make 38 MB), each to a page of the project
 //   node scripts/large-inputs.mjs description OUT [--mb 30] [--pages 200]
 //     docs.json's `description` of that many MB (what a page without its own description puts in its head)
 //
@@ -63,7 +63,7 @@ export function redirectsProject(dir, { redirects = 330000, pages = 200 } = {}) 
   const docs = readDocs(dir);
   const targets = pagesOf(docs);
   docs.redirects = Array.from({ length: redirects }, (_, i) => ({
-    source: `/archive/${Math.floor(i / 1000)}/old-page-${i}`,
+    source: `/legacy-archive/${Math.floor(i / 1000)}/retired-page-${i}`,
     destination: `/${targets[i % targets.length]}`,
   }));
   writeDocs(dir, docs);

@@ -2,7 +2,7 @@ import { closest } from "fastest-levenshtein";
 import type { SiteInput, SiteReport } from "../../contracts/check-result.js";
 import { resolveEntry } from "../../project/navigation/page-files.js";
 import { isGeneratedPage } from "../../project/generated-pages.js";
-import { redirectSources } from "../../project/redirects.js";
+import { isRedirectSource } from "../../project/redirects.js";
 import { isObject } from "../../project/config-types/unchecked.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
@@ -98,8 +98,8 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       basePath,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     });
-    const redirects = redirectSources(site.project);
-    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
+    const isRedirected = isRedirectSource(site.project);
+    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, isRedirected));
     // A path under the published site's own path (`/docs/x` of a site published at example.com/docs)
     // works there: when it breaks here, the same path under this build's base path is tried.
     const published = publishedPath(site.project, options.siteUrl);
@@ -231,9 +231,9 @@ function publishedPath(project: SiteInput["project"], siteUrl: string | undefine
 }
 
 /** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */
-function skipped(pathname: string, basePath: string, redirects: readonly RegExp[]): boolean {
+function skipped(pathname: string, basePath: string, isRedirected: (path: string) => boolean): boolean {
   const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
-  return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
+  return local.startsWith("/.well-known/") || isRedirected(local.replace(/\/+$/, "") || "/");
 }
 
 function missingTarget(
