@@ -941,8 +941,13 @@ function measureMemorySection(temp, measureRss) {
  * disturbs less than wall time; and the bytes of what was written.
  */
 const LARGEST = { groups: 50, perGroup: 1000, redirects: 330000, redirectsUnder: 80000, descriptionMb: 9 };
-/** Budgets for the builds (2 cores): the 50,000-page one in CPU seconds and MB, and every other run in MB. */
-const LARGEST_BUDGET = { groupsCpuS: 600, groupsMb: 1024, otherMb: 1024 };
+/**
+ * Budgets on a 2-core machine. The 50,000-page build: 1,536 MB at peak, because the smallest GitHub-hosted runner
+ * (2 cores, 7 GB) gives Node a heap of about 1.8 GB, and the build's heap is about three quarters of its RSS; 660 s of
+ * CPU and 15 min of wall, the 2,000-page build's cost per page (21 s of CPU, 23 s of wall) times 25 with a quarter to
+ * spare: a build that costs no more per page at 50,000 pages than at 2,000. Every other run: 1 GB (issue 35).
+ */
+const LARGEST_BUDGET = { groups: { mb: 1536, cpuS: 660, wallS: 900 }, other: { mb: 1024 } };
 
 /** One run of the CLI under GNU time: wall, CPU (user + system) and peak RSS, with its JSON report. */
 function timedCli(args) {
@@ -1013,7 +1018,7 @@ function measureLargestSection(temp, measureRss) {
     `${number(LARGEST.groups * LARGEST.perGroup)} pages, ${LARGEST.groups} groups of ${number(LARGEST.perGroup)}`,
     groups,
     "build",
-    { mb: LARGEST_BUDGET.groupsMb, cpuS: LARGEST_BUDGET.groupsCpuS },
+    LARGEST_BUDGET.groups,
   );
   rmSync(groups, { recursive: true, force: true });
   for (const count of [LARGEST.redirects, LARGEST.redirectsUnder]) {
@@ -1021,12 +1026,12 @@ function measureLargestSection(temp, measureRss) {
     redirectsProject(dir, { redirects: count });
     const mb = (statSync(path.join(dir, "docs.json")).size / 1024 / 1024).toFixed(1);
     for (const command of ["check", "build"])
-      run(`${number(count)} redirects (${mb} MB docs.json)`, dir, command, { mb: LARGEST_BUDGET.otherMb });
+      run(`${number(count)} redirects (${mb} MB docs.json)`, dir, command, LARGEST_BUDGET.other);
     rmSync(dir, { recursive: true, force: true });
   }
   const described = path.join(temp, "largest-description");
   descriptionProject(described, { mb: LARGEST.descriptionMb });
-  run(`a ${LARGEST.descriptionMb} MB description, 200 pages`, described, "build", { mb: LARGEST_BUDGET.otherMb });
+  run(`a ${LARGEST.descriptionMb} MB description, 200 pages`, described, "build", LARGEST_BUDGET.other);
   console.log("");
   console.log(
     "The largest valid inputs (one run each; CPU is user + system time, less disturbed than wall time by a busy machine):",
@@ -1040,8 +1045,16 @@ function measureLargestSection(temp, measureRss) {
   const mbOf = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   for (const row of rows) {
     const mb = Math.round(row.rssKb / 1024);
-    const within = mb <= row.budget.mb && (row.budget.cpuS === undefined || row.cpuMs / 1000 <= row.budget.cpuS);
-    const budget = `${number(row.budget.mb)} MB${row.budget.cpuS === undefined ? "" : `, ${row.budget.cpuS} s CPU`}`;
+    const { mb: mbBudget, cpuS, wallS } = row.budget;
+    const within =
+      mb <= mbBudget &&
+      (cpuS === undefined || row.cpuMs / 1000 <= cpuS) &&
+      (wallS === undefined || row.wallMs / 1000 <= wallS);
+    const budget = [
+      `${number(mbBudget)} MB`,
+      ...(cpuS === undefined ? [] : [`${cpuS} s CPU`]),
+      ...(wallS === undefined ? [] : [`${wallS} s wall`]),
+    ].join(", ");
     const b = row.bytes;
     console.log(
       `| ${row.label} | ${row.command} | ${seconds(row.wallMs)} | ${seconds(row.cpuMs)} | ${number(mb)} MB | ${budget} | ${within ? "yes" : "no"} | ${row.rules.has("config/invalid-json") ? "yes" : "no"} | ${b ? number(b.pages) : "-"} | ${b ? kb(b.meanPage) : "-"} | ${b ? kb(b.maxPage) : "-"} | ${b ? mbOf(b.nav) : "-"} | ${b ? mbOf(b.total) : "-"} |`,
