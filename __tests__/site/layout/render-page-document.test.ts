@@ -322,7 +322,7 @@ describe("big sections", () => {
     files.map((f) => fakePage(f)),
   );
 
-  test("a page carries its own group and the titles of the others; the full sidebar is one shared file", () => {
+  test("a page of a big section carries its own group (20 pages, all around it) and the titles of the others; the full sidebar is one shared file", () => {
     const html = render("p/page-045.mdx");
     expect(html).toContain('data-shared-nav="/base/_docsgate/nav/top.html"');
     expect(html).toContain('aria-current="page"');
