@@ -30,8 +30,13 @@
 // `check` of 20,000 synthetic pages, against the targets (800, 700 and 600 MB); one run each, as peak memory barely
 // moves from run to run.
 //
-// `--only cache`, `--only pull-request` or `--only memory` measures that section alone (its rows still side by side).
-// --large adds a 10,000-page project; --runs sets the measured runs (default 5, after one warm-up
+// The largest valid inputs (scripts/large-inputs.mjs): the build of 50,000 pages in 50 groups of 1,000, whose pages'
+// size must not grow with their group (mean and largest page, the shared sidebar files); docs.json files of 330,000
+// redirects (past the config's size limit: one diagnostic) and of 80,000 (under it), checked and built; a build with a
+// 9 MB description. One run each, with CPU time beside wall time, against the budgets in LARGEST_BUDGET.
+//
+// `--only cache`, `--only pull-request`, `--only memory` or `--only largest` measures that section alone (its rows still
+// side by side). --large adds a 10,000-page project and the largest inputs; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
 // time (/usr/bin/time); without it only wall time is reported.
 //
@@ -60,10 +65,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { descriptionProject, groupsProject, redirectsProject } from "./large-inputs.mjs";
 
-const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory]";
+const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest]";
 /** The sections `--only` can pick, each measured side by side within itself. */
-const SECTIONS = ["cache", "pull-request", "memory"];
+const SECTIONS = ["cache", "pull-request", "memory", "largest"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -256,7 +262,7 @@ function buildOnce(dir, temp, measureRss, links = false) {
   );
   const pages = Number(/Built ([\d,]+) pages?/.exec(child.stderr)?.[1]?.replace(/,/g, "") ?? NaN);
   const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
-  return { wallMs, rssKb, steps, linkSteps, pages };
+  return { wallMs, rssKb, steps, linkSteps, pages, out };
 }
 
 function measureBuild(workload, runs, measureRss, temp) {
@@ -927,6 +933,135 @@ function measureMemorySection(temp, measureRss) {
   }
 }
 
+/**
+ * The largest valid inputs (issue 35), one run each (they take minutes): the build of 50,000 pages in 50 groups of
+ * 1,000 (with its link check), whose pages must not grow with their group; a docs.json of 330,000 redirects (38 MB,
+ * past the config limit: one diagnostic, nothing more), and one of 80,000 (9 MB, under it), checked and built; and a
+ * build whose docs.json description is 9 MB. Beside peak memory, CPU time (user + system), which a busy machine
+ * disturbs less than wall time; and the bytes of what was written.
+ */
+const LARGEST = { groups: 50, perGroup: 1000, redirects: 330000, redirectsUnder: 80000, descriptionMb: 9 };
+/**
+ * Budgets on a 2-core machine. The 50,000-page build: 1,536 MB at peak, because the smallest GitHub-hosted runner
+ * (2 cores, 7 GB) gives Node a heap of about 1.8 GB, and the build's heap is about three quarters of its RSS; 660 s of
+ * CPU and 15 min of wall, the 2,000-page build's cost per page (21 s of CPU, 23 s of wall) times 25 with a quarter to
+ * spare: a build that costs no more per page at 50,000 pages than at 2,000. Every other run: 1 GB (issue 35).
+ */
+const LARGEST_BUDGET = { groups: { mb: 1536, cpuS: 660, wallS: 900 }, other: { mb: 1024 } };
+
+/** One run of the CLI under GNU time: wall, CPU (user + system) and peak RSS, with its JSON report. */
+function timedCli(args) {
+  const start = process.hrtime.bigint();
+  const child = spawnSync(GNU_TIME, ["-f", "%M %U %S", process.execPath, CLI, ...args, "--format", "json"], {
+    encoding: "utf8",
+    maxBuffer: 1024 ** 3,
+  });
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.error) fail(`could not run \`docsgate ${args[0]}\`: ${child.error.message}`);
+  if (child.status !== 0 && child.status !== 1)
+    fail(`\`docsgate ${args.join(" ")}\` exited with ${child.status}:\n${child.stderr.slice(-2000)}`);
+  const [rssKb, user, system] = child.stderr.trim().split("\n").at(-1).split(" ").map(Number);
+  const report = JSON.parse(child.stdout);
+  return {
+    wallMs,
+    cpuMs: (user + system) * 1000,
+    rssKb,
+    status: child.status,
+    summary: report.summary,
+    rules: new Set(report.diagnostics.map((d) => d.ruleId)),
+  };
+}
+
+/** The pages a build wrote (a folder's index.html that is no redirect) and all its files, in bytes. */
+function siteBytes(out) {
+  const pages = [];
+  let total = 0;
+  let nav = 0;
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const size = statSync(file).size;
+    total += size;
+    const relative = path.relative(out, file).split(path.sep).join("/");
+    if (relative.startsWith("_docsgate/nav/")) nav += size;
+    // A redirect's document is under 1 KB; a page's, with its chrome, over 2 KB.
+    else if (entry.name === "index.html" && !relative.startsWith("_docsgate/") && size > 2048) pages.push(size);
+  }
+  return {
+    total,
+    nav,
+    pages: pages.length,
+    meanPage: pages.length ? pages.reduce((a, b) => a + b, 0) / pages.length : 0,
+    maxPage: pages.length ? Math.max(...pages) : 0,
+  };
+}
+
+function measureLargestSection(temp, measureRss) {
+  if (!measureRss) {
+    console.error("bench: GNU time is not there to measure peak memory; skipping the largest inputs");
+    return;
+  }
+  const rows = [];
+  const run = (label, dir, command, budget) => {
+    const out = path.join(temp, `largest-site-${rows.length}`);
+    console.error(`bench: largest: ${label}, \`${command}\`, one run`);
+    spawnSync("sync");
+    const result = timedCli(command === "build" ? ["build", dir, "--out", out] : ["check", dir]);
+    const bytes = command === "build" ? siteBytes(out) : undefined;
+    rmSync(out, { recursive: true, force: true });
+    rows.push({ label, command, budget, ...result, bytes });
+  };
+  const groups = path.join(temp, "largest-groups");
+  console.error(`bench: largest: generating ${number(LARGEST.groups * LARGEST.perGroup)} pages in ${groups}`);
+  groupsProject(groups, LARGEST);
+  run(
+    `${number(LARGEST.groups * LARGEST.perGroup)} pages, ${LARGEST.groups} groups of ${number(LARGEST.perGroup)}`,
+    groups,
+    "build",
+    LARGEST_BUDGET.groups,
+  );
+  rmSync(groups, { recursive: true, force: true });
+  for (const count of [LARGEST.redirects, LARGEST.redirectsUnder]) {
+    const dir = path.join(temp, `largest-redirects-${count}`);
+    redirectsProject(dir, { redirects: count });
+    const mb = (statSync(path.join(dir, "docs.json")).size / 1024 / 1024).toFixed(1);
+    for (const command of ["check", "build"])
+      run(`${number(count)} redirects (${mb} MB docs.json)`, dir, command, LARGEST_BUDGET.other);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const described = path.join(temp, "largest-description");
+  descriptionProject(described, { mb: LARGEST.descriptionMb });
+  run(`a ${LARGEST.descriptionMb} MB description, 200 pages`, described, "build", LARGEST_BUDGET.other);
+  console.log("");
+  console.log(
+    "The largest valid inputs (one run each; CPU is user + system time, less disturbed than wall time by a busy machine):",
+  );
+  console.log("");
+  console.log(
+    "| workload | run | wall | CPU | peak RSS | budget | within | config limit reported | pages written | mean page | largest page | shared sidebars | site |",
+  );
+  console.log("|---|---|---:|---:|---:|---|---|---|---:|---:|---:|---:|---:|");
+  const kb = (bytes) => `${number(Math.round(bytes / 1024))} KB`;
+  const mbOf = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  for (const row of rows) {
+    const mb = Math.round(row.rssKb / 1024);
+    const { mb: mbBudget, cpuS, wallS } = row.budget;
+    const within =
+      mb <= mbBudget &&
+      (cpuS === undefined || row.cpuMs / 1000 <= cpuS) &&
+      (wallS === undefined || row.wallMs / 1000 <= wallS);
+    const budget = [
+      `${number(mbBudget)} MB`,
+      ...(cpuS === undefined ? [] : [`${cpuS} s CPU`]),
+      ...(wallS === undefined ? [] : [`${wallS} s wall`]),
+    ].join(", ");
+    const b = row.bytes;
+    console.log(
+      `| ${row.label} | ${row.command} | ${seconds(row.wallMs)} | ${seconds(row.cpuMs)} | ${number(mb)} MB | ${budget} | ${within ? "yes" : "no"} | ${row.rules.has("config/invalid-json") ? "yes" : "no"} | ${b ? number(b.pages) : "-"} | ${b ? kb(b.meanPage) : "-"} | ${b ? kb(b.maxPage) : "-"} | ${b ? mbOf(b.nav) : "-"} | ${b ? mbOf(b.total) : "-"} |`,
+    );
+  }
+}
+
 function main() {
   const options = parseOptions();
   if (!options) return;
@@ -972,6 +1107,10 @@ function main() {
       measureMemorySection(temp, measureRss);
       return;
     }
+    if (options.only === "largest") {
+      measureLargestSection(temp, measureRss);
+      return;
+    }
     workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
@@ -1000,6 +1139,7 @@ function main() {
     );
     measurePullRequestSection(temp, options.runs, measureRss);
     measureMemorySection(temp, measureRss);
+    if (options.large) measureLargestSection(temp, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

@@ -103,6 +103,21 @@ describe("config/invalid-json", () => {
     expect([...ids]).toEqual([RULE]);
   });
 
+  test("a docs.json one byte past 10 MB is one error at 1:1 that gives its size, the limit and what to do; at 10 MB it is read", () => {
+    const config = JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] });
+    const padded = (bytes: number) => config + " ".repeat(bytes - config.length);
+    const root = tempProject({ "docs.json": padded(10 * 1024 * 1024 + 1), "index.mdx": page("Home") });
+    const result = check({ root });
+    const [d, ...rest] = result.diagnostics.filter((d) => d.ruleId === RULE);
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ file: "docs.json", line: 1, column: 1, severity: "error" });
+    expect(d!.message).toBe(
+      'docs.json is 10.1 MB, past the 10 MB docsgate reads of a config, so it was not read: the pages were checked and built without it. Say many redirects with one pattern (`"source": "/old/:slug*"`, `"destination": "/new/:slug*"`), and leave generated lists out of the config.',
+    );
+    writeFileSync(path.join(root, "docs.json"), padded(10 * 1024 * 1024));
+    expect(findings(root, RULE)).toEqual([]);
+  });
+
   test("valid JSON reports nothing", () => {
     const root = tempProject({ "docs.json": '{ "name": "Acme", "navigation": [] }' });
     expect(findings(root, RULE)).toEqual([]);

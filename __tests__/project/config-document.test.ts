@@ -102,4 +102,27 @@ describe("the config with its $refs resolved", () => {
     expect(document.value).toEqual({ redirects: [{ source: "/a", destination: "/b" }] });
     expect(document.placeOf(["redirects", 0, "source"])).toEqual({ file: "r.json", path: [0, "source"] });
   });
+
+  test("docs.json and the files its $refs name share the 10 MB limit: a file that would pass it is not read", () => {
+    const half = (name: string) => json([{ source: `/${name}`, destination: "/b" }]) + " ".repeat(5.5 * 1024 * 1024);
+    const document = documentOf({
+      "docs.json": json({ redirects: { $ref: "one.json" }, more: { $ref: "two.json" }, again: { $ref: "one.json" } }),
+      "one.json": half("one"),
+      "two.json": half("two"),
+    });
+    expect(document.value).toEqual({
+      redirects: [{ source: "/one", destination: "/b" }],
+      more: undefined,
+      again: [{ source: "/one", destination: "/b" }],
+    });
+    expect(document.refProblems).toEqual([
+      {
+        kind: "too-large",
+        place: { file: "docs.json", path: ["more", "$ref"] },
+        at: ["more"],
+        message:
+          'The $ref "two.json" names two.json, which would take docs.json and the files it references past the 10 MB docsgate reads of a config; it was not read. Say many redirects with one pattern (`"source": "/old/:slug*"`, `"destination": "/new/:slug*"`), and leave generated lists out of the config.',
+      },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { resolveDocPath } from "../project/doc-path.js";
 import type { Exclusion, FileIndex } from "../project/file-index.js";
 import type { LinkFact } from "../parse/page-facts.js";
 import type { PagesContext } from "./pages-context.js";
-import { redirectSources } from "../project/redirects.js";
+import { isRedirectSource } from "../project/redirects.js";
 import { urlProblem } from "../html/url-policy.js";
 import { percentDecode } from "../project/percent-decode.js";
 import { isGeneratedPage, type GeneratedPages } from "../project/generated-pages.js";
@@ -68,7 +68,7 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   resolved = [];
   const site: Site = {
     files: context.project.files,
-    redirects: redirectSources(context.project),
+    isRedirected: isRedirectSource(context.project),
     landing: folderLandingPages(navigationPageFiles(context.project)),
     openApiPages: context.project.openApiPages,
   };
@@ -88,7 +88,7 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
  */
 interface Site {
   files: FileIndex;
-  redirects: readonly RegExp[];
+  isRedirected: (path: string) => boolean;
   landing: ReadonlyMap<string, string>;
   openApiPages: GeneratedPages | undefined;
 }
@@ -96,7 +96,7 @@ interface Site {
 function resolveLink(
   file: string,
   url: string,
-  { files, redirects, landing, openApiPages }: Site,
+  { files, isRedirected, landing, openApiPages }: Site,
 ): LinkTarget | undefined {
   const raw = url.trim();
   // A URL the site refuses (`java\tscript:` too) is page/unsafe-url's, not a path that reaches nothing.
@@ -133,8 +133,7 @@ function resolveLink(
   if (files.has(local)) return { kind: "file" };
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local))
-    return { kind: "file" };
+  if (isRedirected(`/${local}`) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
   const landingPage = landing.get(page);
   if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
   return missing(local, page, files);

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { Report } from "../diagnostics/diagnostic.js";
 import type { FileIndex } from "./file-index.js";
+import { CONFIG_SIZE_HINT, MAX_CONFIG_BYTES } from "./config-file.js";
 import { projectFiles } from "./file-source.js";
+import { megabytes } from "./root-file.js";
 import { JsonSource, MAX_JSON_DEPTH, type JsonPath, type Range } from "./json-source.js";
 
 /** Where a value of the resolved config was written: the file and the path inside that file. */
@@ -10,7 +12,7 @@ export interface ConfigPlace {
   path: JsonPath;
 }
 
-export type RefProblemKind = "missing" | "outside" | "cycle" | "invalid-json";
+export type RefProblemKind = "missing" | "outside" | "cycle" | "invalid-json" | "too-large";
 
 /** A `$ref` that leads nowhere readable. Mintlify refuses to build then. */
 export interface RefProblem {
@@ -67,12 +69,18 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
   const sources = new Map<string, JsonSource>([[source.file, source]]);
   const refProblems: RefProblem[] = [];
   const tooDeep: TooDeepValue[] = [];
+  // docs.json and the files it references share one size limit: $refs must not carry what docs.json may not.
+  let unread = MAX_CONFIG_BYTES - Buffer.byteLength(source.text);
 
-  const load = (file: string): JsonSource | undefined => {
+  const load = (file: string): JsonSource | "too-large" | undefined => {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, projectFiles.readFile(path.join(root, file)).toString("utf8"));
+        const full = path.join(root, file);
+        const { size } = projectFiles.stat(full);
+        if (size > unread) return "too-large";
+        unread -= size;
+        loaded = new JsonSource(file, projectFiles.readFile(full).toString("utf8"));
       } catch {
         return undefined;
       }
@@ -155,6 +163,11 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
     }
     const target = load(joined);
     if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
+    if (target === "too-large")
+      return fail(
+        "too-large",
+        `The $ref "${ref}" names ${joined}, which would take ${source.file} and the files it references past the ${megabytes(MAX_CONFIG_BYTES)} MB docsgate reads of a config; it was not read. ${CONFIG_SIZE_HINT}`,
+      );
     if (target.syntaxError) {
       const { line, column } = target.lines.position(target.syntaxError.offset);
       return fail(

@@ -79,6 +79,7 @@ function failure(error: unknown): RootFileFailure {
   return { ok: false, why: "unreadable", reason: `cannot be read: ${(error as Error).message}` };
 }
 
-function megabytes(bytes: number): string {
+/** A size for messages: `10 MB`, `39.2 MB`. */
+export function megabytes(bytes: number): string {
   return Number((bytes / 1024 / 1024).toFixed(1)).toString();
 }

@@ -322,7 +322,7 @@ describe("big sections", () => {
     files.map((f) => fakePage(f)),
   );
 
-  test("a page carries its own group and the titles of the others; the full sidebar is one shared file", () => {
+  test("a page of a big section carries its own group (20 pages, all around it) and the titles of the others; the full sidebar is one shared file", () => {
     const html = render("p/page-045.mdx");
     expect(html).toContain('data-shared-nav="/base/_docsgate/nav/top.html"');
     expect(html).toContain('aria-current="page"');
@@ -336,8 +336,84 @@ describe("big sections", () => {
     expect(shared[0]!.content).not.toContain("aria-current");
   });
 
+  test("a page's size does not grow with its group: one group of 2,000 pages gives pages the size of one of 400", () => {
+    const groupOf = (size: number) => {
+      const files = Array.from({ length: size }, (_, i) => `g/page-${String(i).padStart(4, "0")}.mdx`);
+      const nested = { group: "Nested", pages: files.slice(size / 2 + 1, size / 2 + 3).map((f) => f.slice(0, -4)) };
+      const pages = [
+        ...files.slice(0, size / 2 + 1).map((f) => f.slice(0, -4)),
+        nested,
+        ...files.slice(size / 2 + 3).map((f) => f.slice(0, -4)),
+      ];
+      const groups = [
+        ...Array.from({ length: 60 }, (_, g) => ({ group: `Before ${g}`, pages: [`b/page-${g}`] })),
+        { group: "Big", pages },
+      ];
+      const built = site(
+        { name: "Big", navigation: groups },
+        [...files, ...Array.from({ length: 60 }, (_, g) => `b/page-${g}.mdx`)].map((f) => fakePage(f)),
+      );
+      const middle = `g/page-${String(size / 2 + 1).padStart(4, "0")}.mdx`;
+      return { html: built.render(middle), shared: sharedSiteFiles(built.model)[0]!.content };
+    };
+    const small = groupOf(400);
+    const large = groupOf(2000);
+    // The page nested in a group, in the middle of its group: the entries around it and the way down to it.
+    expect(large.html).toContain('aria-current="page"');
+    expect(large.html).toMatch(
+      /<details open><summary><span>Nested<\/span><\/summary><ul><li><a class="nav-link" href="\/base\/g\/page-1001\/" aria-current="page">/,
+    );
+    expect(large.html.match(/class="nav-link"/g)!.length).toBeLessThanOrEqual(2 * 31);
+    expect(large.html).toContain('<li class="nav-elided">… 986 more</li>');
+    expect(large.html).toContain('<li class="nav-elided">… 982 more</li>');
+    expect(large.html).toContain('<p class="nav-elided">… 30 more</p>');
+    expect(Buffer.byteLength(large.html)).toBeLessThanOrEqual(Buffer.byteLength(small.html) + 16);
+    // Every entry is in the shared file, once.
+    expect(large.shared.match(/class="nav-link"/g)).toHaveLength(2060);
+    expect(large.shared).not.toContain("nav-elided");
+  });
+
   test("small sections share nothing", () => {
     expect(sharedSiteFiles(site(basic, [fakePage("index.mdx")]).model)).toEqual([]);
+  });
+});
+
+describe("texts every page carries", () => {
+  const sentence = "Acme explains how to build and deploy services. ";
+  const long = sentence.repeat(Math.ceil((1024 * 1024) / sentence.length));
+
+  test("a 1 MB description (docs.json's or a page's) is cut at a word to 500 characters in each page's head", () => {
+    const { render } = site({ ...basic, description: long }, [
+      fakePage("index.mdx", { title: "Home" }),
+      fakePage("quickstart.mdx", { title: "Start", description: long }),
+    ]);
+    for (const file of ["index.mdx", "quickstart.mdx"]) {
+      const head = render(file).split("</head>")[0]!;
+      const meta = /<meta name="description" content="([^"]*)">/.exec(head)![1]!;
+      expect(meta.length).toBeLessThanOrEqual(500);
+      expect(meta.length).toBeGreaterThan(400);
+      // Cut where a word ends.
+      expect(meta.endsWith("…")).toBe(true);
+      expect(long.startsWith(meta.slice(0, -1))).toBe(true);
+      expect(long[meta.length - 1]).toBe(" ");
+      expect(head).toContain(`<meta property="og:description" content="${meta}">`);
+      expect(head.length).toBeLessThan(5000);
+    }
+  });
+
+  test("a 1 MB banner and a 1 MB meta tag are bounded on every page; short ones are kept whole", () => {
+    const { render } = site(
+      { ...basic, banner: { content: long }, seo: { metatags: { keywords: long, "twitter:site": "@acme" } } },
+      [fakePage("index.mdx", { title: "Home" })],
+    );
+    const html = render("index.mdx");
+    const banner = /<div class="banner-content">([^<]*)<\/div>/.exec(html)![1]!;
+    expect(banner.length).toBeLessThanOrEqual(1000);
+    expect(banner.endsWith("…")).toBe(true);
+    const keywords = /<meta name="keywords" content="([^"]*)">/.exec(html)![1]!;
+    expect(keywords.length).toBeLessThanOrEqual(2048);
+    expect(html).toContain('<meta name="twitter:site" content="@acme">');
+    expect(html.length).toBeLessThan(20_000);
   });
 });
 

@@ -41,7 +41,13 @@ describe("resolveLinks", () => {
       `${ORIGIN}/docs/guides/setup/c.png`,
       `${ORIGIN}/docs/d/`,
     ]);
-    expect(links.internal.get(`${ORIGIN}/docs/guides/b/`)!.occurrences[0]!.fragment).toBe("Part-Two");
+    expect([...links.internal.get(`${ORIGIN}/docs/guides/b/`)!.occurrences.withFragment()]).toEqual([
+      {
+        document: "guides/setup/index.html",
+        link: { value: "../b/#Part-Two", element: "a", attribute: "href" },
+        fragment: "Part-Two",
+      },
+    ]);
     expect([...links.external.keys()]).toEqual(["https://other.test/x"]);
     expect(links.count).toBe(9);
   });
@@ -52,7 +58,7 @@ describe("resolveLinks", () => {
       basePath: "",
     });
     expect([...links.internal.keys()]).toEqual([`${ORIGIN}/x/`, `${ORIGIN}/a/y/`, `${ORIGIN}/b/y/`]);
-    expect(links.internal.get(`${ORIGIN}/x/`)!.occurrences.map((o) => o.document)).toEqual([
+    expect([...links.internal.get(`${ORIGIN}/x/`)!.occurrences].map((o) => o.document)).toEqual([
       "a/index.html",
       "b/index.html",
     ]);

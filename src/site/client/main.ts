@@ -284,8 +284,20 @@ function markCurrent(container: HTMLElement): void {
     link.setAttribute("aria-current", "page");
     for (let details = link.closest("details"); details; details = details.parentElement?.closest("details") ?? null)
       details.open = true;
-    link.scrollIntoView({ block: "nearest" });
+    centreInSidebar(link);
   }
+}
+
+/**
+ * The sidebar scrolls to show the link in its middle, its neighbours on both sides. Only the sidebar: scrollIntoView
+ * would also move the page a reader may have started to scroll when the shared file arrives.
+ */
+function centreInSidebar(link: HTMLElement): void {
+  const pane = link.closest<HTMLElement>(".sidebar");
+  if (!pane) return;
+  const box = link.getBoundingClientRect();
+  const frame = pane.getBoundingClientRect();
+  pane.scrollTop += box.top + box.height / 2 - (frame.top + frame.height / 2);
 }
 
 /** On narrow screens the sidebar is a drawer over a backdrop: the backdrop or Escape closes it. */

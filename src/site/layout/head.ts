@@ -5,6 +5,7 @@ import { SEARCH_INDEX_PATH } from "../search/search-options.js";
 import { htmlLanguage } from "./switchers.js";
 import { cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { pageMetatags } from "../model/reader-config.js";
+import { boundedText, MAX_HEAD_DESCRIPTION, MAX_META_CONTENT } from "../model/bounded-text.js";
 import { PAGE_EXTRAS, type PageExtra } from "../../render/page-extras.js";
 import { EARLY_SCRIPT } from "./inline-scripts.js";
 import { PAGE_POLICY_META } from "../security/content-security-policy.js";
@@ -29,7 +30,8 @@ const NO_FAVICON = "data:,";
 
 export function renderHead(model: SiteModel, options: HeadOptions): string {
   const title = options.title === model.name ? model.name : `${options.title} - ${model.name}`;
-  const description = options.description ?? model.description;
+  const written = options.description ?? model.description;
+  const description = written === undefined ? undefined : boundedText(written, MAX_HEAD_DESCRIPTION);
   const { primary, light, dark, background } = model.colors;
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
   if (background?.light) variables.push(`--background-light:${background.light}`);
@@ -55,7 +57,7 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     '<meta name="generator" content="docsgate">',
     ...pageMetatags(model, options.file).map(
       ([name, content]) =>
-        `<meta ${/^(?:og|article|book|profile|fb):/i.test(name) ? "property" : "name"}="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`,
+        `<meta ${/^(?:og|article|book|profile|fb):/i.test(name) ? "property" : "name"}="${escapeAttribute(name)}" content="${escapeAttribute(boundedText(content, MAX_META_CONTENT))}">`,
     ),
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,

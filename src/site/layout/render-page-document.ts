@@ -14,7 +14,7 @@ import { pageExtras, siteExtras } from "./site-extras.js";
 /** A whole HTML document for one rendered page: the page wrapped in the site's chrome. */
 export function renderPageDocument(model: SiteModel, page: RenderedPage): string {
   const href = withBase(model.basePath, pageUrl(page.file));
-  const site = model.pages.find((p) => p.file === page.file) ?? {
+  const site = sitePageOf(model, page.file) ?? {
     file: page.file,
     href,
     title: page.title,
@@ -44,6 +44,19 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center",
   );
+}
+
+const sitePages = new WeakMap<SiteModel, Map<string, SitePage>>();
+
+/** The model's page of a file (the first, where two share it), from a map made once: every page asks. */
+function sitePageOf(model: SiteModel, file: string): SitePage | undefined {
+  let byFile = sitePages.get(model);
+  if (!byFile) {
+    byFile = new Map();
+    for (const page of model.pages) if (!byFile.has(page.file)) byFile.set(page.file, page);
+    sitePages.set(model, byFile);
+  }
+  return byFile.get(file);
 }
 
 /**

@@ -21,13 +21,14 @@ import {
   type ChainLevel,
 } from "./section-tree.js";
 import { methodBadge } from "../api/playground-html.js";
+import { placeOf, windowAround } from "./sidebar-window.js";
 import { renderSwitcher } from "./switchers.js";
 import { drawerLinks, external } from "./top-bar.js";
 
 /**
- * Above this many entries a section's sidebar is not written into every page: each page
- * carries its own group and the titles of the others, and the client fills in the rest from
- * one shared file per section, which the browser caches.
+ * Above this many entries a section's sidebar is not written into every page: each page carries
+ * the entries around its own (SIDEBAR_WINDOW) and the client fills in the rest from one shared
+ * file per section, which the browser caches.
  */
 export const SIDEBAR_INLINE_LIMIT = 200;
 
@@ -56,11 +57,12 @@ export function renderSidebar(model: SiteModel, page: SitePage | undefined): str
 }
 
 /**
- * A group without the current page looks the same on every page: drawn once and reused, so
- * each page pays only for its own group.
+ * A group or entry without the current page looks the same on every page: drawn once and
+ * reused, so each page pays only for its own group.
  */
 const drawnGroups = new WeakMap<NavGroupItem, string>();
 const drawnCollapsedGroups = new WeakMap<NavGroupItem, string>();
+const drawnCollapsedSubgroups = new WeakMap<NavGroupItem, string>();
 
 function memo(
   cache: WeakMap<NavGroupItem, string>,
@@ -73,15 +75,20 @@ function memo(
 }
 
 function sidebarGroups(model: SiteModel, section: NavSection, current: string | undefined): string {
-  const own = current === undefined ? undefined : section.groups.find((g) => contains([g], current));
+  const place = current === undefined ? undefined : placeOf(section, current);
+  const own = place?.[0];
   const shown = section.groups.filter((g) => !g.hidden);
   if (!isBigSection(section))
     return `<div class="nav-groups">${shown.map((g) => (g === own ? group(g, current) : memo(drawnGroups, g, (v) => group(v, undefined)))).join("")}</div>`;
-  // The page's own group in full, the others as titles leading to their first page.
+  // The groups around the page's own, the others as titles leading to their first page; in its own group, the
+  // entries around the page (what a reader without the script needs to move on).
+  const { from, to } = windowAround(shown.length, Math.max(0, own ? shown.indexOf(own as NavGroupItem) : 0));
   const body = shown
-    .map((g) => (g === own ? group(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup)))
+    .slice(from, to)
+    .map((g) => (g === own ? group(g, current, place!.slice(1)) : memo(drawnCollapsedGroups, g, collapsedGroup)))
     .join("");
-  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body}</div>`;
+  const more = (count: number) => (count > 0 ? `<p class="nav-elided">${moreText(count)}</p>` : "");
+  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${more(from)}${body}${more(shown.length - to)}</div>`;
 }
 
 /** A big section's full sidebar, without a current page: the client marks it. */
@@ -92,15 +99,45 @@ export function sharedSidebar(section: NavSection): string {
     .join("");
 }
 
-/** A top-level group: always open; a title with a `root` page opens it. */
-function group(value: NavGroupItem, current: string | undefined): string {
+/**
+ * A top-level group: always open; a title with a `root` page opens it. With `below` (the page's place under it, in a
+ * big section), only the entries around the page.
+ */
+function group(value: NavGroupItem, current: string | undefined, below?: readonly NavItem[]): string {
   const label = `${icon(value.icon)}<span>${escapeHtml(value.name)}</span>${tag(value)}`;
   const title = value.root
     ? `<a class="nav-group-title"${attributes({ href: value.root.href, "aria-current": value.root.href === current ? "page" : undefined })}>${label}</a>`
     : value.name
       ? `<p class="nav-group-title">${label}</p>`
       : "";
-  return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${value.items.map((item) => navItem(item, current)).join("")}</ul></div>`;
+  return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${entries(value.items, current, below)}</ul></div>`;
+}
+
+function entries(
+  items: readonly NavItem[],
+  current: string | undefined,
+  below: readonly NavItem[] | undefined,
+): string {
+  if (!below) return items.map((item) => navItem(item, current)).join("");
+  const drawn = items.filter((item) => item.kind === "link" || !item.hidden);
+  const next = below[0];
+  const { from, to } = windowAround(drawn.length, Math.max(0, next ? drawn.indexOf(next) : 0));
+  const shown = drawn
+    .slice(from, to)
+    .map((item) =>
+      item.kind !== "group"
+        ? navItem(item, current)
+        : item === next
+          ? subgroup(item, current, true, entries(item.items, current, below.slice(1)))
+          : memo(drawnCollapsedSubgroups, item, collapsedSubgroup),
+    )
+    .join("");
+  const more = (count: number) => (count > 0 ? `<li class="nav-elided">${moreText(count)}</li>` : "");
+  return `${more(from)}${shown}${more(drawn.length - to)}`;
+}
+
+function moreText(count: number): string {
+  return `… ${count.toLocaleString("en-US")} more`;
 }
 
 function tag(value: NavGroupItem | NavPageItem): string {
@@ -111,6 +148,13 @@ function collapsedGroup(value: NavGroupItem): string {
   const first = value.root ?? firstPage(value.items);
   const title = `${icon(value.icon)}<span>${escapeHtml(value.name || first?.label || "")}</span>${tag(value)}`;
   return `<div class="nav-group nav-group-collapsed"${attributes({ "data-version": value.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
+}
+
+/** A nested group away from the page, in a big section: its name, leading to its first page. */
+function collapsedSubgroup(value: NavGroupItem): string {
+  const first = value.root ?? firstPage(value.items);
+  const label = `${icon(value.icon)}<span>${escapeHtml(value.name)}</span>${tag(value)}`;
+  return `<li class="nav-subgroup nav-subgroup-collapsed"${attributes({ "data-version": value.version })}>${first ? `<a class="nav-link" href="${escapeAttribute(first.href)}">${label}</a>` : `<span class="nav-link">${label}</span>`}</li>`;
 }
 
 function navItem(item: NavItem, current: string | undefined): string {
@@ -126,11 +170,16 @@ function navItem(item: NavItem, current: string | undefined): string {
     item.expanded === true ||
     (current !== undefined && contains(item.items, current)) ||
     (item.root !== undefined && item.root.href === current);
+  return subgroup(item, current, open, item.items.map((child) => navItem(child, current)).join(""));
+}
+
+/** A nested group: a disclosure whose summary names it (its root page's link when it has one). */
+function subgroup(item: NavGroupItem, current: string | undefined, open: boolean, inner: string): string {
   // A root page is the group's own: its name leads there, and the group opens on it.
   const name = item.root
     ? `<a class="nav-group-root"${attributes({ href: item.root.href, "aria-current": item.root.href === current ? "page" : undefined })}>${escapeHtml(item.name)}</a>`
     : `<span>${escapeHtml(item.name)}</span>`;
-  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${item.items.map((child) => navItem(child, current)).join("")}</ul></details></li>`;
+  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${inner}</ul></details></li>`;
 }
 
 function contains(items: readonly NavItem[], href: string): boolean {

@@ -2,7 +2,7 @@ import { closest } from "fastest-levenshtein";
 import type { SiteInput, SiteReport } from "../../contracts/check-result.js";
 import { resolveEntry } from "../../project/navigation/page-files.js";
 import { isGeneratedPage } from "../../project/generated-pages.js";
-import { redirectSources } from "../../project/redirects.js";
+import { isRedirectSource } from "../../project/redirects.js";
 import { isObject } from "../../project/config-types/unchecked.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
@@ -99,8 +99,8 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       basePath,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     });
-    const redirects = redirectSources(site.project);
-    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
+    const isRedirected = isRedirectSource(site.project);
+    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, isRedirected));
     // A path under the published site's own path (`/docs/x` of a site published at example.com/docs)
     // works there: when it breaks here, the same path under this build's base path is tried.
     const published = publishedPath(site.project, options.siteUrl);
@@ -129,9 +129,9 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       const found = documentAt(url.pathname, basePath, byPath);
       if (!found) continue;
       const target = fragmentDocument(found, basePath, byPath);
-      for (const occurrence of occurrences) {
+      for (const occurrence of occurrences.withFragment()) {
         const fragment = occurrence.fragment;
-        if (fragment === undefined || alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
+        if (alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, (keys = fragmentKeys(byPath.get(target)!.ids)));
         if (keys.has(anchorKey(fragment))) continue;
@@ -244,9 +244,9 @@ function publishedPath(project: SiteInput["project"], siteUrl: string | undefine
 }
 
 /** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */
-function skipped(pathname: string, basePath: string, redirects: readonly RegExp[]): boolean {
+function skipped(pathname: string, basePath: string, isRedirected: (path: string) => boolean): boolean {
   const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
-  return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
+  return local.startsWith("/.well-known/") || isRedirected(local.replace(/\/+$/, "") || "/");
 }
 
 function missingTarget(

@@ -10,10 +10,50 @@ export interface LinkOccurrence {
   link: DocumentLink;
 }
 
+/**
+ * The places one URL of the site is linked from, in the order of the crawl. A big site links each page from the
+ * sidebars of its neighbours: millions of places, which an object each (48 bytes) held until the check ended. Here
+ * they are pairs in one flat list, and an object is made only for a place looked at: a broken URL's, or one with a
+ * fragment to check.
+ */
+export class Occurrences implements Iterable<LinkOccurrence & { fragment?: string }> {
+  /** document, link, document, link, ... */
+  private readonly pairs: (string | DocumentLink)[] = [];
+  /** By place (the index of its pair), the few that carry a fragment. */
+  private fragments?: Map<number, string>;
+
+  add(document: string, link: DocumentLink, fragment: string | undefined): void {
+    if (fragment) (this.fragments ??= new Map()).set(this.pairs.length / 2, fragment);
+    this.pairs.push(document, link);
+  }
+
+  get size(): number {
+    return this.pairs.length / 2;
+  }
+
+  *[Symbol.iterator](): Iterator<LinkOccurrence & { fragment?: string }> {
+    for (let i = 0; i < this.size; i++) yield this.at(i);
+  }
+
+  /** The places whose link carries a fragment. */
+  *withFragment(): Iterable<LinkOccurrence & { fragment: string }> {
+    for (const [i, fragment] of this.fragments ?? []) yield { ...this.at(i), fragment };
+  }
+
+  private at(i: number): LinkOccurrence & { fragment?: string } {
+    const fragment = this.fragments?.get(i);
+    return {
+      document: this.pairs[2 * i] as string,
+      link: this.pairs[2 * i + 1] as DocumentLink,
+      ...(fragment ? { fragment } : {}),
+    };
+  }
+}
+
 /** Every link of the built site by where it leads: the site's own URLs and http(s) URLs elsewhere. */
 export interface ResolvedLinks {
   /** Fragmentless URLs on the served site, each with its occurrences (and their fragments). */
-  internal: Map<string, { url: URL; occurrences: (LinkOccurrence & { fragment?: string })[] }>;
+  internal: Map<string, { url: URL; occurrences: Occurrences }>;
   /** http(s) URLs of other sites, fragment removed, with their occurrences. */
   external: Map<string, LinkOccurrence[]>;
   /** How many links the documents hold (each page's repeats counted once). */
@@ -58,13 +98,9 @@ export function resolveLinks(documents: readonly CrawledDocument[], address: Sit
       }
       if (!target) continue;
       if (target.internal) {
-        const entry = internal.get(target.href) ?? { url: new URL(target.href), occurrences: [] };
-        entry.occurrences.push({
-          document: document.path,
-          link,
-          ...(target.fragment ? { fragment: target.fragment } : {}),
-        });
-        internal.set(target.href, entry);
+        let entry = internal.get(target.href);
+        if (!entry) internal.set(target.href, (entry = { url: new URL(target.href), occurrences: new Occurrences() }));
+        entry.occurrences.add(document.path, link, target.fragment);
       } else {
         const list = external.get(target.href) ?? [];
         list.push({ document: document.path, link });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeAttribute, escapeHtml } from "../../html/escape.js";
+import { boundedText, MAX_BANNER } from "./bounded-text.js";
 import { assetHref, hexColor, isObject, linkHref, text, type ModelContext } from "./config-values.js";
 import type { SiteFont, SiteModel } from "./site-model.js";
 import { leavesSite, sourceFolder } from "../../project/redirects.js";
@@ -45,7 +46,7 @@ function siteBanner(value: unknown, context: ModelContext): SiteModel["banner"] 
   const dark = hexColor(color.dark);
   const type = value.type === "warning" || value.type === "critical" ? value.type : "info";
   return {
-    html: inlineMarkdown(content, context),
+    html: inlineMarkdown(boundedText(content, MAX_BANNER), context),
     // A new text shows again to a reader who closed the previous one.
     id: createHash("sha256").update(content).digest("hex").slice(0, 12),
     dismissible: value.dismissible === true,
