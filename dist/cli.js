@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-ICP243AY.js");
+  await import("./cli-RPGVWUBR.js");
 }

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   post
-} from "./chunk-PNH74BT4.js";
+} from "./chunk-UWRAYTU5.js";
 import "./chunk-LOFROOWK.js";
 
 // src/threads/memory-capped-worker.ts
@@ -30,6 +30,6 @@ inner.on("exit", () => {
   if (failure !== void 0) {
     const outOfMemory = failure.code === "ERR_WORKER_OUT_OF_MEMORY";
     post({ error: errorText(failure), ...outOfMemory ? { outOfMemory } : {} });
-  } else if (relayed === 0) post({ error: "The worker ended without an answer." });
+  } else if (relayed === 0) post({ error: "The worker ended without an answer.", ended: true });
   port1.close();
 });

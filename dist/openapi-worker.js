@@ -1,13 +1,14 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  locateRootFile
-} from "./chunk-6XV3JSCL.js";
-import {
+  buildSpecIndex,
   cutDeepNesting
-} from "./chunk-TCBWRTNY.js";
+} from "./chunk-5GRSKLKJ.js";
 import {
+  ALLOW_PRIVATE_HINT,
   BaseResolver,
+  PRIVATE_ADDRESSES,
+  RefusedAddress,
   ResolveError,
   Source,
   SpecDocuments,
@@ -19,9 +20,11 @@ import {
   escapePointer,
   getLineColLocation,
   getTypes,
+  guardedLookup,
   isAbsoluteUrl,
   isRef,
   lintDocument,
+  literalRefusal,
   loadIgnoreConfig,
   logger,
   makeDocumentFromString,
@@ -29,8 +32,11 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-UGAORXOH.js";
-import "./chunk-K4L2SVBX.js";
+} from "./chunk-YKDY43HY.js";
+import {
+  redactUrl,
+  redactUrls
+} from "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
 import {
   INVALID_FILE_ID,
@@ -43,15 +49,17 @@ import {
   aliasAddedNodes,
   aliasBombMessage,
   findAliasBomb,
+  locateRootFile,
   mayUseAliases,
-  unreadableYaml
-} from "./chunk-T4CRUIKD.js";
+  saveAsUtf8Hint,
+  unreadableYaml,
+  wideEncoding
+} from "./chunk-PGFOO2SX.js";
 import {
-  HTTP_METHODS,
   JsonSource,
   MAX_JSON_DEPTH,
   tooDeepJsonAt
-} from "./chunk-MW3NGRXS.js";
+} from "./chunk-A45BFZNE.js";
 import {
   LineIndex,
   withoutBom
@@ -59,11 +67,25 @@ import {
 import {
   errorText,
   post
-} from "./chunk-PNH74BT4.js";
+} from "./chunk-UWRAYTU5.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts
 import { workerData } from "node:worker_threads";
+
+// src/network/guarded-agent.ts
+import dns from "node:dns";
+async function guardedAgent(policy = PRIVATE_ADDRESSES, lookup = dns.lookup) {
+  const { Agent, buildConnector } = (await import("./undici-RZ7EEBBZ.js")).default;
+  const connect = buildConnector({ lookup: guardedLookup(policy, lookup) });
+  return new Agent({
+    connect: (options, callback) => {
+      const refused = literalRefusal(options.hostname, policy);
+      if (refused) callback(new RefusedAddress(refused), null);
+      else connect(options, callback);
+    }
+  });
+}
 
 // src/openapi/spec-request.ts
 var MAX_SPEC_BYTES = 20 * 1024 * 1024;
@@ -74,14 +96,12 @@ function megabytes(bytes) {
 // src/openapi/fetch-remote.ts
 var FETCH_TIMEOUT_MS = 1e4;
 var RemoteFetcher = class {
-  constructor(options = {
-    timeoutMs: FETCH_TIMEOUT_MS,
-    maxBytes: MAX_SPEC_BYTES
-  }) {
-    this.options = options;
-  }
-  options;
   cache = /* @__PURE__ */ new Map();
+  dispatcher;
+  options;
+  constructor(options) {
+    this.options = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_SPEC_BYTES, ...options };
+  }
   fetch(url) {
     let fetched = this.cache.get(url);
     if (!fetched) {
@@ -100,17 +120,22 @@ var RemoteFetcher = class {
     const fail = (retry, reason) => ({
       ok: false,
       retry,
-      result: { ok: false, reason: `${url} could not be fetched: ${reason}` }
+      result: { ok: false, reason: `${redactUrl(url)} could not be fetched: ${reason}` }
     });
+    if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
+      return fail(false, "its address holds a user name or password, and docsgate sends no credentials");
     const seconds = this.options.timeoutMs / 1e3;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response;
     try {
       response = await fetch(url, {
         signal,
-        headers: { accept: "application/json, application/yaml, text/yaml, */*" }
+        headers: { accept: "application/json, application/yaml, text/yaml, */*" },
+        ...this.options.allowPrivateAddresses ? {} : { dispatcher: await (this.dispatcher ??= guardedAgent()) }
       });
     } catch (error) {
+      const cause = error.cause;
+      if (cause instanceof RefusedAddress) return fail(false, `${cause.message}; ${ALLOW_PRIVATE_HINT}`);
       return fail(true, signal.aborted ? `no answer within ${seconds} s` : networkReason(error));
     }
     if (!response.ok) {
@@ -149,7 +174,7 @@ var RemoteFetcher = class {
 };
 function networkReason(error) {
   const cause = error.cause;
-  return cause?.code ?? cause?.message ?? error.message;
+  return redactUrls(cause?.code ?? cause?.message ?? error.message);
 }
 
 // src/openapi/lint-spec.ts
@@ -177,6 +202,11 @@ function readSpecFile(root, file) {
   } catch (error) {
     return fail(`${file} cannot be read: ${error.message.split(root + path.sep).join("")}.`);
   }
+  const wide = wideEncoding(bytes);
+  if (wide)
+    return fail(
+      `${file} is saved as ${wide.family}, and OpenAPI files are read as UTF-8 only. ${saveAsUtf8Hint(wide, file)}`
+    );
   if (bytes.includes(0)) return fail(`${file} is a binary file, not an OpenAPI document in YAML or JSON.`);
   if (!isUtf8(bytes)) return fail(`${file} is not valid UTF-8 text. Save it with UTF-8 encoding.`);
   return { ok: true, text: bytes.toString("utf8") };
@@ -444,7 +474,7 @@ var RootResolver = class extends BaseResolver {
       if (!this.fetcher) {
         throw this.refuse(
           "openapi/remote-spec",
-          `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`
+          `\`${redactUrl(absoluteRef)}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`
         );
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
@@ -541,164 +571,6 @@ async function schemaTest31(document, resolver, config) {
     }
     return false;
   };
-}
-
-// src/openapi/spec-index.ts
-var EXAMPLE_KEYS = /* @__PURE__ */ new Set(["example", "examples", "x-codeSamples", "x-code-samples"]);
-function buildSpecIndex(file, version, root, documents) {
-  const top = root.parsed;
-  const at = { document: root, pointer: "#", node: top };
-  return {
-    file,
-    version,
-    operations: operations(at, documents),
-    webhooks: [...webhooks(at, "webhooks", documents), ...webhooks(at, "x-webhooks", documents)],
-    securitySchemes: securitySchemes(at, version, documents),
-    servers: servers(at, version, documents),
-    examples: examples(documents),
-    pageNaming: pageNaming(at, documents)
-  };
-}
-function field(located, key, documents) {
-  const node = located.node;
-  if (!isObject(node) || !Object.hasOwn(node, key)) return void 0;
-  return documents.deref({ document: located.document, pointer: child(located.pointer, key), node: node[key] });
-}
-function entries(located, documents) {
-  if (!located || !isObject(located.node)) return [];
-  const found = [];
-  for (const [key, node] of Object.entries(located.node)) {
-    const entry = documents.deref({ document: located.document, pointer: child(located.pointer, key), node });
-    if (entry) found.push([key, entry]);
-  }
-  return found;
-}
-function operations(root, documents) {
-  const found = [];
-  for (const [path6, item] of entries(field(root, "paths", documents), documents)) {
-    if (!isObject(item.node)) continue;
-    for (const [method, operation] of Object.entries(item.node)) {
-      if (!HTTP_METHODS.has(method) || !isObject(operation)) continue;
-      const responses = field(
-        { document: item.document, pointer: child(item.pointer, method), node: operation },
-        "responses",
-        documents
-      );
-      found.push({
-        method,
-        path: path6,
-        ...typeof operation.operationId === "string" ? { operationId: operation.operationId } : {},
-        responses: isObject(responses?.node) ? Object.keys(responses.node) : [],
-        place: documents.place(item.document.source, child(item.pointer, method), true)
-      });
-    }
-  }
-  return found;
-}
-function webhooks(root, key, documents) {
-  const found = [];
-  const map = field(root, key, documents);
-  for (const [name, item] of entries(map, documents)) {
-    if (!isObject(item.node)) continue;
-    found.push({
-      name,
-      methods: Object.keys(item.node).filter((method) => HTTP_METHODS.has(method)),
-      place: documents.place(map.document.source, child(map.pointer, name), true)
-    });
-  }
-  return found;
-}
-function groupLabel(tag) {
-  const label = [tag["x-group"], tag["x-displayName"]].find((value) => typeof value === "string");
-  return typeof label === "string" ? { group: label } : {};
-}
-function pageNaming(root, documents) {
-  const top = root.node;
-  const tags = Array.isArray(top.tags) ? top.tags.flatMap(
-    (tag) => isObject(tag) && typeof tag.name === "string" ? [{ name: tag.name, ...typeof tag.kind === "string" ? { kind: tag.kind } : {}, ...groupLabel(tag) }] : []
-  ) : [];
-  const operations2 = [];
-  for (const [map, webhook] of [
-    ["paths", false],
-    ["webhooks", true]
-  ]) {
-    for (const [key, item] of entries(field(root, map, documents), documents)) {
-      if (!isObject(item.node)) continue;
-      for (const [method, operation] of Object.entries(item.node)) {
-        if (HTTP_METHODS.has(method) && isObject(operation))
-          operations2.push(operationNaming(method, key, webhook, operation));
-      }
-    }
-  }
-  return { tags, operations: operations2 };
-}
-function operationNaming(method, key, webhook, operation) {
-  const mint = isObject(operation["x-mint"]) ? operation["x-mint"] : {};
-  return {
-    method,
-    key,
-    ...webhook ? { webhook } : {},
-    ...typeof operation.summary === "string" ? { summary: operation.summary } : {},
-    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === "string") : [],
-    ...typeof mint.href === "string" ? { href: mint.href } : {},
-    ...operation["x-hidden"] ? { hidden: true } : {},
-    ...operation["x-excluded"] ? { excluded: true } : {}
-  };
-}
-function securitySchemes(root, version, documents) {
-  const components = version === "2.0" ? root : field(root, "components", documents);
-  const map = components && field(components, version === "2.0" ? "securityDefinitions" : "securitySchemes", documents);
-  const found = [];
-  for (const [name, scheme] of entries(map, documents)) {
-    const value = scheme.node;
-    if (!isObject(value) || typeof value.type !== "string") continue;
-    found.push({
-      name,
-      type: value.type,
-      ...typeof value.scheme === "string" ? { scheme: value.scheme } : {},
-      ...typeof value.in === "string" ? { in: value.in } : {},
-      ...typeof value.name === "string" ? { parameterName: value.name } : {},
-      place: documents.place(map.document.source, child(map.pointer, name), true)
-    });
-  }
-  return found;
-}
-function servers(root, version, documents) {
-  const top = root.node;
-  if (version === "2.0") {
-    if (typeof top.host !== "string") return [];
-    const basePath = typeof top.basePath === "string" ? top.basePath : "";
-    const schemes = Array.isArray(top.schemes) && top.schemes.length ? top.schemes.filter((scheme) => typeof scheme === "string") : ["https"];
-    const place = documents.place(root.document.source, "#/host", false);
-    return schemes.map((scheme) => ({ url: `${scheme}://${top.host}${basePath}`, place }));
-  }
-  const list = field(root, "servers", documents);
-  if (!list || !Array.isArray(list.node)) return [];
-  return list.node.flatMap(
-    (server, i) => isObject(server) && typeof server.url === "string" ? [{ url: server.url, place: documents.place(list.document.source, child(child(list.pointer, i), "url")) }] : []
-  );
-}
-function examples(documents) {
-  const found = [];
-  for (const document of documents.documents.values()) {
-    const walk = (node, pointer, inExample) => {
-      if (typeof node === "string") {
-        if (inExample) found.push({ value: node, place: documents.place(document.source, pointer) });
-      } else if (Array.isArray(node)) {
-        node.forEach((item, i) => walk(item, child(pointer, i), inExample));
-      } else if (isObject(node)) {
-        for (const [key, value] of Object.entries(node)) {
-          if (key === "$ref" && typeof value === "string") continue;
-          walk(value, child(pointer, key), inExample || EXAMPLE_KEYS.has(key));
-        }
-      }
-    };
-    walk(document.parsed, "#", false);
-  }
-  return found;
-}
-function isObject(node) {
-  return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
 // src/openapi/lint-spec.ts
@@ -948,7 +820,7 @@ process.on("unhandledRejection", () => {
 });
 process.on("uncaughtException", (error) => send({ kind: "failed", error: errorText(error) }));
 async function lintAll() {
-  const fetcher = data.fetchRemote ? new RemoteFetcher() : void 0;
+  const fetcher = data.fetchRemote ? new RemoteFetcher({ allowPrivateAddresses: data.allowPrivateAddresses ?? false }) : void 0;
   const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, void 0), data.redoclyConfig);
   for (let index = data.from; index < data.specs.length; index++) {
     const request = data.specs[index];

@@ -4,18 +4,20 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-7NFEHYUE.js";
-import "./chunk-243KG25U.js";
-import "./chunk-QCZ4C4TY.js";
-import "./chunk-XXNG2QLA.js";
+} from "./chunk-OZXGXEI2.js";
+import "./chunk-CVOXSD5P.js";
+import "./chunk-QWWUTHZ3.js";
+import "./chunk-KEYV4UJ7.js";
+import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-T4CRUIKD.js";
-import "./chunk-MW3NGRXS.js";
+import "./chunk-PGFOO2SX.js";
+import "./chunk-A45BFZNE.js";
 import "./chunk-W7KGNAZE.js";
 import {
   answer
-} from "./chunk-PNH74BT4.js";
-import "./chunk-Z7NV2AAP.js";
+} from "./chunk-UWRAYTU5.js";
+import "./chunk-AJXRAHFI.js";
+import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 
 // src/page-pass/page-worker.ts
@@ -29,6 +31,7 @@ await answer(() => {
     ...data.siteName ? { siteName: data.siteName } : {},
     iconLibrary: data.iconLibrary,
     ...data.render ? { render: data.render } : {},
+    ...data.expressions ? { expressions: data.expressions } : {},
     recordProbes: data.recordProbes
   });
   return data.pages.map((page) => [page, linter.lint(page)]);

@@ -2,7 +2,9 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   serveSite
-} from "./chunk-IBDEXPOZ.js";
+} from "./chunk-7Q5NZEJE.js";
+import "./chunk-AJXRAHFI.js";
+import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 
 // src/site/links/site-server-worker.ts

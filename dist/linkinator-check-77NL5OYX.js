@@ -1,11 +1,12 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  createSiteServer,
-  serveSite
-} from "./chunk-IBDEXPOZ.js";
+  LinkCheckError,
+  checkSiteUrls
+} from "./chunk-7Q7YE6WX.js";
+import "./chunk-UUUGY4MQ.js";
 import "./chunk-LOFROOWK.js";
 export {
-  createSiteServer,
-  serveSite
+  LinkCheckError,
+  checkSiteUrls
 };

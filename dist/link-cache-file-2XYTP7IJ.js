@@ -1,12 +1,10 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  LinkCheckError,
-  checkSiteUrls
-} from "./chunk-NU4EVNWC.js";
-import "./chunk-UUUGY4MQ.js";
+  linkCacheProblem
+} from "./chunk-G2MTXNMH.js";
+import "./chunk-SHV4V4KZ.js";
 import "./chunk-LOFROOWK.js";
 export {
-  LinkCheckError,
-  checkSiteUrls
+  linkCacheProblem
 };

@@ -1,11 +1,11 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  Parser
-} from "./chunk-34R7G3LF.js";
-import {
   BananaSlug
 } from "./chunk-Z7NV2AAP.js";
+import {
+  Parser
+} from "./chunk-34R7G3LF.js";
 import {
   __commonJS,
   __require,

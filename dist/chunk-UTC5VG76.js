@@ -3,13 +3,14 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   ExternalLinkResults,
+  makeFolder,
   plural
-} from "./chunk-TO6BOWVV.js";
+} from "./chunk-LGSF3GR4.js";
 import {
   checkSiteUrls,
   describeNoAnswer,
   serveListing
-} from "./chunk-NU4EVNWC.js";
+} from "./chunk-7Q7YE6WX.js";
 import {
   anchorKey,
   caseOfAnchor,
@@ -18,37 +19,56 @@ import {
   isGeneratedPage,
   isIconImage,
   isObject,
+  isRedirectSource,
   isSnippetFile,
   percentDecode,
   readRedirects,
-  redirectSources,
   resolveDocPath,
   resolveEntry,
   rule,
   rule2,
-  safeUrl
-} from "./chunk-QCZ4C4TY.js";
+  sourceFolder
+} from "./chunk-QWWUTHZ3.js";
 import {
+  encodeRoute,
   outputFileOf,
   pageUrl,
   withBase
-} from "./chunk-XXNG2QLA.js";
+} from "./chunk-KEYV4UJ7.js";
 import {
+  ALLOW_PRIVATE_HINT,
+  PRIVATE_ADDRESSES,
   Source,
   escapePointer,
-  getLineColLocation
-} from "./chunk-UGAORXOH.js";
+  getLineColLocation,
+  hostRefusal
+} from "./chunk-YKDY43HY.js";
+import {
+  redactUrl,
+  redactUrls
+} from "./chunk-WC3XMLPH.js";
 import {
   serveSite
-} from "./chunk-IBDEXPOZ.js";
+} from "./chunk-7Q5NZEJE.js";
+import {
+  safeUrl
+} from "./chunk-AJXRAHFI.js";
 
 // src/site/links/external/check-host.ts
 async function checkHost(urls, options) {
-  const { LinkChecker } = await import("./src-YTK5DCA2.js");
+  const { LinkChecker } = await import("./src-IIZPHQKR.js");
   const listing = await serveListing(urls);
   try {
     const retriesSoFar = /* @__PURE__ */ new Map();
     const capped = /* @__PURE__ */ new Set();
+    const refused = /* @__PURE__ */ new Map();
+    const hostRefusals = /* @__PURE__ */ new Map();
+    const refusal = (href, policy) => {
+      const host = new URL(href).hostname;
+      let found = hostRefusals.get(host);
+      if (!found) hostRefusals.set(host, found = hostRefusal(host, policy));
+      return found;
+    };
     const checker = new LinkChecker();
     checker.on(
       "retry",
@@ -57,6 +77,8 @@ async function checkHost(urls, options) {
     const linksToSkip = async (href) => {
       if (href === listing.url) return false;
       if (options.skip.some((pattern) => pattern.test(href))) return true;
+      const why = options.policy && await refusal(href, options.policy);
+      if (why) return refused.set(href, why), true;
       if ((retriesSoFar.get(href)?.count ?? 0) > options.retries) return capped.add(href), true;
       return false;
     };
@@ -82,9 +104,15 @@ async function checkHost(urls, options) {
     for (const link of crawl.links) {
       if (link.url === listing.url || results.has(link.url)) continue;
       const retried = retriesSoFar.get(link.url);
+      const why = refused.get(link.url);
+      const redirectRefused = link.state === "SKIPPED" && !link.status && refused.size > 0 && !options.skip.length;
       results.set(
         link.url,
-        capped.has(link.url) && retried ? stillRetrying(retried.status, options.retries) : toResult(link, options.timeoutMs)
+        why || redirectRefused ? {
+          status: 0,
+          outcome: "refused",
+          reason: `${why ?? "it redirects to an address of this machine or its network"}; ${ALLOW_PRIVATE_HINT}`
+        } : capped.has(link.url) && retried ? stillRetrying(retried.status, options.retries) : toResult(link, options.timeoutMs)
       );
     }
     return results;
@@ -113,7 +141,7 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
@@ -154,7 +182,7 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolder(path.dirname(file));
     writeFileSync(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync(temporary, file);
@@ -239,7 +267,8 @@ async function checkExternalLinks(urls, options = {}) {
         timeoutMs: settings.timeoutMs,
         retries: settings.retries,
         retryJitterMs: settings.retryJitterMs,
-        skip: skip.map(({ regexp }) => regexp)
+        skip: skip.map(({ regexp }) => regexp),
+        ...settings.allowPrivateAddresses ? {} : { policy: PRIVATE_ADDRESSES }
       });
       for (const href of hrefs) {
         checked.set(href, {
@@ -254,7 +283,7 @@ async function checkExternalLinks(urls, options = {}) {
       if (hrefs.some((href) => !found.has(href)))
         results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
     } catch (error) {
-      const message = error.message;
+      const message = redactUrls(error.message);
       results.checkProblems.push(`The links to ${host} were not checked: ${message}`);
       for (const href of hrefs)
         checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
@@ -316,7 +345,7 @@ function linkHref(raw, context) {
   if (target.kind === "page") return withBase(context.basePath, pageUrl(target.file)) + fragment;
   const local = resolveDocPath(pathPart, context.files);
   if (local.kind !== "local") return void 0;
-  return withBase(context.basePath, encodeURI(`/${local.path}`)) + fragment;
+  return withBase(context.basePath, encodeRoute(`/${local.path}`)) + fragment;
 }
 function splitFragment(value) {
   const at = value.search(/[?#]/);
@@ -329,7 +358,7 @@ function assetHref(raw, context) {
   if (target.kind === "url") return value;
   if (target.kind !== "local" || !context.files.has(target.path)) return void 0;
   context.assets.add(target.path);
-  return withBase(context.basePath, encodeURI(`/${target.path}`));
+  return withBase(context.basePath, encodeRoute(`/${target.path}`));
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon, iconType, context, defaultStyle) {
@@ -378,7 +407,7 @@ var LinkOrigins = class {
     const config = this.site.project.document;
     if (!config) return void 0;
     this.redirectPages ??= new Map(
-      readRedirects(this.site.project).filter((redirect2) => redirect2.exact).map((redirect2) => [outputFileOf(`/${redirect2.source.replace(/^\/+|\/+$/g, "")}/`), redirect2])
+      readRedirects(this.site.project).filter((redirect2) => redirect2.exact).map((redirect2) => [outputFileOf(`/${sourceFolder(redirect2.source)}/`), redirect2])
     );
     const redirect = this.redirectPages.get(document);
     if (!redirect || redirect.destination === void 0) return void 0;
@@ -476,8 +505,36 @@ async function serveForCheck(outDir, basePath) {
 }
 
 // src/site/links/resolve-links.ts
+var Occurrences = class {
+  /** document, link, document, link, ... */
+  pairs = [];
+  /** By place (the index of its pair), the few that carry a fragment. */
+  fragments;
+  add(document, link, fragment) {
+    if (fragment) (this.fragments ??= /* @__PURE__ */ new Map()).set(this.pairs.length / 2, fragment);
+    this.pairs.push(document, link);
+  }
+  get size() {
+    return this.pairs.length / 2;
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.size; i++) yield this.at(i);
+  }
+  /** The places whose link carries a fragment. */
+  *withFragment() {
+    for (const [i, fragment] of this.fragments ?? []) yield { ...this.at(i), fragment };
+  }
+  at(i) {
+    const fragment = this.fragments?.get(i);
+    return {
+      document: this.pairs[2 * i],
+      link: this.pairs[2 * i + 1],
+      ...fragment ? { fragment } : {}
+    };
+  }
+};
 function documentPath(document, basePath) {
-  return `${basePath}/${document.replace(/(^|\/)index\.html$/, "$1")}`;
+  return `${basePath}${encodeRoute(`/${document.replace(/(^|\/)index\.html$/, "$1")}`)}`;
 }
 function resolveLinks(documents, address) {
   const internal = /* @__PURE__ */ new Map();
@@ -497,13 +554,9 @@ function resolveLinks(documents, address) {
       }
       if (!target) continue;
       if (target.internal) {
-        const entry = internal.get(target.href) ?? { url: new URL(target.href), occurrences: [] };
-        entry.occurrences.push({
-          document: document.path,
-          link,
-          ...target.fragment ? { fragment: target.fragment } : {}
-        });
-        internal.set(target.href, entry);
+        let entry = internal.get(target.href);
+        if (!entry) internal.set(target.href, entry = { url: new URL(target.href), occurrences: new Occurrences() });
+        entry.occurrences.add(document.path, link, target.fragment);
       } else {
         const list = external.get(target.href) ?? [];
         list.push({ document: document.path, link });
@@ -591,8 +644,8 @@ async function checkSiteLinks(options) {
       basePath,
       ...options.siteUrl ? { siteUrl: options.siteUrl } : {}
     });
-    const redirects = redirectSources(site.project);
-    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
+    const isRedirected = isRedirectSource(site.project);
+    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, isRedirected));
     const published = publishedPath(site.project, options.siteUrl);
     const underPublished = /* @__PURE__ */ new Map();
     if (published !== void 0 && published !== basePath) {
@@ -620,9 +673,9 @@ async function checkSiteLinks(options) {
       const found = documentAt(url.pathname, basePath, byPath);
       if (!found) continue;
       const target = fragmentDocument(found, basePath, byPath);
-      for (const occurrence of occurrences) {
+      for (const occurrence of occurrences.withFragment()) {
         const fragment = occurrence.fragment;
-        if (fragment === void 0 || alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
+        if (alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, keys = fragmentKeys(byPath.get(target).ids));
         if (keys.has(anchorKey(fragment))) continue;
@@ -645,6 +698,17 @@ async function checkSiteLinks(options) {
     notes.push(...results.checkProblems);
     for (const [url, occurrences] of links.external) {
       const result = results.get(url);
+      if (result?.outcome === "refused") {
+        for (const occurrence of occurrences)
+          broken.push({
+            ...occurrence,
+            rule: rule.meta.id,
+            why: result.reason,
+            kind: "refused",
+            severity: "notice"
+          });
+        continue;
+      }
       if (result?.outcome !== "broken") continue;
       const severity = mappedSeverity(result, options.external.severities);
       if (severity === "off") continue;
@@ -692,9 +756,9 @@ function publishedPath(project, siteUrl) {
     return void 0;
   }
 }
-function skipped(pathname, basePath, redirects) {
+function skipped(pathname, basePath, isRedirected) {
   const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
-  return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
+  return local.startsWith("/.well-known/") || isRedirected(local.replace(/\/+$/, "") || "/");
 }
 function missingTarget(pathname, basePath, status, failure) {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
@@ -765,12 +829,19 @@ function alreadyReported(origin, findings) {
 }
 function report(item, origin) {
   const { made: _made, written = item.link.value, ...place } = origin;
-  const shown = written === item.link.value ? `\`${written}\`` : `\`${written}\` (\`${item.link.value}\` on the built site)`;
+  const shown = written === item.link.value ? `\`${redactUrl(written)}\`` : `\`${redactUrl(written)}\` (\`${redactUrl(item.link.value)}\` on the built site)`;
+  if (item.kind === "refused")
+    return {
+      ruleId: item.rule,
+      ...place,
+      message: `The link ${shown} is not checked: ${redactUrls(item.why)}.`,
+      ...item.severity ? { severity: item.severity } : {}
+    };
   const lead = origin.made === "page" ? `Broken link ${shown}` : origin.made === "config" ? `The docs.json link ${shown} is broken` : origin.made === "spec" ? `The OpenAPI description's link ${shown} is broken` : `docsgate's layout made the link ${shown}, and it is broken (a docsgate bug; please report it)`;
   return {
     ruleId: item.rule,
     ...place,
-    message: `${lead}: ${item.why}.`,
+    message: `${lead}: ${redactUrls(item.why)}.`,
     ...item.severity ? { severity: item.severity } : {}
   };
 }

@@ -6,6 +6,37 @@ function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+// src/files/make-folder.ts
+import { lstatSync, mkdirSync, statSync } from "node:fs";
+import path from "node:path";
+function makeFolder(dir) {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = error.code;
+    if (code === "EEXIST" && isFolder(dir)) return;
+    const parent = path.dirname(dir);
+    if (code !== "ENOENT" || parent === dir || entryExists(parent)) throw error;
+    makeFolder(parent);
+    mkdirSync(dir);
+  }
+}
+function isFolder(dir) {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function entryExists(file) {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // src/settings/external-link-options.ts
 var DEFAULT_EXTERNAL_LINK_OPTIONS = {
   concurrencyPerHost: 2,
@@ -23,6 +54,7 @@ var ExternalLinkResults = class extends Map {
 };
 
 export {
+  makeFolder,
   plural,
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   ExternalLinkResults

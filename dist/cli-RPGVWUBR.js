@@ -3,13 +3,12 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   FAIL_ON_VALUES,
-  PAGE_CACHE_DIR,
   TOOL,
   baselineFromReport,
   check,
+  cliCacheFolder,
   compareWithBaseline,
   countDiagnostics,
-  detectLayout,
   fingerprintDiagnostics,
   formatConsole,
   formatJunit,
@@ -19,47 +18,50 @@ import {
   loadProjectRules,
   parseFailOn,
   parseMaxWarnings,
-  shouldColor
-} from "./chunk-YOUEQCJW.js";
+  shouldColor,
+  writeReportFile
+} from "./chunk-TIHOJPFV.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-VPMLKNDV.js";
+} from "./chunk-LBFL7LRA.js";
 import {
   plural
-} from "./chunk-TO6BOWVV.js";
+} from "./chunk-LGSF3GR4.js";
 import {
   ALL_RULE_METAS,
+  detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-7NFEHYUE.js";
+} from "./chunk-OZXGXEI2.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-243KG25U.js";
-import "./chunk-QCZ4C4TY.js";
-import "./chunk-XXNG2QLA.js";
+} from "./chunk-CVOXSD5P.js";
+import "./chunk-QWWUTHZ3.js";
+import "./chunk-KEYV4UJ7.js";
+import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-6XV3JSCL.js";
 import {
   require_picomatch
-} from "./chunk-K4L2SVBX.js";
-import "./chunk-T4CRUIKD.js";
+} from "./chunk-WC3XMLPH.js";
+import "./chunk-PGFOO2SX.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-MW3NGRXS.js";
+} from "./chunk-A45BFZNE.js";
 import "./chunk-W7KGNAZE.js";
-import "./chunk-PNH74BT4.js";
+import "./chunk-UWRAYTU5.js";
+import "./chunk-AJXRAHFI.js";
+import "./chunk-34R7G3LF.js";
 import "./chunk-SHV4V4KZ.js";
-import "./chunk-Z7NV2AAP.js";
 import {
   __toESM
 } from "./chunk-LOFROOWK.js";
 
 // src/cli.ts
-import { closeSync, openSync, statSync as statSync3, writeSync } from "node:fs";
+import { statSync as statSync3 } from "node:fs";
 import path8 from "node:path";
 import { parseArgs } from "node:util";
 
@@ -1656,6 +1658,11 @@ Options:
                                    fetch and lint the OpenAPI files docs.json names
                                    by URL (default: a notice, not fetched), and show
                                    the GitHub button's star count. check and build.
+  --allow-private-addresses        Let --fetch-remote and --external reach
+                                   loopback, link-local and private addresses
+                                   (localhost, 127.0.0.1, 169.254.169.254, 10.x,
+                                   192.168.x ...), which they refuse by default.
+                                   check and build.
   --links                          Build the site in a temporary folder and crawl
                                    it: every link, image and #fragment of every
                                    page, each broken one reported where it is
@@ -1709,6 +1716,7 @@ var COMMAND_OPTIONS = {
     "fix",
     "changed-since",
     "fetch-remote",
+    "allow-private-addresses",
     "links",
     "no-cache",
     "external",
@@ -1726,6 +1734,7 @@ var COMMAND_OPTIONS = {
     "quiet",
     "verbose",
     "fetch-remote",
+    "allow-private-addresses",
     "no-links",
     "external",
     "link-cache",
@@ -1787,6 +1796,13 @@ async function main(argv) {
     return print(help);
   }
   const format = parseFormat(values.format);
+  try {
+    process.cwd();
+  } catch (error) {
+    throw new UsageError(
+      `The current folder no longer exists (${error.message}): run docsgate from a folder that does.`
+    );
+  }
   const siteOptions = ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache", "no-cache"].filter((name) => values[name] !== void 0);
   const allowed = command === "build" ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"] : command === "serve" ? ["base-path", "port"] : command === "check" && values.links ? ["links", "base-path", "site-url", "external", "link-cache"] : command === "check" ? ["links", "no-cache"] : [];
   const misplaced = siteOptions.filter((name) => !allowed.includes(name));
@@ -1813,7 +1829,8 @@ async function main(argv) {
       throw new UsageError(
         "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only."
       );
-    if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
+    if (values["fetch-remote"] || values["allow-private-addresses"])
+      throw new UsageError("--fetch-remote and --allow-private-addresses apply to `check` and `build` only.");
     if (format !== "console" && format !== "json")
       throw new UsageError(`\`rules\` prints as console or json; ${format} is for \`check\` and \`build\`.`);
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}
@@ -1852,6 +1869,10 @@ async function main(argv) {
     throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== void 0 && !values.external)
     throw new UsageError("--link-cache holds the results of --external; give both.");
+  if (values["allow-private-addresses"] && !values["fetch-remote"] && !values.external)
+    throw new UsageError(
+      "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them."
+    );
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
     if (values["changed-since"] !== void 0) throw new UsageError("--changed-since applies to `check` only.");
@@ -1875,12 +1896,12 @@ async function main(argv) {
   const progress = startProgress(root);
   let result;
   try {
-    const fetchRemote = Boolean(values["fetch-remote"]);
+    const remote = remoteOptions(values);
     const cache = pageCacheOf(root, values);
     const selected = (checked) => selectedOnly(checked, selection.reports);
-    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache }));
+    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, ...remote, ...cache }));
     if (values.fix)
-      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, fetchRemote, ...cache })));
+      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, ...remote, ...cache })));
   } finally {
     progress?.done();
   }
@@ -1928,9 +1949,31 @@ async function changedFiles(root, ref) {
 function selectedOnly(result, reports) {
   return reports ? { ...result, diagnostics: result.diagnostics.filter((d) => reports(d.file)) } : result;
 }
+function remoteOptions(values) {
+  return {
+    fetchRemote: Boolean(values["fetch-remote"]),
+    ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
+  };
+}
 function pageCacheOf(root, values) {
   if (values["no-cache"] || process.env.DOCSGATE_NO_CACHE === "1") return {};
-  return { cacheDir: path8.join(root, PAGE_CACHE_DIR) };
+  const opened = cliCacheFolder(root, process.env);
+  if ("refused" in opened) {
+    process.stderr.write(`${opened.refused}
+`);
+    return {};
+  }
+  return { cache: opened.folder };
+}
+async function externalLinkCache(file) {
+  if (file === void 0) return {};
+  const cacheFile = path8.resolve(file);
+  const { linkCacheProblem } = await import("./link-cache-file-2XYTP7IJ.js");
+  const problem = await linkCacheProblem(cacheFile);
+  if (problem === void 0) return { cacheFile };
+  process.stderr.write(`docsgate: ${problem}
+`);
+  return {};
 }
 function failGate(gate, baselineFile) {
   if (baselineFile !== void 0 && !gate.failOn.startsWith("new-"))
@@ -1969,53 +2012,38 @@ function finish(result, report, gate) {
     notes.push(
       `${plural(fixable, "problem")} can be fixed with ${report.command === "build" ? "`docsgate check --fix`" : "--fix"}.`
     );
-  const { format, outputFile } = report;
-  const sink = reportSink(outputFile);
-  try {
-    if (format === "json") for (const piece of jsonReportPieces(result)) sink.write(piece);
-    else if (format === "sarif") sink.write(formatSarif(result, { repositoryRoot: repositoryRoot() }));
-    else if (format === "github") sink.write(formatGithubCommands(result, repositoryRoot()));
-    else if (format === "junit") sink.write(formatJunit(result));
-    else if (format === "compact") sink.write(formatCompact(result, process.cwd()));
-    else
-      sink.write(
-        formatConsole(result, {
-          color: report.color ?? (outputFile === void 0 && shouldColor(Boolean(process.stdout.isTTY), process.env)),
-          cwd: process.cwd(),
-          verdict,
-          notes,
-          detail: report.detail
-        })
-      );
-  } finally {
-    sink.close();
+  const status = verdict.failed ? 1 : 0;
+  const pieces = (toFile) => reportPieces(result, report, { verdict, notes }, toFile);
+  if (report.outputFile === void 0) {
+    for (const piece of pieces(false)) process.stdout.write(piece);
+    return status;
   }
-  return verdict.failed ? 1 : 0;
+  const problem = writeReportFile(report.outputFile, pieces(true));
+  if (problem === void 0) return status;
+  for (const piece of pieces(false)) process.stdout.write(piece);
+  process.stderr.write(`docsgate: ${problem}; the report is on standard output instead.
+`);
+  return 2;
+}
+function* reportPieces(result, report, { verdict, notes }, toFile) {
+  const { format } = report;
+  if (format === "json") yield* jsonReportPieces(result);
+  else if (format === "sarif") yield formatSarif(result, { repositoryRoot: repositoryRoot() });
+  else if (format === "github") yield formatGithubCommands(result, repositoryRoot());
+  else if (format === "junit") yield formatJunit(result);
+  else if (format === "compact") yield formatCompact(result, process.cwd());
+  else
+    yield formatConsole(result, {
+      color: report.color ?? (!toFile && shouldColor(Boolean(process.stdout.isTTY), process.env)),
+      cwd: process.cwd(),
+      verdict,
+      notes,
+      detail: report.detail
+    });
 }
 function repositoryRoot() {
   return process.env.GITHUB_WORKSPACE || process.cwd();
 }
-function reportSink(outputFile) {
-  if (outputFile === void 0) return { write: (text) => void process.stdout.write(text), close: () => void 0 };
-  let fd;
-  try {
-    fd = openSync(outputFile, "w");
-  } catch (error) {
-    throw new ReportFileError(`Could not write the report to ${outputFile}: ${error.message}.`);
-  }
-  return {
-    write: (text) => {
-      try {
-        writeSync(fd, text);
-      } catch (error) {
-        throw new ReportFileError(`Could not write the report to ${outputFile}: ${error.message}.`);
-      }
-    },
-    close: () => closeSync(fd)
-  };
-}
-var ReportFileError = class extends Error {
-};
 function besideReport(format) {
   return format === "console" ? process.stdout : process.stderr;
 }
@@ -2027,7 +2055,8 @@ async function build(root, values, report, gate) {
   const { result, built, links, linkSummary } = checked;
   const totals = countDiagnostics(result.diagnostics);
   const shown = path8.relative(process.cwd(), out.outDir);
-  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path8.sep}`) ? out.outDir : shown || "."}${path8.sep} (${plural(totals.warnings, "warning")})
+  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.
+` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path8.sep}`) ? out.outDir : shown || "."}${path8.sep} (${plural(totals.warnings, "warning")})
 `;
   besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
@@ -2050,9 +2079,9 @@ async function checkLinks(root, values, report, gate) {
   return finish(checked.result, report, gate);
 }
 function reportDespite(failure, result, report, gate) {
+  finish(result, report, gate);
   process.stderr.write(`docsgate: ${failure}
 `);
-  finish(result, report, gate);
   return 2;
 }
 async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
@@ -2064,7 +2093,7 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
     throw new UsageError(
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`
     );
-  const fetchRemote = Boolean(values["fetch-remote"]);
+  const remote = remoteOptions(values);
   const progress = startProgress(root);
   let result;
   try {
@@ -2072,20 +2101,23 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
       root,
       settingsPath: values.config,
       onProgress: progress?.files,
-      fetchRemote,
+      ...remote,
       render: { basePath },
       skippedDirs
     });
   } finally {
     progress?.done();
   }
-  const external = values.external ? { ...values["link-cache"] ? { cacheFile: path8.resolve(values["link-cache"]) } : {} } : void 0;
+  const external = values.external ? {
+    ...await externalLinkCache(values["link-cache"]),
+    ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
+  } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-ATXFGRIL.js"),
+    import("./site-check-VEJ5NY6N.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
-    import("./linkinator-check-QGILRSB4.js"),
-    import("./check-site-links-EHGGB7WI.js")
+    import("./linkinator-check-77NL5OYX.js"),
+    import("./check-site-links-PEOX2JUT.js")
   ]);
   try {
     const built = await buildAndCheckSite({
@@ -2093,14 +2125,17 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
       ...outDir === void 0 ? {} : { outDir },
       basePath,
       ...siteUrl ? { siteUrl } : {},
-      ...result.site ? { repositoryFacts: await repositoryFacts(result.site.project, fetchRemote) } : {},
+      ...result.site ? { repositoryFacts: await repositoryFacts(result.site.project, remote.fetchRemote) } : {},
       links: crawl,
       ...external ? { external } : {}
     });
     return { ...built, linkSummary };
   } catch (error) {
     if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
-    throw error;
+    return {
+      result,
+      failure: `internal error while building the site: ${error instanceof Error ? error.message : String(error)}`
+    };
   }
 }
 function linksLine(links, linkSummary) {
@@ -2110,7 +2145,17 @@ function linksLine(links, linkSummary) {
 `;
 }
 async function serve(rest, values) {
-  const misplaced = ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"].filter((name) => values[name] !== void 0);
+  const misplaced = [
+    "format",
+    "config",
+    "fail-on",
+    "baseline",
+    "fix",
+    "fetch-remote",
+    "allow-private-addresses",
+    "editor",
+    "check"
+  ].filter((name) => values[name] !== void 0);
   if (misplaced.length)
     throw new UsageError(
       `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`
@@ -2127,7 +2172,7 @@ async function serve(rest, values) {
   const port = Number(values.port ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
     throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
-  const { serveSite } = await import("./serve-UQLSAT2X.js");
+  const { serveSite } = await import("./serve-QFSOHH7O.js");
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));
@@ -2148,6 +2193,7 @@ function upgrade(rest, values) {
     "baseline",
     "fix",
     "fetch-remote",
+    "allow-private-addresses",
     "editor",
     "check",
     "out",
@@ -2174,7 +2220,8 @@ function upgrade(rest, values) {
 function exportRules(rest, values) {
   if (values.format !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix)
     throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
-  if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
+  if (values["fetch-remote"] || values["allow-private-addresses"])
+    throw new UsageError("--fetch-remote and --allow-private-addresses do not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === void 0) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
   const editors = editorsNamed(values.editor);
@@ -2219,6 +2266,7 @@ var OPTIONS = {
   fix: { type: "boolean" },
   "changed-since": { type: "string" },
   "fetch-remote": { type: "boolean" },
+  "allow-private-addresses": { type: "boolean" },
   out: { type: "string" },
   "base-path": { type: "string" },
   "site-url": { type: "string" },
@@ -2284,17 +2332,22 @@ function print(text) {
   process.stdout.write(text);
   return 0;
 }
+var stdoutFailed = false;
+process.stdout.on("error", (error) => {
+  if (stdoutFailed || error.code === "EPIPE") return;
+  stdoutFailed = true;
+  process.stderr.write(`docsgate: Could not write the report to standard output: ${error.message}
+`);
+  process.exitCode = 2;
+});
 main(process.argv.slice(2)).then(
   (status) => {
-    process.exitCode = status;
+    process.exitCode = stdoutFailed ? 2 : status;
   },
   (error) => {
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}
 Run \`docsgate --help\` for usage.
-`);
-    } else if (error instanceof ReportFileError) {
-      process.stderr.write(`docsgate: ${error.message}
 `);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}

@@ -1,12 +1,20 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  makeFolder
+} from "./chunk-LGSF3GR4.js";
+import {
   applySuppressions,
+  holdsSecret,
+  replaceSecrets,
   ruleDocsUrl
-} from "./chunk-243KG25U.js";
+} from "./chunk-CVOXSD5P.js";
+import {
+  redactUrls
+} from "./chunk-WC3XMLPH.js";
 
 // src/site/output/out-dir.ts
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 var BUILD_MARKER = "_docsgate/docsgate-build.txt";
 var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
@@ -41,7 +49,7 @@ function checkOutDir(outDir, root) {
   return { ok: true, outDir: out, skippedDirs };
 }
 function resetOutDir(outDir, keep) {
-  mkdirSync(outDir, { recursive: true });
+  makeFolder(outDir);
   const folders = /* @__PURE__ */ new Set();
   for (const file of keep) {
     for (let at = file.indexOf("/"); at !== -1; at = file.indexOf("/", at + 1)) folders.add(file.slice(0, at));
@@ -55,7 +63,7 @@ function resetOutDir(outDir, keep) {
     }
   };
   prune(outDir, "");
-  mkdirSync(path.join(outDir, path.dirname(BUILD_MARKER)), { recursive: true });
+  makeFolder(path.join(outDir, path.dirname(BUILD_MARKER)));
   writeFileSync(path.join(outDir, BUILD_MARKER), MARKER_TEXT);
 }
 function isInside(inner, outer) {
@@ -122,7 +130,17 @@ function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report }, b
   if (setting === "off") return void 0;
   const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
   if (severity === "off") return void 0;
-  return { ruleId, severity, ...report, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+  return { ruleId, severity, ...withoutSecrets(report), docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+}
+function withoutSecrets({ fix, ...report }) {
+  return {
+    ...report,
+    // The detectors' kinds: a message quotes values, not the assignments in code the wider search is for.
+    message: replaceSecrets(redactUrls(report.message), false),
+    // A remote OpenAPI file's problems are placed in it by its address.
+    file: report.file.includes("://") ? redactUrls(report.file) : report.file,
+    ...fix && !holdsSecret(fix.text) ? { fix } : {}
+  };
 }
 var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
 function sortDiagnostics(diagnostics) {

@@ -3,18 +3,20 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-KGCYVBE6.js";
-import "./chunk-TO6BOWVV.js";
-import "./chunk-NU4EVNWC.js";
-import "./chunk-QCZ4C4TY.js";
-import "./chunk-XXNG2QLA.js";
+} from "./chunk-UTC5VG76.js";
+import "./chunk-LGSF3GR4.js";
+import "./chunk-7Q7YE6WX.js";
+import "./chunk-QWWUTHZ3.js";
+import "./chunk-KEYV4UJ7.js";
+import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-UGAORXOH.js";
-import "./chunk-K4L2SVBX.js";
+import "./chunk-YKDY43HY.js";
+import "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-W7KGNAZE.js";
-import "./chunk-IBDEXPOZ.js";
-import "./chunk-Z7NV2AAP.js";
+import "./chunk-7Q5NZEJE.js";
+import "./chunk-AJXRAHFI.js";
+import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 export {
   checkSiteLinks,

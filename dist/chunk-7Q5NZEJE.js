@@ -1,10 +1,58 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
+import {
+  INERT_HTML_POLICY
+} from "./chunk-AJXRAHFI.js";
 
 // src/site/serve.ts
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync
+} from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
+// src/site/security/content-security-policy.ts
+import { createHash } from "node:crypto";
+
+// src/site/layout/inline-scripts.ts
+var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
+var REDIRECT_SCRIPT = 'location.replace(document.querySelector("link[rel=canonical]").href + location.hash)';
+
+// src/site/security/content-security-policy.ts
+function scriptHash(script) {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+var PAGE_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${scriptHash(EARLY_SCRIPT)} ${scriptHash(REDIRECT_SCRIPT)}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: http: data:",
+  "media-src 'self' https: http:",
+  "frame-src 'self' https: http:",
+  "font-src 'self' https: http: data:",
+  "connect-src 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'"
+].join("; ");
+var PAGE_POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${PAGE_POLICY}">`;
+var SANDBOX_POLICY = `sandbox; ${INERT_HTML_POLICY}`;
+var SITE_DOCUMENT_START = new RegExp(
+  `^<!doctype html>\\s*<html[^>]*>\\s*<head>\\s*<meta charset="utf-8">\\s*${PAGE_POLICY_META.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+  "i"
+);
+function isSiteDocument(start) {
+  return SITE_DOCUMENT_START.test(start);
+}
+
+// src/site/serve.ts
 var CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -44,7 +92,7 @@ function createSiteServer(siteDir, basePath) {
       return reply(405, { allow: "GET, HEAD", "content-type": CONTENT_TYPES[".txt"] }, "Method not allowed\n");
     const notFound = () => {
       const page = path.join(root, "404.html");
-      return existsSync(page) ? reply(404, { "content-type": CONTENT_TYPES[".html"] }, readFileSync(page)) : reply(404, { "content-type": CONTENT_TYPES[".txt"] }, "Not found\n");
+      return existsSync(page) ? reply(404, { "content-type": CONTENT_TYPES[".html"], ...policyOf(page) }, readFileSync(page)) : reply(404, { "content-type": CONTENT_TYPES[".txt"] }, "Not found\n");
     };
     const [rawPath = "/", query] = splitQuery(request.url ?? "/");
     let urlPath;
@@ -53,7 +101,7 @@ function createSiteServer(siteDir, basePath) {
     } catch {
       return reply(400, { "content-type": CONTENT_TYPES[".txt"] }, "Bad request\n");
     }
-    if (urlPath.includes("\0") || urlPath.includes("\\")) return notFound();
+    if (urlPath.includes("\0") || path.sep === "\\" && urlPath.includes("\\")) return notFound();
     if (basePath) {
       if (urlPath === "/" || urlPath === basePath) return reply(302, { location: `${basePath}/${query}` });
       if (!urlPath.startsWith(`${basePath}/`)) return notFound();
@@ -74,6 +122,7 @@ function createSiteServer(siteDir, basePath) {
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
     response.writeHead(200, {
       "content-type": type,
+      ...policyOf(file),
       "content-length": statSync(file).size,
       "x-content-type-options": "nosniff",
       "cache-control": "no-cache"
@@ -105,8 +154,29 @@ function resolveInside(root, relative) {
   }
   return real === root || real.startsWith(root + path.sep) ? real : void 0;
 }
+var ACTIVE_TYPES = /* @__PURE__ */ new Set([".html", ".svg", ".xml"]);
+var START_BYTES = 64 * 1024;
+function policyOf(file) {
+  const extension = path.extname(file).toLowerCase();
+  if (!ACTIVE_TYPES.has(extension)) return {};
+  return {
+    "content-security-policy": extension === ".html" && isSiteDocument(startOf(file)) ? PAGE_POLICY : SANDBOX_POLICY
+  };
+}
+function startOf(file) {
+  const fd = openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(START_BYTES);
+    return buffer.toString("utf8", 0, readSync(fd, buffer, 0, START_BYTES, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export {
+  EARLY_SCRIPT,
+  REDIRECT_SCRIPT,
+  PAGE_POLICY_META,
   createSiteServer,
   serveSite
 };

@@ -8618,10 +8618,42 @@ var require_ajv = __commonJS({
   }
 });
 
+// src/text/redact-url.ts
+var REDACTED = "***";
+var CREDENTIAL_PARAM = /(?:token|key|secret|password|passwd|pwd|sig|signature|credential|credentials|auth|jwt)$/i;
+var USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#\s]*)@/i;
+var PARAM = /([?&#;])([^=&#;\s]+)=([^&#;\s)]*)/g;
+var URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'`<>]+/gi;
+function redactUrl(url) {
+  return hideCredentials(url, () => REDACTED);
+}
+function redactUrls(text) {
+  return text.includes("://") ? text.replace(URL_IN_TEXT, redactUrl) : text;
+}
+function maskUrls(text) {
+  return text.includes("://") ? text.replace(URL_IN_TEXT, (url) => hideCredentials(url, (hidden) => "*".repeat(hidden.length))) : text;
+}
+function hideCredentials(url, hide) {
+  return url.replace(USER_INFO, (_all, scheme, userInfo) => `${scheme}${hide(userInfo)}@`).replace(
+    PARAM,
+    (all, lead, name, value) => value && CREDENTIAL_PARAM.test(decodedName(name)) ? `${lead}${name}=${hide(value)}` : all
+  );
+}
+function decodedName(name) {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 export {
   require_codegen,
   require_json_schema_traverse,
   require_fast_uri,
   require_ajv,
+  redactUrl,
+  redactUrls,
+  maskUrls,
   require_picomatch2 as require_picomatch
 };

@@ -1,8 +1,24 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  linkCacheProblem
+} from "./chunk-G2MTXNMH.js";
+import {
+  error,
+  getInput,
+  info,
+  notice,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunk-UJKSYK3E.js";
+import {
   FAIL_ON_VALUES,
   TOOL,
+  actionCacheDir,
+  actionCacheFolder,
   baselineFromGit,
   baselineFromReport,
   check,
@@ -18,76 +34,67 @@ import {
   judge,
   parseFailOn,
   parseMaxWarnings,
-  warningsOver
-} from "./chunk-YOUEQCJW.js";
+  warningsOver,
+  writeReportFile
+} from "./chunk-TIHOJPFV.js";
 import {
   buildAndCheckSite
-} from "./chunk-AVBPBZPG.js";
+} from "./chunk-GXEWJGNQ.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-VPMLKNDV.js";
+} from "./chunk-LBFL7LRA.js";
 import {
   linkSummary
-} from "./chunk-KGCYVBE6.js";
+} from "./chunk-UTC5VG76.js";
 import {
   plural
-} from "./chunk-TO6BOWVV.js";
+} from "./chunk-LGSF3GR4.js";
 import {
   LinkCheckError
-} from "./chunk-NU4EVNWC.js";
+} from "./chunk-7Q7YE6WX.js";
 import {
   SiteWriteError
 } from "./chunk-OB3X772S.js";
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import {
-  error,
-  getInput,
-  info,
-  notice,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
-} from "./chunk-6BAJHZAV.js";
-import "./chunk-7NFEHYUE.js";
+import "./chunk-OZXGXEI2.js";
 import {
   RULES_URL
-} from "./chunk-243KG25U.js";
-import "./chunk-QCZ4C4TY.js";
+} from "./chunk-CVOXSD5P.js";
+import "./chunk-QWWUTHZ3.js";
 import {
   pageUrl,
   withBase
-} from "./chunk-XXNG2QLA.js";
+} from "./chunk-KEYV4UJ7.js";
+import "./chunk-Z7NV2AAP.js";
 import {
   escapeAttribute
 } from "./chunk-UUUGY4MQ.js";
-import "./chunk-6XV3JSCL.js";
-import "./chunk-TCBWRTNY.js";
-import "./chunk-UGAORXOH.js";
+import "./chunk-5GRSKLKJ.js";
+import "./chunk-YKDY43HY.js";
 import {
   require_ajv
-} from "./chunk-K4L2SVBX.js";
+} from "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-T4CRUIKD.js";
-import "./chunk-MW3NGRXS.js";
+import "./chunk-PGFOO2SX.js";
+import "./chunk-A45BFZNE.js";
 import "./chunk-W7KGNAZE.js";
-import "./chunk-PNH74BT4.js";
-import "./chunk-IBDEXPOZ.js";
-import "./chunk-SHV4V4KZ.js";
+import "./chunk-UWRAYTU5.js";
+import "./chunk-7Q5NZEJE.js";
+import "./chunk-AJXRAHFI.js";
 import "./chunk-34R7G3LF.js";
-import "./chunk-Z7NV2AAP.js";
+import "./chunk-OWQ6OZWF.js";
+import "./chunk-SHV4V4KZ.js";
 import {
   __toESM
 } from "./chunk-LOFROOWK.js";
 
 // src/index.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path5 from "node:path";
 
@@ -182,6 +189,8 @@ function readInputs(env) {
     return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
   const fetchRemote = boolean("fetch-remote", "false");
   if (typeof fetchRemote === "string") return fetchRemote;
+  const allowPrivateAddresses = boolean("allow-private-addresses", "false");
+  if (typeof allowPrivateAddresses === "string") return allowPrivateAddresses;
   const basePathInput = getInput("base-path");
   const basePath = normalizeBasePath(basePathInput);
   if (basePath === void 0) return `The base-path input must be a URL path such as /docs; got "${basePathInput}".`;
@@ -213,6 +222,7 @@ function readInputs(env) {
     failOn,
     ...maxWarnings === void 0 ? {} : { maxWarnings },
     fetchRemote,
+    allowPrivateAddresses,
     basePath,
     ...site ? { site } : {},
     links,
@@ -521,6 +531,27 @@ function emitAnnotations(diagnostics) {
   }
 }
 
+// src/action/step-files.ts
+var outputsFailed = false;
+function setOutputs(values) {
+  for (const [name, value] of Object.entries(values)) {
+    try {
+      setOutput(name, value);
+    } catch (error2) {
+      if (!outputsFailed) warning(`docsgate could not set its outputs: ${error2.message}`);
+      outputsFailed = true;
+    }
+  }
+}
+async function writeSummary(markdown) {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await summary.addRaw(markdown).write();
+  } catch (error2) {
+    warning(`docsgate could not write the job summary: ${error2.message}`);
+  }
+}
+
 // src/report/html-text.ts
 function escapeHtml(text3) {
   return escapeAttribute(text3).replace(/'/g, "&#39;").replace(/@/g, "&#64;");
@@ -700,7 +731,7 @@ async function comment(report, target, notes) {
     info(
       `${saved.created ? "Commented on" : "Updated the comment on"} pull request #${report.pullRequest.number}${saved.url ? `: ${saved.url}` : "."}`
     );
-    setOutput("comment-id", saved.id);
+    setOutputs({ "comment-id": saved.id });
   } catch (error2) {
     note(notes, `docsgate could not comment on the pull request: ${error2.message}`);
   }
@@ -1064,10 +1095,8 @@ async function publishReport(inputs, context, client) {
   };
   const annotations = await annotate(report, target, jobSummary(report, {}, 6e4), notes);
   if (inputs.comment) await comment(report, target, notes);
-  if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(jobSummary(report, { annotations, notes })).write();
-  setOutput("errors", report.totals.errors);
-  setOutput("warnings", report.totals.warnings);
-  setOutput("notices", report.totals.notices);
+  await writeSummary(jobSummary(report, { annotations, notes }));
+  setOutputs({ errors: report.totals.errors, warnings: report.totals.warnings, notices: report.totals.notices });
 }
 async function trustedReport(report, context, headSha, client) {
   const { owner, name } = context.repository;
@@ -1287,7 +1316,8 @@ async function run() {
   if (inputs.publish) return publishReport(inputs, context, client);
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
   const savePageCache = await restorePageCache(inputs, tempRoot);
-  const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
+  const cache = inputs.cache || inputs.baseline.from === "auto" ? openPageCache(tempRoot) : void 0;
+  const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot, cache);
   const notes = [];
   const pullRequest = context.pullRequest;
   if (pullRequest?.fromFork)
@@ -1309,7 +1339,7 @@ async function run() {
     },
     ...pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {},
     ...changed ? { changed } : {},
-    ...await comparison(inputs, context, result, fingerprints, tempRoot),
+    ...await comparison(inputs, context, result, fingerprints, tempRoot, cache),
     basePath: inputs.basePath,
     pageFiles: new Set(result.pageFiles ?? [])
   });
@@ -1317,32 +1347,31 @@ async function run() {
     formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) })
   );
   const files = writeReports(result, report, inputs, tempRoot);
-  setOutput("errors", report.totals.errors);
-  setOutput("warnings", report.totals.warnings);
-  setOutput("notices", report.totals.notices);
-  setOutput("report", files.report);
-  setOutput("sarif", files.sarif);
-  setOutput("junit", files.junit);
-  setOutput("run-report", files["run-report"]);
+  setOutputs({
+    errors: report.totals.errors,
+    warnings: report.totals.warnings,
+    notices: report.totals.notices,
+    ...files
+  });
   if (siteBuilt && inputs.site && inputs.preview.upload)
     await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
   const target = { client: writer, context, checkName: inputs.checkName, checkRun: inputs.checkRun };
   const annotations = await annotate(report, target, jobSummary(report, {}, 6e4), notes);
   if (inputs.comment) await comment(report, target, notes);
   await writeSummary(jobSummary(report, { annotations, notes }));
-  writeFileSync(files["run-report"], `${JSON.stringify(report)}
-`);
+  if (files["run-report"]) writeReportOrWarn(files["run-report"], [`${JSON.stringify(report)}
+`]);
   await savePageCache?.();
   if (report.failed) setFailed(failure(report));
 }
 async function restorePageCache(inputs, tempRoot) {
   if (!inputs.cache) return void 0;
-  const store = await import("./page-cache-store-QZLWEFKG.js");
+  const store = await import("./page-cache-store-RUV5NG56.js");
   if (!store.isCacheServiceAvailable()) {
     info("GitHub's cache service is not available to this step, so docsgate's page cache lasts this job only.");
     return void 0;
   }
-  const dir = pageCacheDir(tempRoot);
+  const dir = actionCacheDir(tempRoot);
   const keys = pageCacheKeys({ workspace: inputs.workspace, root: inputs.root, env: process.env });
   const restored = await store.restorePageCache(dir, keys);
   logLine(restored.line);
@@ -1358,16 +1387,16 @@ function failure(report) {
     return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings, "warning")} max-warnings allows.`;
   return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
-async function checkAndBuild(inputs, tempRoot) {
+async function checkAndBuild(inputs, tempRoot, cache) {
   const { site, links, basePath } = inputs;
   const render = site !== void 0 || links.crawl;
   let result = check({
     root: inputs.root,
     settingsPath: inputs.config ? path5.resolve(inputs.workspace, inputs.config) : void 0,
     fetchRemote: inputs.fetchRemote,
+    ...inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
     ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {},
-    // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
-    ...inputs.cache || inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}
+    ...cache ? { cache } : {}
   });
   if (result.pagesFromCache)
     info(
@@ -1384,25 +1413,45 @@ async function checkAndBuild(inputs, tempRoot) {
       ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
       repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
-      ...links.external ? { external: { ...links.cacheFile ? { cacheFile: links.cacheFile } : {} } } : {}
+      ...links.external ? {
+        external: {
+          ...await externalLinkCache(links.cacheFile),
+          ...inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}
+        }
+      } : {}
     });
   } catch (error2) {
-    if (!(error2 instanceof SiteWriteError || error2 instanceof LinkCheckError)) throw error2;
-    setFailed(`docsgate could not build the site: ${error2.message}`);
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    setFailed(
+      error2 instanceof SiteWriteError || error2 instanceof LinkCheckError ? `docsgate could not build the site: ${message}` : `docsgate could not build the site (an internal error): ${message}`
+    );
     return { result, siteBuilt: false };
   }
   result = checked.result;
+  if (site && checked.built.pages === 0) {
+    info(
+      `Nothing to build: no page in ${path5.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`
+    );
+    return { result, siteBuilt: false };
+  }
   if (site) {
     info(
       `Built ${plural(checked.built.pages, "page")} into ${path5.relative(inputs.workspace, site.outDir) || "."}.`
     );
-    setOutput("site-dir", site.outDir);
+    setOutputs({ "site-dir": site.outDir });
   }
   if (checked.links) {
     for (const message of checked.links.notes) warning(message);
     info(`${linkSummary(checked.links)}.`);
   }
   return { result, siteBuilt: site !== void 0 };
+}
+async function externalLinkCache(file) {
+  if (file === void 0) return {};
+  const problem = await linkCacheProblem(file);
+  if (problem === void 0) return { cacheFile: file };
+  warning(problem);
+  return {};
 }
 async function changedFiles(client, context, number, notes) {
   try {
@@ -1415,7 +1464,7 @@ async function changedFiles(client, context, number, notes) {
     return void 0;
   }
 }
-async function comparison(inputs, context, result, fingerprints, tempRoot) {
+async function comparison(inputs, context, result, fingerprints, tempRoot, cache) {
   if (inputs.baseline.from === "none") return {};
   let baseline;
   if (inputs.baseline.from === "report") baseline = baselineFromReport(inputs.baseline.file);
@@ -1427,7 +1476,8 @@ async function comparison(inputs, context, result, fingerprints, tempRoot) {
       baseSha: context.baseSha,
       tempRoot,
       fetchRemote: inputs.fetchRemote,
-      cacheDir: pageCacheDir(tempRoot)
+      ...inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
+      ...cache ? { cache } : {}
     });
   } else return {};
   if ("problem" in baseline) {
@@ -1452,7 +1502,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-VPH3BBG4.js");
+    const { uploadPreview } = await import("./preview-artifact-SEDPMC4W.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.
@@ -1468,8 +1518,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
       runId: context.runId
     });
     report.preview = { id: uploaded.id, url: uploaded.url };
-    setOutput("preview-artifact-id", uploaded.id);
-    setOutput("preview-artifact-url", uploaded.url);
+    setOutputs({ "preview-artifact-id": uploaded.id, "preview-artifact-url": uploaded.url });
     info(`Uploaded the site's preview: ${uploaded.url}`);
   } catch (error2) {
     const message = `docsgate could not upload the preview artifact: ${error2.message}`;
@@ -1478,35 +1527,32 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
   }
 }
 function writeReports(result, report, inputs, tempRoot) {
-  const folder = mkdtempSync(path5.join(tempRoot, "docsgate-"));
-  const files = {
-    report: path5.join(folder, "report.json"),
-    sarif: path5.join(folder, "docsgate.sarif"),
-    junit: path5.join(folder, "junit.xml"),
-    "run-report": path5.join(folder, "run-report.json")
-  };
-  writePieces(files.report, jsonReportPieces(result));
-  writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
-  writeFileSync(files.junit, formatJunit(result));
-  writeFileSync(files["run-report"], `${JSON.stringify(report)}
-`);
-  return files;
-}
-function writePieces(file, pieces) {
-  const fd = openSync(file, "w");
+  let folder;
   try {
-    for (const piece of pieces) writeFileSync(fd, piece);
-  } finally {
-    closeSync(fd);
-  }
-}
-async function writeSummary(markdown) {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  try {
-    await summary.addRaw(markdown).write();
+    folder = mkdtempSync(path5.join(tempRoot, "docsgate-"));
   } catch (error2) {
-    warning(`docsgate could not write the job summary: ${error2.message}`);
+    warning(`docsgate could not write its report files: ${error2.message}`);
+    return {};
   }
+  const files = {
+    report: jsonReportPieces(result),
+    sarif: [formatSarif(result, { repositoryRoot: inputs.workspace })],
+    junit: [formatJunit(result)],
+    "run-report": [`${JSON.stringify(report)}
+`]
+  };
+  const names = { report: "report.json", sarif: "docsgate.sarif", junit: "junit.xml", "run-report": "run-report.json" };
+  const written = {};
+  for (const name of Object.keys(files)) {
+    const file = path5.join(folder, names[name]);
+    if (writeReportOrWarn(file, files[name])) written[name] = file;
+  }
+  return written;
+}
+function writeReportOrWarn(file, pieces) {
+  const problem = writeReportFile(file, pieces);
+  if (problem !== void 0) warning(`docsgate: ${problem}.`);
+  return problem === void 0;
 }
 function blobUrl(context) {
   const repository = repositoryUrl(context);
@@ -1521,6 +1567,9 @@ ${text3}::${token}::
 run().catch((error2) => {
   setFailed(`docsgate could not run: ${error2 instanceof Error ? error2.message : String(error2)}`);
 });
-function pageCacheDir(tempRoot) {
-  return path5.join(tempRoot, "docsgate-page-cache");
+function openPageCache(tempRoot) {
+  const opened = actionCacheFolder(tempRoot);
+  if ("folder" in opened) return opened.folder;
+  notice(opened.refused);
+  return void 0;
 }

@@ -1,13 +1,24 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  distance,
   isJsxElement,
+  isObject,
   jsxAttribute,
-  stripPageExtension
-} from "./chunk-QCZ4C4TY.js";
+  objectAt,
+  stripPageExtension,
+  uncheckedObject
+} from "./chunk-QWWUTHZ3.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
+import {
+  operationLabel,
+  projectFiles
+} from "./chunk-A45BFZNE.js";
+import {
+  LineIndex
+} from "./chunk-W7KGNAZE.js";
 import {
   __commonJS,
   __export,
@@ -1571,6 +1582,418 @@ function ruleSeverity(book, ruleId) {
   return book.setting(ruleId) ?? book.meta(ruleId).defaultSeverity;
 }
 
+// src/rules/openapi/secret.ts
+import path2 from "node:path";
+
+// src/parse/signed-github-image.ts
+var SIGNED_GITHUB_IMAGE = String.raw`https://private-user-images\.githubusercontent\.com/[^\s"'<>]*[?&]jwt=`;
+var SIGNED_GITHUB_IMAGE_URL = new RegExp(`^${SIGNED_GITHUB_IMAGE}`);
+var BEFORE_SIGNED_GITHUB_IMAGE_TOKEN = new RegExp(`${SIGNED_GITHUB_IMAGE}$`);
+
+// src/parse/secrets.ts
+var MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
+var DETECTORS = [
+  { kind: "an AWS access key id", placeholder: "<AWS_ACCESS_KEY_ID>", pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  {
+    kind: "an AWS secret access key",
+    placeholder: "<AWS_SECRET_ACCESS_KEY>",
+    pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+    // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
+    accept: (secret, value, index2) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index2 - 40), index2)))
+  },
+  {
+    kind: "a GitHub token",
+    placeholder: "<GITHUB_TOKEN>",
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g
+  },
+  { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
+  {
+    kind: "a Slack token",
+    placeholder: "<SLACK_TOKEN>",
+    pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g
+  },
+  {
+    kind: "a Slack webhook URL",
+    placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>",
+    pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g
+  },
+  {
+    kind: "a private key",
+    placeholder: "<PRIVATE_KEY>",
+    pattern: /-----BEGIN (?:[A-Z0-9]+ ){0,2}PRIVATE KEY(?: BLOCK)?-----/g,
+    // The header is the same in every key: what follows decides. `...` or `PRIVATE_KEY` is an example.
+    ownPlaceholderCheck: true,
+    accept: (secret, value, index2) => {
+      const material = /[A-Za-z0-9+/=]{48,}/.exec(
+        value.slice(index2 + secret.length, index2 + secret.length + 400).replace(/\\n|\s/g, "")
+      );
+      return material !== null && !isPlaceholder(material[0]);
+    }
+  },
+  { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  // Real keys run to well over a hundred characters: forty is far past an example such as `sk-proj-abc123`.
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(8))
+  },
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g
+  },
+  {
+    kind: "an Anthropic API key",
+    placeholder: "<ANTHROPIC_API_KEY>",
+    pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1))
+  },
+  {
+    kind: "a JSON Web Token",
+    placeholder: "<TOKEN>",
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
+    accept: (secret, value, index2) => !isSampleJwt(secret) && !inSignedImageUrl(value, index2)
+  },
+  {
+    kind: "a bearer token",
+    placeholder: "<API_KEY>",
+    pattern: /\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,}=*)/g,
+    group: 1,
+    accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5
+  }
+];
+var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
+var ASSIGNED = [
+  new RegExp(String.raw`${CREDENTIAL_NAME}["']?\]?\s*(?::|=>|=)\s*[frb]?["'\x60]([^"'\x60\s]{20,})["'\x60]`, "gi"),
+  new RegExp(String.raw`${CREDENTIAL_NAME}\s*[:=][ \t]*([A-Za-z0-9_+/=.~-]{20,})(?=[\s;,]|$)`, "gim"),
+  new RegExp(String.raw`(?<![\w-])(x-[\w-]*(?:api[_-]?key|token|secret)[\w-]*):[ \t]*([A-Za-z0-9_+/=.~-]{20,})`, "gi")
+];
+var MAYBE_ASSIGNED = /api.?key|secret|token|passw/i;
+var PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
+var PUBLIC_NAME = /search|public|publishable/i;
+function findSecrets(value, isCode = false) {
+  const findings = [];
+  if (MAYBE_SECRET.test(value)) addDetected(value, findings);
+  if (isCode && MAYBE_ASSIGNED.test(value)) addAssigned(value, findings);
+  return findings.sort((a, b) => a.index - b.index);
+}
+function addAssigned(value, findings) {
+  for (const pattern of ASSIGNED) {
+    for (const match of value.matchAll(pattern)) {
+      const name = match[1];
+      const secret = match[2];
+      if (PUBLIC_NAME.test(name)) continue;
+      const index2 = match.index + match[0].lastIndexOf(secret);
+      if (!isAssignedSecret(secret) || findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length))
+        continue;
+      const placeholder = `<${name.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
+      findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index: index2 });
+    }
+  }
+}
+function isAssignedSecret(secret) {
+  if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || PUBLIC_KEY.test(secret) || isPlaceholder(secret)) return false;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
+  if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
+  return looksRandom(secret);
+}
+function looksRandom(text8) {
+  return /^[0-9a-f]+$/i.test(text8) ? text8.length >= 32 && entropy(text8) >= 3.3 : entropy(text8) >= 3.7;
+}
+function addDetected(value, findings) {
+  for (const detector of DETECTORS) {
+    for (const match of value.matchAll(detector.pattern)) {
+      const secret = match[detector.group ?? 0];
+      const index2 = match.index + match[0].lastIndexOf(secret);
+      if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value, index2))
+        continue;
+      if (findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
+      findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index: index2 });
+    }
+  }
+}
+function maskSecret(secret) {
+  const line = secret.split("\n")[0];
+  if (line.startsWith("-----BEGIN")) return line;
+  return `${"*".repeat(Math.min(12, Math.max(4, secret.length - 4)))}${secret.slice(-4)}`;
+}
+var PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|abc123|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
+function isPlaceholder(token) {
+  if (PLACEHOLDER_WORDS.test(token)) return true;
+  const body3 = token.replace(/^[A-Za-z]+[_-]/, "");
+  if (/(.)\1{4}/.test(body3)) return true;
+  if (new Set(body3).size <= Math.min(8, body3.length / 3)) return true;
+  let run = 1;
+  for (let i2 = 1; i2 < body3.length; i2++) {
+    run = body3.charCodeAt(i2) === body3.charCodeAt(i2 - 1) + 1 ? run + 1 : 1;
+    if (run >= 6) return true;
+  }
+  return false;
+}
+function hasAwsKeyId(value) {
+  for (const match of value.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
+  return false;
+}
+function entropy(text8) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const char of text8) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p2 = count / text8.length;
+    bits -= p2 * Math.log2(p2);
+  }
+  return bits;
+}
+function inSignedImageUrl(value, index2) {
+  return BEFORE_SIGNED_GITHUB_IMAGE_TOKEN.test(value.slice(Math.max(0, index2 - 300), index2));
+}
+function isSampleJwt(token) {
+  try {
+    const payload = Buffer.from(token.split(".")[1], "base64url").toString("utf8");
+    return payload.includes('"1234567890"') || payload.includes("John Doe");
+  } catch {
+    return false;
+  }
+}
+
+// src/openapi/cross-checks/site-config.ts
+import path from "node:path";
+function siteApiConfig(project) {
+  const { config } = project;
+  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject(config.source.value) : void 0;
+  if (config.status !== "read" || !value) return void 0;
+  const source2 = config.source;
+  const api = objectAt(value, "api");
+  const mdx = objectAt(api, "mdx");
+  const legacyAuth = objectAt(api, "auth");
+  const v2Auth = objectAt(mdx, "auth");
+  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : void 0;
+  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
+  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
+  return {
+    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
+    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
+    specs: configuredSpecs(value),
+    at: (at, message, part = "value") => ({ message, file: source2.file, ...source2.rangeOf(at, part) })
+  };
+}
+function specKey(raw3) {
+  const trimmed = raw3.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return path.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+}
+function configuredSpecs(config) {
+  const found = [];
+  const add = (value, at, generatesPages) => {
+    for (const { value: raw3, path: where } of [
+      ...strings(value, at),
+      ...isObject(value) ? strings(value.source, [...at, "source"]) : []
+    ]) {
+      found.push({ value: raw3, path: where, key: specKey(raw3), generatesPages });
+    }
+  };
+  add(config.openapi, ["openapi"], false);
+  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
+  const walk = (node2, at) => {
+    if (Array.isArray(node2)) node2.forEach((child, i2) => walk(child, [...at, i2]));
+    else if (isObject(node2)) {
+      for (const [key2, child] of Object.entries(node2)) {
+        if (key2 === "openapi") add(child, [...at, key2], true);
+        else walk(child, [...at, key2]);
+      }
+    }
+  };
+  for (const [key2, child] of Object.entries(config)) if (key2 !== "openapi" && key2 !== "api") walk(child, [key2]);
+  return found;
+}
+function strings(value, at) {
+  if (typeof value === "string") return [{ value, path: at }];
+  if (Array.isArray(value))
+    return value.flatMap((item, i2) => typeof item === "string" ? [{ value: item, path: [...at, i2] }] : []);
+  return [];
+}
+
+// src/openapi/spec-names.ts
+function specNames(spec) {
+  return [spec.file, ...spec.aliases ?? []];
+}
+
+// src/openapi/cross-checks/catalog.ts
+var SpecCatalog = class {
+  /** By specKey of the spec's file. */
+  specs = /* @__PURE__ */ new Map();
+  exact = /* @__PURE__ */ new Map();
+  /** By method and path without its trailing slash; and every path as written. */
+  slashless = /* @__PURE__ */ new Map();
+  shapes = /* @__PURE__ */ new Map();
+  /** Every operation by the shape of its path alone, whatever its method. */
+  paths = /* @__PURE__ */ new Map();
+  constructor(specs) {
+    for (const spec of specs) {
+      for (const name of specNames(spec)) this.specs.set(specKey(name), spec);
+      const exact = /* @__PURE__ */ new Map();
+      const slashless = { operations: /* @__PURE__ */ new Map(), paths: /* @__PURE__ */ new Set() };
+      const shapes = /* @__PURE__ */ new Map();
+      const paths = /* @__PURE__ */ new Map();
+      for (const operation of spec.operations) {
+        exact.set(`${operation.method} ${operation.path}`, operation);
+        slashless.paths.add(operation.path);
+        const key2 = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
+        if (!slashless.operations.has(key2)) slashless.operations.set(key2, operation);
+        const shape = pathShape(operation.path);
+        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
+        const same = paths.get(shape);
+        if (same) same.push(operation);
+        else paths.set(shape, [operation]);
+      }
+      this.exact.set(spec, exact);
+      this.slashless.set(spec, slashless);
+      this.shapes.set(spec, shapes);
+      this.paths.set(spec, paths);
+    }
+  }
+  /**
+   * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
+   * method.
+   */
+  operation(spec, method, path4) {
+    const exact = this.exact.get(spec).get(`${method} ${path4}`);
+    const slashless = this.slashless.get(spec);
+    if (exact || slashless.paths.has(path4)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path4)}`);
+  }
+  /** The operation written with other parameter names or trailing slash, if there is one. */
+  sameShape(spec, method, path4) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path4)}`);
+  }
+  webhook(spec, name) {
+    return spec.webhooks.find((webhook) => webhook.name === name);
+  }
+  /**
+   * What the writer of `method path` probably meant, in `specs`: the operation written with
+   * other parameter names or trailing slash; else the same path with its other methods; else
+   * the closest path, the same method first. Nothing when even the closest is far off: a wild
+   * guess misleads more than it helps.
+   */
+  suggestOperation(specs, method, path4) {
+    for (const spec of specs) {
+      const same = this.sameShape(spec, method, path4);
+      if (same) return { kind: "written", at: { spec, item: same } };
+    }
+    const shape = pathShape(path4);
+    for (const spec of specs) {
+      const others = this.paths.get(spec).get(shape);
+      if (others)
+        return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+    }
+    const limit = Math.max(2, Math.floor(path4.length / 6));
+    let best;
+    for (const spec of specs) {
+      for (const operation of spec.operations) {
+        const penalty = operation.method === method ? 0 : 3;
+        if (Math.abs(path4.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path4, operation.path) + penalty;
+        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
+      }
+    }
+    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
+  }
+  suggestWebhook(spec, name) {
+    let best;
+    for (const webhook of spec.webhooks) {
+      const score = webhook.name.toLowerCase() === name.toLowerCase() ? 0 : distance(name, webhook.name);
+      if (!best || score < best.score) best = { webhook, score };
+    }
+    return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
+  }
+};
+function withoutTrailingSlash(path4) {
+  return path4.length > 1 && path4.endsWith("/") ? path4.slice(0, -1) : path4;
+}
+function pathShape(path4) {
+  const shape = path4.replace(/\{[^}]*\}/g, "{}");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+function describeOperation(located, withSpec) {
+  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
+  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+}
+
+// src/openapi/cross-checks/context.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function openApiFacts(context) {
+  let facts = cache.get(context);
+  if (!facts) {
+    const config = siteApiConfig(context.project);
+    const catalog = new SpecCatalog(context.openapi.specs);
+    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
+    const unread = new Set(named.filter((key2) => !catalog.specs.has(key2)));
+    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
+    cache.set(context, facts);
+  }
+  return facts;
+}
+
+// src/rules/openapi/secret.ts
+var rule = {
+  context: "openapi",
+  meta: {
+    id: "openapi/secret",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
+  },
+  check(context, report) {
+    const files = new SourceFiles(context.project.root);
+    const reported = /* @__PURE__ */ new Set();
+    for (const spec of openApiFacts(context).specs) {
+      for (const example of spec.examples) {
+        for (const finding of findSecrets(example.value)) {
+          const at = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
+          const key2 = `${at.file}:${at.line}:${at.column}`;
+          if (reported.has(key2)) continue;
+          reported.add(key2);
+          report({
+            ...at,
+            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`
+          });
+        }
+      }
+    }
+  }
+};
+var SourceFiles = class {
+  constructor(root4) {
+    this.root = root4;
+  }
+  root;
+  texts = /* @__PURE__ */ new Map();
+  locate(place, secret, valueLength) {
+    const source2 = this.read(place.file);
+    if (!source2) return place;
+    const start = source2.lines.offset(place.line, place.column);
+    const at = start === void 0 ? -1 : source2.text.indexOf(secret, start);
+    if (at === -1 || at - start > 2 * valueLength + 100) return place;
+    const { line, column, endLine, endColumn } = source2.lines.range(at, at + secret.length);
+    return { file: place.file, line, column, endLine, endColumn };
+  }
+  read(file2) {
+    if (!this.texts.has(file2)) {
+      let source2;
+      try {
+        const text8 = projectFiles.readFile(path2.join(this.root, file2)).toString("utf8");
+        source2 = { text: text8, lines: new LineIndex(text8) };
+      } catch {
+        source2 = void 0;
+      }
+      this.texts.set(file2, source2);
+    }
+    return this.texts.get(file2);
+  }
+};
+
 // src/engine/run-rules.ts
 var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
 function ruleDocsUrl(ruleId) {
@@ -1578,11 +2001,67 @@ function ruleDocsUrl(ruleId) {
 }
 function runRules(context, rules, book) {
   const reports = [];
-  for (const rule of rules) {
-    if (ruleSeverity(book, rule.meta.id) === "off") continue;
-    rule.check(context, (report) => reports.push({ ruleId: rule.meta.id, ...report }));
+  for (const rule2 of rules) {
+    if (ruleSeverity(book, rule2.meta.id) === "off") continue;
+    rule2.check(context, (report) => reports.push({ ruleId: rule2.meta.id, ...report }));
   }
   return reports;
+}
+
+// src/parse/hide-secrets.ts
+var KEY_BLOCK_CHARS = 16 * 1024;
+var BREAK = String.raw`(?:\r?\n|(?:\\r)?\\n)`;
+var KEY_MATERIAL = new RegExp(
+  String.raw`(?:${BREAK}[ \t]*(?:[A-Za-z0-9+/=]+|Proc-Type:[^\r\n\\]*|DEK-Info:[^\r\n\\]*)?(?=[ \t]*(?:${BREAK}|["'\x60,;)]|$))|[ \t]+[A-Za-z0-9+/=]+(?=[ \t]|["'\x60,;)]|$))+`,
+  "y"
+);
+var AROUND = new RegExp(String.raw`^(?:\s|${BREAK})*|(?:\s|${BREAK})*$`, "g");
+function secretSpans(text8, isCode) {
+  const spans = [];
+  for (const span of findSecrets(text8, isCode).map((finding) => spanOf(text8, finding))) {
+    const last = spans.at(-1);
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else spans.push(span);
+  }
+  return spans;
+}
+function spanOf(text8, finding) {
+  const end = finding.index + finding.secret.length;
+  if (!finding.secret.startsWith("-----BEGIN")) return { start: finding.index, end, placeholder: finding.placeholder };
+  const footer2 = text8.indexOf("-----END", end);
+  let materialEnd = footer2;
+  if (footer2 === -1 || footer2 - end > KEY_BLOCK_CHARS) {
+    KEY_MATERIAL.lastIndex = end;
+    materialEnd = end + (KEY_MATERIAL.exec(text8)?.[0].length ?? 0);
+  }
+  const material = text8.slice(end, materialEnd);
+  const [leading = "", trailing = ""] = material.match(AROUND) ?? [];
+  return { start: end + leading.length, end: materialEnd - trailing.length, placeholder: finding.placeholder };
+}
+function maskSecrets(text8) {
+  const spans = secretSpans(text8, true);
+  if (spans.length === 0) return text8;
+  let masked = "";
+  let from = 0;
+  for (const { start, end } of spans) {
+    masked += text8.slice(from, start) + text8.slice(start, end).replace(/[^\r\n]/g, "*");
+    from = end;
+  }
+  return masked + text8.slice(from);
+}
+function replaceSecrets(text8, isCode) {
+  const spans = secretSpans(text8, isCode);
+  if (spans.length === 0) return text8;
+  let replaced = "";
+  let from = 0;
+  for (const { start, end, placeholder } of spans) {
+    replaced += text8.slice(from, start) + placeholder;
+    from = end;
+  }
+  return replaced + text8.slice(from);
+}
+function holdsSecret(text8) {
+  return findSecrets(text8, true).length > 0;
 }
 
 // src/engine/suppressions.ts
@@ -1620,6 +2099,11 @@ function applySuppressions(diagnostics, suppressionsByFile) {
   }
   return { kept, unused };
 }
+function silences(facts, ruleId, line) {
+  return toRegions(facts).some(
+    (region) => line >= region.from && line <= region.to && (!region.fact.rules.length || region.fact.rules.includes(ruleId))
+  );
+}
 function toRegions(facts) {
   const regions = [];
   const open2 = [];
@@ -1643,13 +2127,13 @@ function toRegions(facts) {
 }
 
 // src/project/navigation/navigation-pages.ts
-var cache = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function navigationPageFiles(project) {
-  let files = cache.get(project);
+  let files = cache2.get(project);
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path2) => others.some((prefix) => `${path2.join("/")}/`.startsWith(prefix));
+  const inOther = (path4) => others.some((prefix) => `${path4.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -1657,7 +2141,7 @@ function navigationPageFiles(project) {
     else if (target.kind === "case-mismatch") listed.add(target.actual);
   }
   files = [...listed];
-  cache.set(project, files);
+  cache2.set(project, files);
   return files;
 }
 function otherChoices(sections) {
@@ -1996,6 +2480,11 @@ function isComponentName(name) {
 }
 var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c2) => c2.attributes !== void 0);
 
+// src/render/rule-ids.ts
+var UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
+var INVALID_MATH_ID = "site/invalid-math";
+var DIAGRAM_PLACEMENT_ID = "site/diagram-placement";
+
 // src/render/page-extras.ts
 var PAGE_EXTRAS = {
   "layout-components": { stylesheet: "layout-components.css", files: ["layout-components.css"] },
@@ -2036,11 +2525,6 @@ function raw(value) {
 function contents(result) {
   return result === void 0 ? [] : Array.isArray(result) ? result : [result];
 }
-
-// src/render/rule-ids.ts
-var UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
-var INVALID_MATH_ID = "site/invalid-math";
-var DIAGRAM_PLACEMENT_ID = "site/diagram-placement";
 
 // src/render/static-value.ts
 function evaluate(node2, scope) {
@@ -2121,7 +2605,7 @@ function readAttributes(element2, context) {
     if (attribute.type === "mdxJsxExpressionAttribute") {
       context.report(
         UNRENDERED_EXPRESSION_ID,
-        `The spread attribute \`{${attribute.value}}\` on <${element2.name}> cannot be rendered without running code, so the site leaves it out. ${UNRENDERED_FIX}`,
+        `The spread attribute \`{${attribute.value}}\` on <${element2.name}> needs code to run, so docsgate's preview leaves it out (Mintlify runs it). ${UNRENDERED_FIX}`,
         attribute.position ? attribute : element2
       );
       continue;
@@ -2142,7 +2626,7 @@ function readAttributes(element2, context) {
       const fix2 = isJsx ? 'Markup inside an attribute is not rendered: give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`), and other content as the component\'s children.' : UNRENDERED_FIX;
       context.report(
         UNRENDERED_EXPRESSION_ID,
-        `The value of \`${attribute.name}\` on <${element2.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that cannot be rendered without running code, so the site leaves the attribute out. ${fix2}`,
+        `The value of \`${attribute.name}\` on <${element2.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that needs code to run, so docsgate's preview leaves the attribute out (Mintlify runs it). ${fix2}`,
         attribute.position ? attribute : element2
       );
     }
@@ -5802,8 +6286,8 @@ function toHast(tree2, options) {
 }
 
 // src/render/slug-title.ts
-function titleOfSlug(path2) {
-  const words = (path2.split("/").pop() ?? path2).replace(/[-_]+/g, " ").trim();
+function titleOfSlug(path4) {
+  const words = (path4.split("/").pop() ?? path4).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -19910,27 +20394,27 @@ var sqrtTall = function sqrtTall2(extraVinculum, hLinePad2, viewBoxHeight) {
 };
 var sqrtPath = function sqrtPath2(size, extraVinculum, viewBoxHeight) {
   extraVinculum = 1e3 * extraVinculum;
-  var path2 = "";
+  var path4 = "";
   switch (size) {
     case "sqrtMain":
-      path2 = sqrtMain(extraVinculum, hLinePad);
+      path4 = sqrtMain(extraVinculum, hLinePad);
       break;
     case "sqrtSize1":
-      path2 = sqrtSize1(extraVinculum, hLinePad);
+      path4 = sqrtSize1(extraVinculum, hLinePad);
       break;
     case "sqrtSize2":
-      path2 = sqrtSize2(extraVinculum, hLinePad);
+      path4 = sqrtSize2(extraVinculum, hLinePad);
       break;
     case "sqrtSize3":
-      path2 = sqrtSize3(extraVinculum, hLinePad);
+      path4 = sqrtSize3(extraVinculum, hLinePad);
       break;
     case "sqrtSize4":
-      path2 = sqrtSize4(extraVinculum, hLinePad);
+      path4 = sqrtSize4(extraVinculum, hLinePad);
       break;
     case "sqrtTall":
-      path2 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
+      path4 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
   }
-  return path2;
+  return path4;
 };
 var innerPath = function innerPath2(name, height) {
   switch (name) {
@@ -19956,7 +20440,7 @@ var innerPath = function innerPath2(name, height) {
       return "";
   }
 };
-var path = {
+var path3 = {
   // The doubleleftarrow geometry is from glyph U+21D0 in the font KaTeX Main
   doubleleftarrow: "M262 157\nl10-10c34-36 62.7-77 86-123 3.3-8 5-13.3 5-16 0-5.3-6.7-8-20-8-7.3\n 0-12.2.5-14.5 1.5-2.3 1-4.8 4.5-7.5 10.5-49.3 97.3-121.7 169.3-217 216-28\n 14-57.3 25-88 33-6.7 2-11 3.8-13 5.5-2 1.7-3 4.2-3 7.5s1 5.8 3 7.5\nc2 1.7 6.3 3.5 13 5.5 68 17.3 128.2 47.8 180.5 91.5 52.3 43.7 93.8 96.2 124.5\n 157.5 9.3 8 15.3 12.3 18 13h6c12-.7 18-4 18-10 0-2-1.7-7-5-15-23.3-46-52-87\n-86-123l-10-10h399738v-40H218c328 0 0 0 0 0l-10-8c-26.7-20-65.7-43-117-69 2.7\n-2 6-3.7 10-5 36.7-16 72.3-37.3 107-64l10-8h399782v-40z\nm8 0v40h399730v-40zm0 194v40h399730v-40z",
   // doublerightarrow is from glyph U+21D2 in font KaTeX Main
@@ -20485,7 +20969,7 @@ var PathNode = class {
     if (this.alternate) {
       node2.setAttribute("d", this.alternate);
     } else {
-      node2.setAttribute("d", path[this.pathName]);
+      node2.setAttribute("d", path3[this.pathName]);
     }
     return node2;
   }
@@ -20493,7 +20977,7 @@ var PathNode = class {
     if (this.alternate) {
       return '<path d="' + escape(this.alternate) + '"/>';
     } else {
-      return '<path d="' + escape(path[this.pathName]) + '"/>';
+      return '<path d="' + escape(path3[this.pathName]) + '"/>';
     }
   }
 };
@@ -24011,10 +24495,10 @@ var makeVList = function makeVList2(params, options) {
   return vtable;
 };
 var makeGlue = (measurement, options) => {
-  var rule = makeSpan(["mspace"], [], options);
+  var rule2 = makeSpan(["mspace"], [], options);
   var size = calculateSize(measurement, options);
-  rule.style.marginRight = makeEm(size);
-  return rule;
+  rule2.style.marginRight = makeEm(size);
+  return rule2;
 };
 var retrieveTextFontName = (fontFamily, fontWeight, fontShape) => {
   var baseFontName;
@@ -24113,8 +24597,8 @@ var svgData = {
 };
 var staticSvg = function staticSvg2(value, options) {
   var [pathName, width, height] = svgData[value];
-  var path2 = new PathNode(pathName);
-  var svgNode = new SvgNode([path2], {
+  var path4 = new PathNode(pathName);
+  var svgNode = new SvgNode([path4], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -25283,8 +25767,8 @@ var stretchySvg = function stretchySvg2(group, options) {
           pathName = "tilde" + imgIndex;
         }
       }
-      var path2 = new PathNode(pathName);
-      var svgNode = new SvgNode([path2], {
+      var path4 = new PathNode(pathName);
+      var svgNode = new SvgNode([path4], {
         "width": "100%",
         "height": makeEm(_height),
         "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight,
@@ -26581,8 +27065,8 @@ var makeGlyphSpan = function makeGlyphSpan2(symbol, font, mode) {
 };
 var makeInner = function makeInner2(ch2, height, options) {
   var width = fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)] ? fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)][4] : fontMetricsData["Size1-Regular"][ch2.charCodeAt(0)][4];
-  var path2 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
-  var svgNode = new SvgNode([path2], {
+  var path4 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
+  var svgNode = new SvgNode([path4], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -26751,10 +27235,10 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
     var midHeight = realHeightTotal - topHeightTotal - bottomHeightTotal;
     var viewBoxHeight = Math.round(realHeightTotal * 1e3);
     var pathStr = tallDelim(svgLabel, Math.round(midHeight * 1e3));
-    var path2 = new PathNode(svgLabel, pathStr);
+    var path4 = new PathNode(svgLabel, pathStr);
     var width = makeEm(viewBoxWidth / 1e3);
     var height = makeEm(viewBoxHeight / 1e3);
-    var svg3 = new SvgNode([path2], {
+    var svg3 = new SvgNode([path4], {
       "width": width,
       "height": height,
       "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight
@@ -26795,8 +27279,8 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
 var vbPad = 80;
 var emPad = 0.08;
 var sqrtSvg = function sqrtSvg2(sqrtName, height, viewBoxHeight, extraVinculum, options) {
-  var path2 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
-  var pathNode = new PathNode(sqrtName, path2);
+  var path4 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
+  var pathNode = new PathNode(sqrtName, path4);
   var svg3 = new SvgNode([pathNode], {
     // Note: 1000:1 ratio of viewBox to document em width.
     "width": "400em",
@@ -27303,8 +27787,8 @@ var htmlBuilder$7 = (group, options) => {
     var angleHeight = inner2.height + inner2.depth + lineWeight + clearance;
     inner2.style.paddingLeft = makeEm(angleHeight / 2 + lineWeight);
     var viewBoxHeight = Math.floor(1e3 * angleHeight * scale);
-    var path2 = phasePath(viewBoxHeight);
-    var svgNode = new SvgNode([new PathNode("phase", path2)], {
+    var path4 = phasePath(viewBoxHeight);
+    var svgNode = new SvgNode([new PathNode("phase", path4)], {
       "width": "400em",
       "height": makeEm(viewBoxHeight / 1e3),
       "viewBox": "0 0 400000 " + viewBoxHeight,
@@ -28707,20 +29191,20 @@ var htmlBuilder$4 = (group, options) => {
   }
   newOptions = options.havingStyle(dstyle);
   var denomm = buildGroup$1(group.denom, newOptions, options);
-  var rule;
+  var rule2;
   var ruleWidth;
   var ruleSpacing;
   if (group.hasBarLine) {
     if (group.barSize) {
       ruleWidth = calculateSize(group.barSize, options);
-      rule = makeLineSpan("frac-line", options, ruleWidth);
+      rule2 = makeLineSpan("frac-line", options, ruleWidth);
     } else {
-      rule = makeLineSpan("frac-line", options);
+      rule2 = makeLineSpan("frac-line", options);
     }
-    ruleWidth = rule.height;
-    ruleSpacing = rule.height;
+    ruleWidth = rule2.height;
+    ruleSpacing = rule2.height;
   } else {
-    rule = null;
+    rule2 = null;
     ruleWidth = 0;
     ruleSpacing = options.fontMetrics().defaultRuleThickness;
   }
@@ -28746,7 +29230,7 @@ var htmlBuilder$4 = (group, options) => {
     denomShift = options.fontMetrics().denom2;
   }
   var frac3;
-  if (!rule) {
+  if (!rule2) {
     var candidateClearance = numShift - numerm.depth - (denomm.height - denomShift);
     if (candidateClearance < clearance) {
       numShift += 0.5 * (clearance - candidateClearance);
@@ -28781,7 +29265,7 @@ var htmlBuilder$4 = (group, options) => {
         shift: denomShift
       }, {
         type: "elem",
-        elem: rule,
+        elem: rule2,
         shift: midShift
       }, {
         type: "elem",
@@ -30408,29 +30892,29 @@ defineFunction({
     };
   },
   htmlBuilder(group, options) {
-    var rule = makeSpan(["mord", "rule"], [], options);
+    var rule2 = makeSpan(["mord", "rule"], [], options);
     var width = calculateSize(group.width, options);
     var height = calculateSize(group.height, options);
     var shift = group.shift ? calculateSize(group.shift, options) : 0;
-    rule.style.borderRightWidth = makeEm(width);
-    rule.style.borderTopWidth = makeEm(height);
-    rule.style.bottom = makeEm(shift);
-    rule.width = width;
-    rule.height = height + shift;
-    rule.depth = -shift;
-    rule.maxFontSize = height * 1.125 * options.sizeMultiplier;
-    return rule;
+    rule2.style.borderRightWidth = makeEm(width);
+    rule2.style.borderTopWidth = makeEm(height);
+    rule2.style.bottom = makeEm(shift);
+    rule2.width = width;
+    rule2.height = height + shift;
+    rule2.depth = -shift;
+    rule2.maxFontSize = height * 1.125 * options.sizeMultiplier;
+    return rule2;
   },
   mathmlBuilder(group, options) {
     var width = calculateSize(group.width, options);
     var height = calculateSize(group.height, options);
     var shift = group.shift ? calculateSize(group.shift, options) : 0;
     var color2 = options.color && options.getColor() || "black";
-    var rule = new MathNode("mspace");
-    rule.setAttribute("mathbackground", color2);
-    rule.setAttribute("width", makeEm(width));
-    rule.setAttribute("height", makeEm(height));
-    var wrapper = new MathNode("mpadded", [rule]);
+    var rule2 = new MathNode("mspace");
+    rule2.setAttribute("mathbackground", color2);
+    rule2.setAttribute("width", makeEm(width));
+    rule2.setAttribute("height", makeEm(height));
+    var wrapper = new MathNode("mpadded", [rule2]);
     if (shift >= 0) {
       wrapper.setAttribute("height", makeEm(shift));
     } else {
@@ -44690,10 +45174,24 @@ export {
   RULES_URL,
   ruleDocsUrl,
   runRules,
+  SIGNED_GITHUB_IMAGE_URL,
+  findSecrets,
+  maskSecret,
+  isPlaceholder,
+  maskSecrets,
+  replaceSecrets,
+  holdsSecret,
   UNUSED_SUPPRESSION_ID,
   applySuppressions,
+  silences,
   folderLandingPages,
   navigationPageFiles,
+  specKey,
+  specNames,
+  withoutTrailingSlash,
+  describeOperation,
+  openApiFacts,
+  rule,
   UNIVERSAL_ATTRIBUTES,
   isUniversalAttribute,
   COMPONENTS,

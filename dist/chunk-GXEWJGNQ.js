@@ -5,7 +5,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-VPMLKNDV.js";
+} from "./chunk-LBFL7LRA.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -14,9 +14,10 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-KGCYVBE6.js";
+} from "./chunk-UTC5VG76.js";
 import {
   SEARCH_INDEX_PATH,
+  SiteWriteError,
   SiteWriter,
   pagesOfIndex,
   searchDocuments,
@@ -37,25 +38,31 @@ import {
   gfmTableFromMarkdown,
   navigationPageFiles,
   raw,
+  replaceSecrets,
+  rule,
+  ruleSeverity,
   tabs,
   text,
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-243KG25U.js";
+} from "./chunk-CVOXSD5P.js";
 import {
   configIconLibrary,
   iconSvg,
   isObject,
-  safeUrl,
-  siteAsset
-} from "./chunk-QCZ4C4TY.js";
+  leavesSite,
+  siteAsset,
+  sourceFolder
+} from "./chunk-QWWUTHZ3.js";
 import {
   markdownFileOf,
+  markdownUrl,
   outputFileOf,
+  pageRoute,
   pageUrl,
   withBase
-} from "./chunk-XXNG2QLA.js";
+} from "./chunk-KEYV4UJ7.js";
 import {
   attributes,
   cssUrl,
@@ -63,16 +70,29 @@ import {
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
 import {
+  EXAMPLE_KEYS,
   childOf,
   field,
   nodeId,
   refOf,
   refTarget,
   specRoot
-} from "./chunk-TCBWRTNY.js";
+} from "./chunk-5GRSKLKJ.js";
 import {
   HTTP_METHODS
-} from "./chunk-MW3NGRXS.js";
+} from "./chunk-A45BFZNE.js";
+import {
+  EARLY_SCRIPT,
+  PAGE_POLICY_META,
+  REDIRECT_SCRIPT
+} from "./chunk-7Q5NZEJE.js";
+import {
+  MAX_SVG_BYTES,
+  activeKind,
+  inertHtml,
+  inertSvg,
+  safeUrl
+} from "./chunk-AJXRAHFI.js";
 import {
   Parser
 } from "./chunk-34R7G3LF.js";
@@ -80,11 +100,30 @@ import {
 // src/site/site-check.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
+
+// src/openapi/redact-examples.ts
+function redactExampleSecrets(spec) {
+  const documents = {};
+  for (const [key, document] of Object.entries(spec.documents)) documents[key] = redacted(document, false);
+  return { ...spec, documents };
+}
+function redacted(node, inExample) {
+  if (typeof node === "string") return inExample ? replaceSecrets(node, false) : node;
+  if (node === null || typeof node !== "object") return node;
+  let changed = false;
+  const copy = Array.isArray(node) ? [] : {};
+  for (const [key, value] of Object.entries(node)) {
+    const shown2 = key === "$ref" ? value : redacted(value, inExample || EXAMPLE_KEYS.has(key));
+    changed ||= shown2 !== value;
+    copy[key] = shown2;
+  }
+  return changed ? copy : node;
+}
 
 // src/site/build-site.ts
-import { readdirSync, statSync } from "node:fs";
-import path2 from "node:path";
+import { readdirSync, statSync as statSync2 } from "node:fs";
+import path3 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -323,11 +362,11 @@ function isObject2(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path4, api, under = "paths") {
+function buildEndpoint(spec, method, path5, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject3(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path4);
+  const item = field(spec, field(spec, root, under), path5);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject3(operation.node)) return void 0;
   const at = {
@@ -344,7 +383,7 @@ function buildEndpoint(spec, method, path4, api, under = "paths") {
   const auth = api.auth ?? specAuth(at);
   return {
     method: lower,
-    path: path4,
+    path: path5,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at.swagger ? swaggerBaseUrls(at) : serverUrls(at),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -695,8 +734,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path4) {
-  return base.replace(/\/+$/, "") + (path4.startsWith("/") ? path4 : `/${path4}`);
+function joinUrl(base, path5) {
+  return base.replace(/\/+$/, "") + (path5.startsWith("/") ? path5 : `/${path5}`);
 }
 function hash(text5) {
   let value = 2166136261;
@@ -724,8 +763,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path4) {
-  return path4.split(/(\{[^}]+\})/).map(
+function pathHtml(path5) {
+  return path5.split(/(\{[^}]+\})/).map(
     (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
   ).join("");
 }
@@ -818,9 +857,9 @@ ${escapeHtml(value)}</textarea>`;
     `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
   );
 }
-function bodyFields(properties, path4, idPrefix) {
+function bodyFields(properties, path5, idPrefix) {
   return properties.map((property, index) => {
-    const at = [...path4, property.name];
+    const at = [...path5, property.name];
     const controlId = `${idPrefix}-${index}`;
     const schema = property.schema;
     if (schema.properties?.length && !schema.variants)
@@ -942,7 +981,7 @@ function sampleRequest(endpoint, options) {
   const required = (location) => endpoint.parameters.filter(
     (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
   );
-  const path4 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path5 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find(
       (parameter) => parameter.in === "path" && parameter.name === name
     )?.example;
@@ -971,7 +1010,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path4}${query.length ? `${path4.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path5}${query.length ? `${path5.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -1079,9 +1118,9 @@ ${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(",\n")}
 ${indentation}]` : "[]";
   }
   if (typeof value === "object") {
-    const entries = Object.entries(value);
-    return entries.length ? `{
-${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`).join(",\n")}
+    const entries2 = Object.entries(value);
+    return entries2.length ? `{
+${entries2.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`).join(",\n")}
 ${indentation}}` : "{}";
   }
   return JSON.stringify(String(value));
@@ -1179,8 +1218,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path4) {
-  return path4.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path5) {
+  return path5.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
   const sections = [];
@@ -1399,7 +1438,7 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path4 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path5 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [
       {
@@ -1414,7 +1453,7 @@ function manualEndpoint(method, target, fields, settings) {
   const bodyFields2 = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path4,
+    path: path5,
     baseUrls,
     parameters,
     ...bodyFields2.length ? {
@@ -1531,9 +1570,9 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path4, spec, operation } of pages) {
-    if (!endpoints.has(path4))
-      endpoints.set(path4, {
+  for (const { path: path5, spec, operation } of pages) {
+    if (!endpoints.has(path5))
+      endpoints.set(path5, {
         kind: "operation",
         spec,
         method: operation.method,
@@ -1744,6 +1783,22 @@ function languageName(code) {
 
 // src/site/model/reader-config.ts
 import { createHash } from "node:crypto";
+
+// src/site/model/bounded-text.ts
+var MAX_HEAD_DESCRIPTION = 500;
+var MAX_META_CONTENT = 2048;
+var MAX_BANNER = 1e3;
+function boundedText(text5, max) {
+  if (text5.length <= max) return text5;
+  let end = max - 1;
+  const last = text5.charCodeAt(end - 1);
+  if (last >= 55296 && last <= 56319) end--;
+  const cut2 = text5.slice(0, end);
+  const space = cut2.search(/\s\S*$/);
+  return `${(space > end * 0.8 ? cut2.slice(0, space) : cut2).trimEnd()}…`;
+}
+
+// src/site/model/reader-config.ts
 function readerConfig(config, context) {
   const background = isObject(config.background) ? config.background : {};
   const decoration = background.decoration ?? background.style;
@@ -1772,7 +1827,7 @@ function siteBanner(value, context) {
   const dark = hexColor(color.dark);
   const type = value.type === "warning" || value.type === "critical" ? value.type : "info";
   return {
-    html: inlineMarkdown(content, context),
+    html: inlineMarkdown(boundedText(content, MAX_BANNER), context),
     // A new text shows again to a reader who closed the previous one.
     id: createHash("sha256").update(content).digest("hex").slice(0, 12),
     dismissible: value.dismissible === true,
@@ -1823,8 +1878,8 @@ function tagRecord(value) {
 function siteMetatags(value) {
   const seo = isObject(value) ? value : {};
   const paths = (Array.isArray(seo.paths) ? seo.paths : []).flatMap((entry) => {
-    const path4 = isObject(entry) ? text2(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
-    return path4 && isObject(entry) ? [{ path: path4, tags: tagRecord(entry.metatags) }] : [];
+    const path5 = isObject(entry) ? text2(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
+    return path5 && isObject(entry) ? [{ path: path5, tags: tagRecord(entry.metatags) }] : [];
   });
   paths.sort((a, b) => b.path.length - a.path.length);
   return { all: tagRecord(seo.metatags), paths };
@@ -1866,10 +1921,11 @@ function siteRedirects(value, context) {
   for (const entry of Array.isArray(value) ? value : []) {
     if (!isObject(entry)) continue;
     const source = text2(entry.source);
+    if (typeof entry.destination === "string" && leavesSite(entry.destination)) continue;
     const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
     if (!source || !href || /[*:?#]/.test(source)) continue;
-    const path4 = source.replace(/^\/+|\/+$/g, "");
-    if (path4 && !path4.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path4, href });
+    const path5 = sourceFolder(source);
+    if (path5 && !path5.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path5, href });
   }
   return redirects;
 }
@@ -1891,11 +1947,11 @@ function notFoundPage(value) {
 }
 
 // src/site/layout/head.ts
-var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
 var NO_FAVICON = "data:,";
 function renderHead(model, options) {
   const title = options.title === model.name ? model.name : `${options.title} - ${model.name}`;
-  const description = options.description ?? model.description;
+  const written = options.description ?? model.description;
+  const description = written === void 0 ? void 0 : boundedText(written, MAX_HEAD_DESCRIPTION);
   const { primary, light, dark, background } = model.colors;
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
   if (background?.light) variables.push(`--background-light:${background.light}`);
@@ -1908,6 +1964,7 @@ function renderHead(model, options) {
   );
   return [
     '<meta charset="utf-8">',
+    PAGE_POLICY_META,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
@@ -1919,7 +1976,7 @@ function renderHead(model, options) {
     '<meta property="og:type" content="website">',
     '<meta name="generator" content="docsgate">',
     ...pageMetatags(model, options.file).map(
-      ([name, content]) => `<meta ${/^(?:og|article|book|profile|fb):/i.test(name) ? "property" : "name"}="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`
+      ([name, content]) => `<meta ${/^(?:og|article|book|profile|fb):/i.test(name) ? "property" : "name"}="${escapeAttribute(name)}" content="${escapeAttribute(boundedText(content, MAX_META_CONTENT))}">`
     ),
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
@@ -2068,9 +2125,9 @@ function renderFeedbackLinks(model, page) {
     );
   }
   if (raiseIssue) {
-    const route = pageUrl(page.file);
-    const path4 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path4}`)}`;
+    const route = pageRoute(page.file);
+    const path5 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path5}`)}`;
     links.push(
       `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`
     );
@@ -2216,6 +2273,38 @@ function countEntries(items) {
   return count;
 }
 
+// src/site/layout/sidebar-window.ts
+var SIDEBAR_WINDOW = 15;
+function windowAround(length, at) {
+  const size = 2 * SIDEBAR_WINDOW + 1;
+  const from = Math.max(0, Math.min(at - SIDEBAR_WINDOW, length - size));
+  return { from, to: Math.min(length, from + size) };
+}
+var places = /* @__PURE__ */ new WeakMap();
+function placeOf(section2, href) {
+  let byHref = places.get(section2);
+  if (!byHref) {
+    const found = /* @__PURE__ */ new Map();
+    const visit = (items, above) => {
+      for (const item of items) {
+        if (item.kind === "page") {
+          if (!found.has(item.href)) found.set(item.href, [...above, item]);
+        } else if (item.kind === "group") {
+          const path5 = [...above, item];
+          if (item.root && !found.has(item.root.href)) found.set(item.root.href, path5);
+          visit(item.items, path5);
+        }
+      }
+    };
+    for (const group3 of section2.groups) {
+      if (group3.root && !found.has(group3.root.href)) found.set(group3.root.href, [group3]);
+      visit(group3.items, [group3]);
+    }
+    places.set(section2, byHref = found);
+  }
+  return byHref.get(href);
+}
+
 // src/site/layout/sidebar.ts
 var SIDEBAR_INLINE_LIMIT = 200;
 function sharedSidebarPath(section2) {
@@ -2238,26 +2327,44 @@ function renderSidebar(model, page) {
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
+var drawnCollapsedSubgroups = /* @__PURE__ */ new WeakMap();
 function memo(cache, value, draw) {
   let html = cache.get(value);
   if (html === void 0) cache.set(value, html = draw(value));
   return html;
 }
 function sidebarGroups(model, section2, current) {
-  const own = current === void 0 ? void 0 : section2.groups.find((g) => contains([g], current));
+  const place = current === void 0 ? void 0 : placeOf(section2, current);
+  const own = place?.[0];
   const shown2 = section2.groups.filter((g) => !g.hidden);
   if (!isBigSection(section2))
     return `<div class="nav-groups">${shown2.map((g) => g === own ? group2(g, current) : memo(drawnGroups, g, (v) => group2(v, void 0))).join("")}</div>`;
-  const body = shown2.map((g) => g === own ? group2(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
-  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body}</div>`;
+  const { from, to } = windowAround(shown2.length, Math.max(0, own ? shown2.indexOf(own) : 0));
+  const body = shown2.slice(from, to).map((g) => g === own ? group2(g, current, place.slice(1)) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
+  const more = (count) => count > 0 ? `<p class="nav-elided">${moreText(count)}</p>` : "";
+  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${more(from)}${body}${more(shown2.length - to)}</div>`;
 }
 function sharedSidebar(section2) {
   return section2.groups.filter((g) => !g.hidden).map((g) => group2(g, void 0)).join("");
 }
-function group2(value, current) {
+function group2(value, current, below) {
   const label = `${icon(value.icon)}<span>${escapeHtml(value.name)}</span>${tag(value)}`;
   const title = value.root ? `<a class="nav-group-title"${attributes({ href: value.root.href, "aria-current": value.root.href === current ? "page" : void 0 })}>${label}</a>` : value.name ? `<p class="nav-group-title">${label}</p>` : "";
-  return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${value.items.map((item) => navItem(item, current)).join("")}</ul></div>`;
+  return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${entries(value.items, current, below)}</ul></div>`;
+}
+function entries(items, current, below) {
+  if (!below) return items.map((item) => navItem(item, current)).join("");
+  const drawn2 = items.filter((item) => item.kind === "link" || !item.hidden);
+  const next = below[0];
+  const { from, to } = windowAround(drawn2.length, Math.max(0, next ? drawn2.indexOf(next) : 0));
+  const shown2 = drawn2.slice(from, to).map(
+    (item) => item.kind !== "group" ? navItem(item, current) : item === next ? subgroup(item, current, true, entries(item.items, current, below.slice(1))) : memo(drawnCollapsedSubgroups, item, collapsedSubgroup)
+  ).join("");
+  const more = (count) => count > 0 ? `<li class="nav-elided">${moreText(count)}</li>` : "";
+  return `${more(from)}${shown2}${more(drawn2.length - to)}`;
+}
+function moreText(count) {
+  return `… ${count.toLocaleString("en-US")} more`;
 }
 function tag(value) {
   return value.tag ? `<span class="badge nav-tag">${escapeHtml(value.tag)}</span>` : "";
@@ -2266,6 +2373,11 @@ function collapsedGroup(value) {
   const first = value.root ?? firstPage(value.items);
   const title = `${icon(value.icon)}<span>${escapeHtml(value.name || first?.label || "")}</span>${tag(value)}`;
   return `<div class="nav-group nav-group-collapsed"${attributes({ "data-version": value.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
+}
+function collapsedSubgroup(value) {
+  const first = value.root ?? firstPage(value.items);
+  const label = `${icon(value.icon)}<span>${escapeHtml(value.name)}</span>${tag(value)}`;
+  return `<li class="nav-subgroup nav-subgroup-collapsed"${attributes({ "data-version": value.version })}>${first ? `<a class="nav-link" href="${escapeAttribute(first.href)}">${label}</a>` : `<span class="nav-link">${label}</span>`}</li>`;
 }
 function navItem(item, current) {
   if (item.kind === "page") {
@@ -2277,8 +2389,11 @@ function navItem(item, current) {
   }
   if (item.hidden) return "";
   const open = item.expanded === true || current !== void 0 && contains(item.items, current) || item.root !== void 0 && item.root.href === current;
+  return subgroup(item, current, open, item.items.map((child) => navItem(child, current)).join(""));
+}
+function subgroup(item, current, open, inner) {
   const name = item.root ? `<a class="nav-group-root"${attributes({ href: item.root.href, "aria-current": item.root.href === current ? "page" : void 0 })}>${escapeHtml(item.name)}</a>` : `<span>${escapeHtml(item.name)}</span>`;
-  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${item.items.map((child) => navItem(child, current)).join("")}</ul></details></li>`;
+  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${inner}</ul></details></li>`;
 }
 function contains(items, href) {
   return items.some(
@@ -2372,7 +2487,7 @@ function pageExtras(model, page) {
 // src/site/layout/render-page-document.ts
 function renderPageDocument(model, page) {
   const href = withBase(model.basePath, pageUrl(page.file));
-  const site = model.pages.find((p) => p.file === page.file) ?? {
+  const site = sitePageOf(model, page.file) ?? {
     file: page.file,
     href,
     title: page.title,
@@ -2397,6 +2512,16 @@ function renderPageDocument(model, page) {
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center"
   );
+}
+var sitePages = /* @__PURE__ */ new WeakMap();
+function sitePageOf(model, file) {
+  let byFile = sitePages.get(model);
+  if (!byFile) {
+    byFile = /* @__PURE__ */ new Map();
+    for (const page of model.pages) if (!byFile.has(page.file)) byFile.set(page.file, page);
+    sitePages.set(model, byFile);
+  }
+  return byFile.get(file);
 }
 function renderNotFoundDocument(model) {
   const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
@@ -2442,7 +2567,7 @@ function pageHeader(model, page, site) {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
   const tag2 = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
-  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag2}${pageActions(withBase(model.basePath, `/${markdownFileOf(pageUrl(page.file))}`))}</div>`;
+  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag2}${pageActions(withBase(model.basePath, markdownUrl(page.file)))}</div>`;
   return `<header class="page-header">${eyebrow}${title}${description}${viewSwitcher(page)}</header>`;
 }
 function pageActions(markdown) {
@@ -2465,12 +2590,12 @@ function sharedSiteFiles(model) {
 
 // src/site/model/generated-listing.ts
 function generatedListing(pages) {
-  const entries = /* @__PURE__ */ new Map();
+  const entries2 = /* @__PURE__ */ new Map();
   const byNode = /* @__PURE__ */ new Map();
   for (const page of pages) {
     const listing = page.listing;
     if (listing.kind === "entry") {
-      if (!entries.has(listing.entry)) entries.set(listing.entry, page.path);
+      if (!entries2.has(listing.entry)) entries2.set(listing.entry, page.path);
     } else if (listing.group !== void 0) {
       let groups2 = byNode.get(listing.node);
       if (!groups2) byNode.set(listing.node, groups2 = /* @__PURE__ */ new Map());
@@ -2482,7 +2607,7 @@ function generatedListing(pages) {
   const groups = new Map(
     [...byNode].map(([node, named]) => [node, [...named].map(([name, paths]) => ({ name, pages: paths }))])
   );
-  return { entries, groups };
+  return { entries: entries2, groups };
 }
 
 // src/site/model/navigation-sections.ts
@@ -2698,7 +2823,7 @@ function buildSiteModel(input) {
   };
   const { sections, global, languages } = navigationSections(input.navigation, context);
   const newer = (input.layout ?? input.navigation?.layout) === "v2";
-  const { pages, home } = sitePages(sections, input.pages, input.basePath);
+  const { pages, home } = sitePages2(sections, input.pages, input.basePath);
   const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
@@ -2797,9 +2922,9 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  const entries = Array.isArray(value) ? value.filter(isObject).map((item) => [item.type, item.url]) : isObject(value) ? Object.entries(value) : [];
+  const entries2 = Array.isArray(value) ? value.filter(isObject).map((item) => [item.type, item.url]) : isObject(value) ? Object.entries(value) : [];
   const hrefs = /* @__PURE__ */ new Map();
-  for (const [platform, url] of entries) {
+  for (const [platform, url] of entries2) {
     const href = linkHref(url, context);
     if (isSocialPlatform(platform) && href) hrefs.set(platform, href);
   }
@@ -2824,7 +2949,7 @@ function modeToggle(config) {
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
 }
-function sitePages(sections, pages, basePath) {
+function sitePages2(sections, pages, basePath) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
   const visit = (items, section2, group3, version, hidden) => {
@@ -2920,11 +3045,8 @@ ${(page.markdown ?? "").trimEnd()}
 function redirectDocument(siteName, href, label) {
   const to = escapeAttribute(href);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><script>location.replace(${escapeScriptString(href)} + location.hash)</script><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${to}">${escapeHtml(label)}</a></p></body></html>
+<html lang="en"><head><meta charset="utf-8">${PAGE_POLICY_META}<title>${escapeHtml(siteName)}</title><link rel="canonical" href="${to}"><script>${REDIRECT_SCRIPT}</script><meta http-equiv="refresh" content="0; url=${to}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${to}">${escapeHtml(label)}</a></p></body></html>
 `;
-}
-function escapeScriptString(text5) {
-  return JSON.stringify(text5).replace(/</g, "\\u003c");
 }
 
 // src/site/output/root-redirect.ts
@@ -3033,7 +3155,7 @@ var CrawlTable = class {
     return kept;
   }
 };
-function crawlDocument(path4, html, table) {
+function crawlDocument(path5, html, table) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = [];
@@ -3043,7 +3165,7 @@ function crawlDocument(path4, html, table) {
     links.push(table.link(link));
   }
   return {
-    path: path4,
+    path: path5,
     links,
     ids: facts.ids.map((id) => table.id(id)),
     ...facts.refresh ? { refresh: ownCopy(facts.refresh) } : {}
@@ -3051,6 +3173,24 @@ function crawlDocument(path4, html, table) {
 }
 function ownCopy(text5) {
   return Buffer.from(text5, "utf8").toString("utf8");
+}
+
+// src/site/output/inert-copy.ts
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import path2 from "node:path";
+function inertCopy(root, file) {
+  const kind = activeKind(file);
+  if (!kind) throw new Error(`${file} is neither HTML nor SVG`);
+  const full = path2.join(root, file);
+  let text5;
+  try {
+    if (!realpathSync(full).startsWith(realpathSync(root) + path2.sep)) return void 0;
+    if (kind !== "html" && statSync(full).size > MAX_SVG_BYTES) return void 0;
+    text5 = readFileSync(full, "utf8");
+  } catch {
+    return void 0;
+  }
+  return kind === "html" ? inertHtml(text5) : inertSvg(text5);
 }
 
 // src/site/build-site.ts
@@ -3094,28 +3234,42 @@ async function buildSite(options) {
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
+  if (built.length === 0)
+    return {
+      pages: 0,
+      files: [],
+      documents: /* @__PURE__ */ new Map(),
+      timings: { ...timings, pages: 0, crawl: 0, search: 0, write: 0 }
+    };
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
-  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
+  for (const page of built) claim(outputFileOf(pageRoute(page.file)), { kind: "page", page });
   for (const page of built)
-    claim(markdownFileOf(pageUrl(page.file)), { kind: "later", make: () => markdownTwin(page) });
+    claim(markdownFileOf(pageRoute(page.file)), { kind: "later", make: () => markdownTwin(page) });
   const builtFiles = new Set(built.map((page) => page.file));
-  const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
+  const sitePages3 = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
-  const redirect = rootRedirectDocument(model.name, sitePages2);
+  const redirect = rootRedirectDocument(model.name, sitePages3);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages2))
+  for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages3))
     claim(folder.path, { kind: "text", text: folder.text });
   for (const { path: from, href } of model.redirects)
     claim(outputFileOf(`/${from}/`), { kind: "text", text: redirectDocument(model.name, href, `Go to ${href}`) });
-  const indexed = sitePages2.filter((page) => !page.noindex);
+  const indexed = sitePages3.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   claim("llms-full.txt", { kind: "later", make: () => llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path2.join(project.root, asset), underRoot: project.root });
-  resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
+    claim(
+      asset,
+      activeKind(asset) ? { kind: "later", make: () => inertCopy(project.root, asset) } : { kind: "copy", from: path3.join(project.root, asset), underRoot: project.root }
+    );
+  try {
+    resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
+  } catch (error) {
+    throw new SiteWriteError(`Could not write the site: ${error.message}`);
+  }
   const writer = new SiteWriter(options.outDir);
   let pagesMs = 0;
   const documents = /* @__PURE__ */ new Map();
@@ -3138,7 +3292,8 @@ async function buildSite(options) {
       documents.set(to, file.page);
       if (options.crawl) read(to, document);
     } else if (file.kind === "later") {
-      writer.write(to, { kind: "text", text: file.make() });
+      const text5 = file.make();
+      if (text5 !== void 0) writer.write(to, { kind: "text", text: text5 });
     } else {
       writer.write(to, file);
       if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);
@@ -3156,23 +3311,23 @@ async function buildSite(options) {
   };
 }
 function assetFiles(name) {
-  if (!statSync(siteAsset(name)).isDirectory()) return [name];
+  if (!statSync2(siteAsset(name)).isDirectory()) return [name];
   const folder = name;
   return readdirSync(siteAsset(folder), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
-    (entry) => path2.posix.join(
+    (entry) => path3.posix.join(
       folder,
-      path2.relative(siteAsset(folder), path2.join(entry.parentPath, entry.name)).split(path2.sep).join("/")
+      path3.relative(siteAsset(folder), path3.join(entry.parentPath, entry.name)).split(path3.sep).join("/")
     )
   ).sort();
 }
 function builtPages(model, rendered) {
-  const urls = /* @__PURE__ */ new Set();
+  const routes = /* @__PURE__ */ new Set();
   const pages = [];
   for (const { file } of model.pages) {
     const page = rendered.get(file);
-    const url = pageUrl(file);
-    if (!page || urls.has(url)) continue;
-    urls.add(url);
+    const route = pageRoute(file);
+    if (!page || routes.has(route)) continue;
+    routes.add(route);
     pages.push(page);
   }
   return pages;
@@ -3189,7 +3344,12 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync(path3.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    let outDir2;
+    try {
+      outDir2 = mkdtempSync(path4.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    } catch (error) {
+      throw new SiteWriteError(`Could not write the site: ${error.message}`);
+    }
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
@@ -3199,14 +3359,16 @@ async function buildAndCheckSite(options) {
   const { outDir, basePath, siteUrl } = options;
   const built = await buildSite({
     ...site,
+    // With openapi/secret on, the API reference shows placeholders for the secrets it finds in examples.
+    specs: ruleSeverity(site.book, rule.meta.id) === "off" ? site.specs : site.specs.map(redactExampleSecrets),
     outDir,
     basePath,
     siteUrl,
     ...options.repositoryFacts,
     crawl: options.links
   });
-  if (!options.links) return { result: options.result, built };
-  const external2 = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
+  if (!options.links || built.pages === 0) return { result: options.result, built };
+  const external2 = options.external && externalOptions(site.externalLinks, options.external);
   const links = await checkSiteLinks({
     site,
     built,
@@ -3225,9 +3387,13 @@ async function buildAndCheckSite(options) {
     links
   };
 }
-function externalOptions(settings, cacheFile) {
+function externalOptions(settings, { cacheFile, allowPrivateAddresses }) {
   const { cacheHours, ...rest } = settings;
-  return { ...rest, ...cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {} };
+  return {
+    ...rest,
+    ...cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {},
+    ...allowPrivateAddresses ? { allowPrivateAddresses } : {}
+  };
 }
 
 export {

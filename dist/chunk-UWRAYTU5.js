@@ -10,7 +10,9 @@ import {
   workerData
 } from "node:worker_threads";
 var CAPPED_SCRIPT = fileURLToPath(new URL("./memory-capped-worker.js", import.meta.url));
-var WorkerOutOfMemory = class extends Error {
+var WorkerDied = class extends Error {
+};
+var WorkerOutOfMemory = class extends WorkerDied {
 };
 var BlockingWorker = class _BlockingWorker {
   constructor(worker, port, posted, name) {
@@ -36,11 +38,13 @@ var BlockingWorker = class _BlockingWorker {
     return new _BlockingWorker(worker, port1, posted, name);
   }
   /**
-   * Starts `script` under heap `limits`, through a thread that watches it: when it runs out of
-   * its heap, `result()` throws WorkerOutOfMemory at once. A heap limit also makes the garbage
-   * collector keep the heap near what is alive, where an unlimited one lets it grow to twice that.
+   * Starts `script` through a thread that watches it, under heap `limits` if any: when it runs out
+   * of its heap, `result()` throws WorkerOutOfMemory at once, and WorkerDied when it ends any other
+   * way without an answer (a plain worker that dies leaves its caller waiting for ever). A heap
+   * limit also makes the garbage collector keep the heap near what is alive, where an unlimited one
+   * lets it grow to twice that.
    */
-  static startCapped(script, data, name, limits) {
+  static startWatched(script, data, name, limits = {}) {
     return _BlockingWorker.start(CAPPED_SCRIPT, { script, data, limits }, name);
   }
   /**
@@ -67,6 +71,7 @@ var BlockingWorker = class _BlockingWorker {
     this.end();
     if (!reply) throw new Error(`The ${this.name} did not answer.`);
     if ("error" in reply && reply.outOfMemory) throw new WorkerOutOfMemory(`The ${this.name} ran out of memory.`);
+    if ("error" in reply && reply.ended) throw new WorkerDied(`The ${this.name} ended without an answer.`);
     if ("error" in reply) throw new Error(`The ${this.name} failed: ${reply.error}`);
     return reply.result;
   }
@@ -91,6 +96,7 @@ function errorText(error) {
 }
 
 export {
+  WorkerDied,
   WorkerOutOfMemory,
   BlockingWorker,
   post,

@@ -1,6 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  projectFiles
+} from "./chunk-A45BFZNE.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -7344,114 +7347,6 @@ var REDOCLY_CONFIG_ID = "openapi/redocly-config";
 var REDOCLY_UNSUPPORTED_ID = "openapi/redocly-unsupported";
 var SCHEMA_KEYWORD_ID = "openapi/schema-keyword";
 
-// src/project/file-source.ts
-import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
-import path from "node:path";
-var disk = {
-  readFile: (full) => readFileSync(full),
-  readText: (full) => readFileSync(full, "utf8"),
-  readHead(full, bytes) {
-    const fd = openSync(full, "r");
-    try {
-      const buffer = Buffer.alloc(bytes);
-      return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0));
-    } finally {
-      closeSync(fd);
-    }
-  },
-  stat: (full) => statSync(full),
-  lstat: (full) => lstatSync(full),
-  readdir: (dir) => readdirSync(dir, { withFileTypes: true }),
-  realpath: (full) => realpathSync(full)
-};
-var MemoryFiles = class {
-  constructor(root, files) {
-    this.root = root;
-    this.folders.add(root);
-    for (const [file, content] of Object.entries(files)) {
-      const full = path.join(root, file);
-      this.files.set(full, Buffer.from(content));
-      for (let dir = path.dirname(full); dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
-        this.folders.add(dir);
-      }
-    }
-  }
-  root;
-  files = /* @__PURE__ */ new Map();
-  folders = /* @__PURE__ */ new Set();
-  readFile(full) {
-    const bytes = this.files.get(full);
-    if (bytes) return bytes;
-    throw this.folders.has(full) ? fsError("EISDIR", "illegal operation on a directory", "read", full) : missing(full);
-  }
-  readText(full) {
-    return this.readFile(full).toString("utf8");
-  }
-  readHead(full, bytes) {
-    return this.readFile(full).subarray(0, bytes);
-  }
-  stat(full) {
-    const bytes = this.files.get(full);
-    if (bytes) return entry("file", bytes.length);
-    if (this.folders.has(full)) return entry("folder", 0);
-    throw missing(full, "stat");
-  }
-  lstat(full) {
-    return this.stat(full);
-  }
-  readdir(dir) {
-    if (!this.folders.has(dir)) throw missing(dir, "scandir");
-    const children2 = [
-      ...[...this.folders].filter((folder) => folder !== dir && path.dirname(folder) === dir),
-      ...[...this.files.keys()].filter((file) => path.dirname(file) === dir)
-    ];
-    return children2.map((child) => ({ name: path.basename(child), ...this.stat(child) }));
-  }
-  realpath(full) {
-    this.stat(full);
-    return full;
-  }
-};
-var mounted = /* @__PURE__ */ new Map();
-var projectFiles = {
-  readFile: (full) => sourceOf(full).readFile(full),
-  readText: (full) => sourceOf(full).readText(full),
-  readHead: (full, bytes) => sourceOf(full).readHead(full, bytes),
-  stat: (full) => sourceOf(full).stat(full),
-  lstat: (full) => sourceOf(full).lstat(full),
-  readdir: (dir) => sourceOf(dir).readdir(dir),
-  realpath: (full) => sourceOf(full).realpath(full)
-};
-function sourceOf(full) {
-  for (const [root, files] of mounted) {
-    if (full === root || full.startsWith(root + path.sep)) return files;
-  }
-  return disk;
-}
-function withFilesInMemory(root, files, read) {
-  if (mounted.has(root)) throw new Error(`${root} is already being read from memory`);
-  mounted.set(root, new MemoryFiles(root, files));
-  try {
-    return read();
-  } finally {
-    mounted.delete(root);
-  }
-}
-function entry(kind, size) {
-  return {
-    size,
-    isFile: () => kind === "file",
-    isDirectory: () => kind === "folder",
-    isSymbolicLink: () => false
-  };
-}
-function missing(full, syscall = "open") {
-  return fsError("ENOENT", "no such file or directory", syscall, full);
-}
-function fsError(code, text, syscall, full) {
-  return Object.assign(new Error(`${code}: ${text}, ${syscall} '${full}'`), { code, syscall, path: full });
-}
-
 // src/project/yaml-aliases.ts
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_ALIAS_NODES = 1e6;
@@ -7740,9 +7635,121 @@ function unreadableYaml(text, maxDepth = MAX_YAML_DEPTH) {
   return void 0;
 }
 
+// src/project/root-file.ts
+import path from "node:path";
+function locateRootFile(root, file, maxBytes) {
+  let real;
+  let realRoot;
+  try {
+    realRoot = projectFiles.realpath(root);
+    real = projectFiles.realpath(path.join(root, file));
+  } catch (error) {
+    return failure(error);
+  }
+  const relative = path.relative(realRoot, real);
+  if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    return { ok: false, why: "outside", reason: "points outside the docs root, and docsgate never reads outside it" };
+  }
+  const problem = regularFileProblem(real, maxBytes);
+  return problem ?? { ok: true, real };
+}
+function readRootFile(root, file, maxBytes) {
+  const located = locateRootFile(root, file, maxBytes);
+  return located.ok ? readBytes(located.real) : located;
+}
+function readRegularFile(full, maxBytes) {
+  return regularFileProblem(full, maxBytes) ?? readBytes(full);
+}
+function readBytes(full) {
+  try {
+    return { ok: true, bytes: projectFiles.readFile(full) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+function regularFileProblem(full, maxBytes) {
+  try {
+    const stats = projectFiles.stat(full);
+    if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
+    if (stats.size > maxBytes)
+      return {
+        ok: false,
+        why: "too-large",
+        size: stats.size,
+        reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads`
+      };
+    return void 0;
+  } catch (error) {
+    return failure(error);
+  }
+}
+function failure(error) {
+  if (error.code === "ENOENT")
+    return { ok: false, why: "missing", reason: "does not exist" };
+  return { ok: false, why: "unreadable", reason: `cannot be read: ${error.message}` };
+}
+function megabytes(bytes) {
+  return Number((bytes / 1024 / 1024).toFixed(1)).toString();
+}
+
+// src/project/wide-encoding.ts
+var SAMPLE_BYTES = 4096;
+var MIN_SAMPLE_BYTES = 16;
+var MIN_NUL_SHARE = 0.3;
+var MAX_LOW_NUL_SHARE = 0.02;
+var BOMS = [
+  // UTF-32LE's mark starts like UTF-16LE's: it is tried first.
+  [[255, 254, 0, 0], "UTF-32LE"],
+  [[0, 0, 254, 255], "UTF-32BE"],
+  [[255, 254], "UTF-16LE"],
+  [[254, 255], "UTF-16BE"]
+];
+function wideEncoding(bytes) {
+  for (const [mark, name2] of BOMS) if (mark.every((byte, i) => bytes[i] === byte)) return encoding(name2, true);
+  const length = Math.min(bytes.length, SAMPLE_BYTES) & ~3;
+  if (length < MIN_SAMPLE_BYTES) return void 0;
+  const nul = [0, 0, 0, 0];
+  for (let i = 0; i < length; i++) if (bytes[i] === 0) nul[i % 4]++;
+  const share = nul.map((count) => count / (length / 4));
+  const few = (...at) => at.every((i) => share[i] <= MAX_LOW_NUL_SHARE);
+  const half = (a, b) => (share[a] + share[b]) / 2;
+  const name = share[3] === 1 && share[2] >= MIN_NUL_SHARE && few(0) ? "UTF-32LE" : share[0] === 1 && share[1] >= MIN_NUL_SHARE && few(3) ? "UTF-32BE" : few(0, 2) && half(1, 3) >= MIN_NUL_SHARE ? "UTF-16LE" : few(1, 3) && half(0, 2) >= MIN_NUL_SHARE ? "UTF-16BE" : void 0;
+  return name && readsAsText(bytes.subarray(0, length), name) ? encoding(name, false) : void 0;
+}
+function saveAsUtf8Hint(found, file) {
+  const from = found.bom ? found.family : found.name;
+  const name = file.split("/").pop();
+  return `Save it as UTF-8: in your editor, "Save with Encoding" and choose UTF-8 (VS Code: click the encoding in the status bar), or run \`iconv -f ${from} -t UTF-8 ${name} > ${name}.utf8\` and replace the file with the result.`;
+}
+function encoding(name, bom) {
+  return { name, family: name.startsWith("UTF-32") ? "UTF-32" : "UTF-16", bom };
+}
+function readsAsText(bytes, name) {
+  const text = decodeWide(bytes, name);
+  return text !== void 0 && !/[\0-\x08\x0b\x0c\x0e-\x1f]/.test(text);
+}
+function decodeWide(bytes, name) {
+  if (name.startsWith("UTF-32")) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let text = "";
+    for (let i = 0; i + 4 <= bytes.length; i += 4) {
+      const point = view.getUint32(i, name === "UTF-32LE");
+      if (point > 1114111 || point >= 55296 && point <= 57343) return void 0;
+      text += String.fromCodePoint(point);
+    }
+    return text;
+  }
+  const end = bytes.length & ~1;
+  const last = name === "UTF-16LE" ? bytes[end - 2] | bytes[end - 1] << 8 : bytes[end - 2] << 8 | bytes[end - 1];
+  const whole = bytes.subarray(0, last >= 55296 && last <= 56319 ? end - 2 : end);
+  try {
+    return new TextDecoder(name.toLowerCase(), { fatal: true, ignoreBOM: true }).decode(whole);
+  } catch {
+    return void 0;
+  }
+}
+
 export {
-  projectFiles,
-  withFilesInMemory,
   require_dist,
   MAX_ALIAS_NODES,
   aliasBombMessage,
@@ -7750,6 +7757,13 @@ export {
   findAliasBomb,
   aliasAddedNodes,
   unreadableYaml,
+  wideEncoding,
+  saveAsUtf8Hint,
+  decodeWide,
+  locateRootFile,
+  readRootFile,
+  readRegularFile,
+  megabytes,
   INVALID_FILE_ID,
   UNRESOLVED_REF_ID,
   REMOTE_SPEC_ID,

@@ -1,11 +1,14 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  slug
+} from "./chunk-Z7NV2AAP.js";
+import {
   escapeAttribute
 } from "./chunk-UUUGY4MQ.js";
 import {
-  slug
-} from "./chunk-Z7NV2AAP.js";
+  safeUrl
+} from "./chunk-AJXRAHFI.js";
 
 // src/project/config-types/unchecked.ts
 function isObject(value) {
@@ -22,9 +25,9 @@ function objectsAt(value, key) {
   const part = value?.[key];
   return Array.isArray(part) ? part.map((item) => isObject(item) ? item : void 0) : [];
 }
-function valueAt(value, path3) {
+function valueAt(value, path4) {
   let current = value;
-  for (const segment of path3) {
+  for (const segment of path4) {
     if (current === null || typeof current !== "object") return void 0;
     current = current[segment];
   }
@@ -248,9 +251,24 @@ function nearestPage(page, files) {
   return best !== void 0 && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : void 0;
 }
 
+// src/project/percent-decode.ts
+function percentDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 // src/project/redirects.ts
 var PARAMETER = /(:[A-Za-z_]\w*[*+?]?|\*)/;
 function readRedirects(project) {
+  let read = readOnce.get(project);
+  if (!read) readOnce.set(project, read = redirectsOf(project));
+  return read;
+}
+var readOnce = /* @__PURE__ */ new WeakMap();
+function redirectsOf(project) {
   const config = uncheckedObject(project.document?.value);
   const read = [];
   objectsAt(config, "redirects").forEach((redirect, i) => {
@@ -266,8 +284,23 @@ function readRedirects(project) {
   });
   return read;
 }
-function redirectSources(project) {
-  return readRedirects(project).map((redirect) => redirect.pattern);
+var matchers = /* @__PURE__ */ new WeakMap();
+function isRedirectSource(project) {
+  let matcher = matchers.get(project);
+  if (!matcher) {
+    const exact = /* @__PURE__ */ new Set();
+    const patterns = [];
+    for (const redirect of readRedirects(project)) {
+      if (redirect.exact) exact.add(exactPath(redirect.source));
+      else patterns.push(redirect.pattern);
+    }
+    matcher = (path4) => exact.has(path4.replace(/\/$/, "")) || patterns.some((pattern) => pattern.test(path4));
+    matchers.set(project, matcher);
+  }
+  return matcher;
+}
+function exactPath(source) {
+  return source.replace(/^\/*/, "/").replace(/\/+$/, "");
 }
 function hasParameters(pattern) {
   return PARAMETER.test(pattern);
@@ -279,19 +312,17 @@ function samplePath(pattern, text) {
   return pattern.split(PARAMETER).map((part, i) => i % 2 === 0 ? part : text).join("");
 }
 function sourcePattern(source) {
-  const pattern = source.replace(/^\/*/, "/").replace(/\/+$/, "").split(PARAMETER).map(
+  const pattern = exactPath(source).split(PARAMETER).map(
     (part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"
   ).join("");
   return new RegExp(`^${pattern}/?$`);
 }
-
-// src/project/percent-decode.ts
-function percentDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+function sourceFolder(source) {
+  return percentDecode(source).replace(/^\/+|\/+$/g, "");
+}
+function leavesSite(destination) {
+  const read = destination.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  return /^[\\/]{2}/.test(read);
 }
 
 // src/project/generated-pages.ts
@@ -302,6 +333,7 @@ function isGeneratedPage(pages, page) {
 }
 
 // src/project/snippet-files.ts
+import path2 from "node:path";
 function isSnippetFile(file) {
   return file.startsWith("snippets/") || file.startsWith("_snippets/");
 }
@@ -317,6 +349,12 @@ function legacySnippetFile(written, files) {
       if (files.has(file)) return { kind: "found", file };
     }
   return { kind: "missing", tried: `_snippets/${hasExtension ? name : `${name}.mdx`}` };
+}
+function snippetFile(source, importer, files) {
+  if (!/\.mdx?$/.test(source)) return void 0;
+  const written = source.startsWith("/") ? source : `/${path2.posix.join(path2.posix.dirname(importer), source)}`;
+  const resolved = resolveDocPath(written, files);
+  return resolved.kind === "local" && files.has(resolved.path) ? resolved.path : void 0;
 }
 
 // src/parse/mdx-nodes.ts
@@ -448,7 +486,7 @@ var rule2 = {
 
 // src/html/assets-dir.ts
 import { existsSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 function siteAssetsDir() {
   const fromEnv = process.env.DOCSGATE_SITE_ASSETS;
@@ -460,7 +498,7 @@ function siteAssetsDir() {
   );
 }
 function siteAsset(name) {
-  return path2.join(siteAssetsDir(), name);
+  return path3.join(siteAssetsDir(), name);
 }
 
 // src/icons/icons.ts
@@ -490,49 +528,6 @@ function strokeIconSvg(library, name, className) {
   const current = strokeIconName(library, name);
   if (current === void 0) return void 0;
   return `<svg class="${escapeAttribute(className)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${iconSet(library).icons[current]}</svg>`;
-}
-
-// src/html/url-policy.ts
-var ALLOWED_SCHEMES = /* @__PURE__ */ new Set(["http", "https", "mailto", "tel"]);
-var RASTER_DATA = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)(?:;[^,]*)?,/i;
-var SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-function urlProblem(kind, value) {
-  if (!value.isWellFormed())
-    return "holds half of a UTF-16 surrogate pair, which is no character and cannot be part of an address";
-  const compact = value.replace(/[\u0000-\u0020\u007f]/g, "");
-  const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === void 0 || ALLOWED_SCHEMES.has(scheme)) return void 0;
-  if (scheme === "javascript" || scheme === "vbscript") return "runs a script";
-  if (scheme === "data") {
-    if (kind === "image" && (RASTER_DATA.test(compact) || compact === "data:,")) return void 0;
-    return kind === "image" ? "is a data: URL of something other than a PNG, JPEG, GIF, WebP or AVIF image" : "is a data: URL, which opens content no file of the site holds";
-  }
-  if (scheme === "file") return "names a file on the reader's own computer";
-  if (kind === "link") return void 0;
-  return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
-}
-function shownUrl(written) {
-  const shown = written.replace(
-    /[\u0000-\u001f\u007f\ud800-\udfff]/gu,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-  return shown.length > 40 ? `${shown.slice(0, 37)}...` : shown;
-}
-function safeUrl(kind, value) {
-  return urlProblem(kind, value) === void 0 ? value : void 0;
-}
-function srcsetUrls(value) {
-  return value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "").filter(Boolean);
-}
-function styleProblem(css) {
-  if (/\\/.test(css)) return "hides characters behind CSS escapes";
-  const compact = css.replace(/[\u0000-\u0020\u007f]/g, "");
-  if (/expression\(|behavior:|-moz-binding|javascript:|vbscript:/i.test(compact)) return "runs a script";
-  for (const match of compact.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))\s*\)/gi)) {
-    const problem = urlProblem("image", match[1] ?? match[2] ?? match[3] ?? "");
-    if (problem) return problem;
-  }
-  return void 0;
 }
 
 // src/icons/icons.ts
@@ -593,8 +588,8 @@ function iconSvg(icon, className = "icon") {
   if (ref.library && ref.library !== "fontawesome") return strokeIconSvg(ref.library, name, className);
   const found = lookup(name, ref.style) ?? (isProOnly(name) ? freeStandIn(name, ref.style) : void 0);
   if (!found) return void 0;
-  const [width, height, path3] = found;
-  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path3)}"/></svg>`;
+  const [width, height, path4] = found;
+  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path4)}"/></svg>`;
 }
 
 // src/icons/icon-library.ts
@@ -684,21 +679,19 @@ export {
   isSitePage,
   stripPageExtension,
   nearestPage,
+  percentDecode,
   readRedirects,
-  redirectSources,
+  isRedirectSource,
   hasParameters,
   fixedPrefix,
   samplePath,
-  percentDecode,
+  sourceFolder,
+  leavesSite,
   isGeneratedPage,
   isSnippetFile,
   legacySnippetFile,
+  snippetFile,
   siteAsset,
-  urlProblem,
-  shownUrl,
-  safeUrl,
-  srcsetUrls,
-  styleProblem,
   isIconImage,
   iconSvg,
   ICON_LIBRARY_INFO,

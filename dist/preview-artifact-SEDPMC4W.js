@@ -55,17 +55,20 @@ import {
   error,
   info,
   require_tunnel,
-  require_undici,
   setSecret,
   warning
-} from "./chunk-6BAJHZAV.js";
+} from "./chunk-UJKSYK3E.js";
 import {
+  encodeRoute,
   outputFileOf
-} from "./chunk-XXNG2QLA.js";
+} from "./chunk-KEYV4UJ7.js";
 import {
   escapeAttribute,
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
+import {
+  require_undici
+} from "./chunk-OWQ6OZWF.js";
 import {
   __commonJS,
   __esm,
@@ -65069,7 +65072,7 @@ ${all.join("\n")}
 `;
 }
 function pageLink(url2, text) {
-  const file = outputFileOf(url2).split("/").map(encodeURIComponent).join("/");
+  const file = outputFileOf(url2);
   return `<a href="${escapeAttribute(`site/${file}`)}">${escapeHtml(text)}</a>`;
 }
 
@@ -65104,7 +65107,7 @@ function withMessage(error2) {
   });
 }
 function sitePageUrls(siteDir) {
-  return filesUnder(siteDir).map((file) => path4.relative(siteDir, file).split(path4.sep).join("/")).filter((file) => file === "index.html" || file.endsWith("/index.html")).map((file) => `/${file.slice(0, -"index.html".length)}`).sort();
+  return filesUnder(siteDir).map((file) => path4.relative(siteDir, file).split(path4.sep).join("/")).filter((file) => file === "index.html" || file.endsWith("/index.html")).map((file) => encodeRoute(`/${file.slice(0, -"index.html".length)}`)).sort();
 }
 function filesUnder(dir2) {
   return readdirSync(dir2, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path4.join(entry.parentPath, entry.name));

@@ -54,7 +54,8 @@ import {
   setSecret,
   warning,
   which
-} from "./chunk-6BAJHZAV.js";
+} from "./chunk-UJKSYK3E.js";
+import "./chunk-OWQ6OZWF.js";
 import {
   __commonJS,
   __export,

@@ -2,15 +2,21 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-VPMLKNDV.js";
+} from "./chunk-LBFL7LRA.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
+  makeFolder,
   plural
-} from "./chunk-TO6BOWVV.js";
+} from "./chunk-LGSF3GR4.js";
 import {
   ALL_RULE_METAS,
+  CONFIG_SIZE_HINT,
   DEFAULT_HOUSE_STYLE,
   FileIndex,
+  MAX_CONFIG_BYTES,
+  MAX_STYLE_ENTRIES_TOTAL,
+  MAX_STYLE_FILE_BYTES,
+  MAX_STYLE_INSTRUCTIONS,
   OPENAPI_RULES,
   PAGES_RULES,
   PROJECT_RULES,
@@ -22,58 +28,66 @@ import {
   missingFileHint,
   pageRulesWith,
   parseStyleFile,
+  readConfigFile,
   readV2Navigation,
   resolvePages,
   rule,
   rule2,
-  rule3,
-  specKey,
-  withoutTrailingSlash
-} from "./chunk-7NFEHYUE.js";
+  rule3
+} from "./chunk-OZXGXEI2.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
   UNRENDERED_EXPRESSION_ID,
   configLatex,
   createRuleBook,
+  maskSecrets,
   ruleSeverity,
-  runRules
-} from "./chunk-243KG25U.js";
+  runRules,
+  specKey,
+  specNames,
+  withoutTrailingSlash
+} from "./chunk-CVOXSD5P.js";
 import {
   configIconLibrary,
   distance,
   isObject,
   isSitePage,
+  isSnippetFile,
   objectAt,
   objectsAt,
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-QCZ4C4TY.js";
+} from "./chunk-QWWUTHZ3.js";
 import {
-  readRegularFile,
-  readRootFile
-} from "./chunk-6XV3JSCL.js";
-import {
+  maskUrls,
+  redactUrl,
   require_ajv,
   require_picomatch
-} from "./chunk-K4L2SVBX.js";
+} from "./chunk-WC3XMLPH.js";
 import {
   INVALID_FILE_ID,
   REMOTE_SPEC_ID,
-  projectFiles,
-  withFilesInMemory
-} from "./chunk-T4CRUIKD.js";
+  decodeWide,
+  megabytes,
+  readRegularFile,
+  readRootFile,
+  wideEncoding
+} from "./chunk-PGFOO2SX.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH,
   parseEndpointReference,
-  parseOperationReference
-} from "./chunk-MW3NGRXS.js";
+  parseOperationReference,
+  projectFiles,
+  withFilesInMemory
+} from "./chunk-A45BFZNE.js";
 import {
   BlockingWorker,
+  WorkerDied,
   WorkerOutOfMemory
-} from "./chunk-PNH74BT4.js";
+} from "./chunk-UWRAYTU5.js";
 import {
   GitFailure,
   git,
@@ -650,11 +664,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str) => {
-      let count2 = 0;
-      while (str[str.length - count2 - 1] === ESCAPE) {
-        count2++;
+      let count3 = 0;
+      while (str[str.length - count3 - 1] === ESCAPE) {
+        count3++;
       }
-      return count2 % 2 === 1;
+      return count3 % 2 === 1;
     };
     var trimEnd = (body, stripLineEnd) => {
       let lineEnd = body.length;
@@ -1482,8 +1496,8 @@ function judge(diagnostics, gate) {
     ...over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {}
   };
 }
-function grouped(count2, noun) {
-  return `${count2.toLocaleString("en-US")} ${noun}${count2 === 1 ? "" : "s"}`;
+function grouped(count3, noun) {
+  return `${count3.toLocaleString("en-US")} ${noun}${count3 === 1 ? "" : "s"}`;
 }
 function parseMaxWarnings(value) {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : void 0;
@@ -1499,20 +1513,41 @@ function describeTotals(totals) {
   );
 }
 
-// src/cache/page-cache.ts
+// src/check.ts
+import path11 from "node:path";
+
+// src/cache/project-rules-cache.ts
 import { createHash } from "node:crypto";
-import path2 from "node:path";
+import { serialize as serialize2 } from "node:v8";
 
 // src/cache/cache-files.ts
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-function readCacheFile(file) {
+var MAGIC = Buffer.from("docsgate-cache-1\n");
+var SEAL_BYTES = 32;
+function readCacheFile(folder2, name) {
+  const file = path.join(folder2.dir, name);
+  let bytes;
   try {
-    return deserialize(readFileSync(file));
+    if (!lstatSync(file).isFile()) return void 0;
+    bytes = readFileSync(file);
   } catch {
     return void 0;
   }
+  const body = MAGIC.length + SEAL_BYTES;
+  if (bytes.length < body || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  const contents = bytes.subarray(body);
+  if (!timingSafeEqual(bytes.subarray(MAGIC.length, body), seal(folder2, name, contents))) return void 0;
+  try {
+    return deserialize(contents);
+  } catch {
+    return void 0;
+  }
+}
+function seal(folder2, name, contents) {
+  return createHmac("sha256", folder2.key).update(name).update("\0").update(contents).digest();
 }
 function ignoredByGit(dir) {
   try {
@@ -1521,84 +1556,32 @@ function ignoredByGit(dir) {
     if (error.code !== "EEXIST") throw error;
   }
 }
-function writeCacheFile(file, value, prefix, suffix, kept) {
-  const dir = path.dirname(file);
+function writeCacheFile(folder2, name, value, prefix, suffix, kept) {
+  const { dir } = folder2;
+  const file = path.join(dir, name);
   try {
     mkdirSync(dir, { recursive: true });
     ignoredByGit(dir);
+    const contents = serialize(value);
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize(value));
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, Buffer.concat([MAGIC, seal(folder2, name, contents), contents]), { flag: "wx" });
     renameSync(temporary, file);
-    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path.join(dir, entry)).map((entry) => ({ entry, time: statSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
+    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path.join(dir, entry)).map((entry) => ({ entry, time: lstatSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
     for (const { entry } of files.slice(kept)) rmSync(entry, { force: true });
   } catch {
   }
 }
 
-// src/cache/page-cache.ts
-var PAGE_CACHE_DIR = ".docsgate/cache";
-var FILE_PREFIX = "pages-";
-var FILE_SUFFIX = ".bin";
-var KEPT_CONTEXTS = 4;
-var PageCache = class _PageCache {
-  constructor(file, stored) {
-    this.file = file;
-    this.stored = stored;
-  }
-  file;
-  stored;
-  used = /* @__PURE__ */ new Map();
-  hits = 0;
-  static open(dir, context) {
-    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX}`;
-    const file = path2.join(dir, name);
-    const read = readCacheFile(file);
-    return new _PageCache(file, read instanceof Map ? read : /* @__PURE__ */ new Map());
-  }
-  /** The key of a page's bytes. */
-  static key(page, bytes) {
-    return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
-  }
-  /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
-  get(key, holds) {
-    const found = this.stored.get(key);
-    if (found && (!holds || holds(found))) {
-      this.hits++;
-      this.used.set(key, found);
-      return found;
-    }
-    return void 0;
-  }
-  set(key, result) {
-    this.used.set(key, result);
-  }
-  /**
-   * Writes the entries this run used. The files of a few other contexts stay (another docs root,
-   * or other settings), the older ones are removed.
-   */
-  save() {
-    writeCacheFile(this.file, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
-  }
-};
-function digest(text2) {
-  return createHash("sha256").update(text2).digest("hex");
-}
-
-// src/check.ts
-import path14 from "node:path";
-
 // src/cache/project-rules-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import path3 from "node:path";
-import { serialize as serialize2 } from "node:v8";
-var FILE_PREFIX2 = "project-rules-";
-var FILE_SUFFIX2 = ".bin";
+var FILE_PREFIX = "project-rules-";
+var FILE_SUFFIX = ".bin";
 var KEPT = 4;
-function cachedProjectRules(project, cacheDir, context, run) {
+function cachedProjectRules(project, folder2, context, run) {
   const key = projectKey(project, context);
   if (key === void 0) return { reports: run(project), fromCache: false };
-  const file = path3.join(cacheDir, `${FILE_PREFIX2}${key.slice(0, 24)}${FILE_SUFFIX2}`);
-  const stored = entryOf(readCacheFile(file));
+  const name = `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`;
+  const stored = entryOf(readCacheFile(folder2, name));
   if (stored !== void 0 && stored.key === key && stored.ignored.every(([page, ignored2]) => project.isIgnored(page) === ignored2))
     return { reports: stored.reports, fromCache: true };
   const ignored = /* @__PURE__ */ new Map();
@@ -1610,11 +1593,11 @@ function cachedProjectRules(project, cacheDir, context, run) {
       return answer;
     }
   });
-  writeCacheFile(file, { key, ignored: [...ignored], reports }, FILE_PREFIX2, FILE_SUFFIX2, KEPT);
+  writeCacheFile(folder2, name, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
   return { reports, fromCache: false };
 }
 function projectKey(project, context) {
-  const hash = createHash2("sha256");
+  const hash = createHash("sha256");
   const { config, document, openApiPages } = project;
   hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
   hash.update(
@@ -1636,9 +1619,9 @@ function entryOf(value) {
 }
 
 // src/cache/tool-fingerprint.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
-import path4 from "node:path";
+import path2 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // package.json
@@ -1745,6 +1728,7 @@ var package_default = {
     "remark-mdx": "^3.1.1",
     "remark-parse": "^11.0.0",
     typescript: "^7.0.2",
+    undici: "^6.29.1",
     unified: "^11.0.5",
     vfile: "^6.0.3",
     vitest: "^4.1.12",
@@ -1761,9 +1745,9 @@ var fingerprint;
 var HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
 function toolFingerprint() {
   if (fingerprint !== void 0) return fingerprint;
-  const dir = path4.dirname(fileURLToPath(import.meta.url));
+  const dir = path2.dirname(fileURLToPath(import.meta.url));
   const modules = readdirSync2(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map(
-    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash3("sha256").update(readFileSync2(path4.join(dir, name))).digest("base64url")}`
+    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash2("sha256").update(readFileSync2(path2.join(dir, name))).digest("base64url")}`
   );
   fingerprint = `${package_default.version} ${modules.join(" ")}`;
   return fingerprint;
@@ -1772,28 +1756,78 @@ function toolFingerprint() {
 // src/page-pass/lint-pages.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path5 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/cache/page-cache.ts
+import { createHash as createHash3 } from "node:crypto";
+var FILE_PREFIX2 = "pages-";
+var FILE_SUFFIX2 = ".bin";
+var KEPT_CONTEXTS = 4;
+var PageCache = class _PageCache {
+  constructor(folder2, name, stored) {
+    this.folder = folder2;
+    this.name = name;
+    this.stored = stored;
+  }
+  folder;
+  name;
+  stored;
+  used = /* @__PURE__ */ new Map();
+  hits = 0;
+  static open(folder2, context) {
+    const name = `${FILE_PREFIX2}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX2}`;
+    const read = readCacheFile(folder2, name);
+    return new _PageCache(folder2, name, read instanceof Map ? read : /* @__PURE__ */ new Map());
+  }
+  /** The key of a page's bytes. */
+  static key(page, bytes) {
+    return createHash3("sha256").update(page).update("\0").update(bytes).digest("base64url");
+  }
+  /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
+  get(key, holds) {
+    const found = this.stored.get(key);
+    if (found && (!holds || holds(found))) {
+      this.hits++;
+      this.used.set(key, found);
+      return found;
+    }
+    return void 0;
+  }
+  set(key, result) {
+    this.used.set(key, result);
+  }
+  /**
+   * Writes the entries this run used. The files of a few other contexts stay (another docs root,
+   * or other settings), the older ones are removed.
+   */
+  save() {
+    writeCacheFile(this.folder, this.name, this.used, FILE_PREFIX2, FILE_SUFFIX2, KEPT_CONTEXTS);
+  }
+};
+function digest(text2) {
+  return createHash3("sha256").update(text2).digest("hex");
+}
+
+// src/page-pass/lint-pages.ts
 var PAGES_PER_THREAD = 150;
 var LARGE_PAGE_BYTES = SECTION_CHARS;
 var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
 var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
-function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheDir) {
+function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheFolder) {
   const config = project.config.status === "read" ? project.config.source.value : void 0;
   const latex = configLatex(config);
   const iconLibrary = configIconLibrary(config);
-  const render = renderSettings && {
-    ...renderSettings,
-    iconLibrary,
-    ...latex === void 0 ? {} : { latex }
-  };
+  const settings = { iconLibrary, ...latex === void 0 ? {} : { latex } };
+  const render = renderSettings && { ...renderSettings, ...settings };
+  const expressions = render ? void 0 : { basePath: "", ...settings };
   const enabled = pageRulesWith(houseStyle).filter((rule4) => severities.get(rule4.meta.id) !== "off");
   const syntaxEnabled = severities.get(rule.meta.id) !== "off";
   const siteName = siteNameOf(project);
   const results = /* @__PURE__ */ new Map();
-  const cache = cacheDir === void 0 ? void 0 : PageCache.open(cacheDir, {
+  const cache = cacheFolder === void 0 ? void 0 : PageCache.open(cacheFolder, {
     tool: toolFingerprint(),
     settings: [enabled.map((rule4) => rule4.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary]
   });
@@ -1808,7 +1842,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   function keyOf(file) {
     let bytes;
     try {
-      bytes = projectFiles.readFile(path5.join(project.root, file));
+      bytes = projectFiles.readFile(path3.join(project.root, file));
     } catch {
       return void 0;
     }
@@ -1817,14 +1851,14 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     return key;
   }
   threads ??= defaultThreads(toLint.length);
-  const sized = toLint.map((file) => ({ file, size: sizeOf(path5.join(project.root, file)) }));
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path3.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
   const shares = splitBySize(
     sized.filter(({ file }) => !large.has(file)),
     threads
-  );
+  ).map((share) => [...share.filter(isSnippetFile), ...share.filter((file) => !isSnippetFile(file))]);
   const workerData = (pages) => ({
     root: project.root,
     files: [...project.files.files],
@@ -1835,22 +1869,40 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     ...siteName ? { siteName } : {},
     iconLibrary,
     ...render ? { render } : {},
+    ...expressions ? { expressions } : {},
     recordProbes: cache !== void 0,
     pages
   });
-  const workers = shares.slice(1).map(
-    (pages) => BlockingWorker.start(WORKER_SCRIPT, workerData(pages), "page worker")
+  const startShare = (pages) => BlockingWorker.startWatched(
+    WORKER_SCRIPT,
+    workerData(pages),
+    "page worker",
+    threadHeapLimits()
   );
+  const workers = shares.slice(1).map((pages) => ({ pages, worker: startShare(pages) }));
   const linter = new PageLinter(project.root, project.files, enabled, {
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     iconLibrary,
     ...render ? { render } : {},
+    ...expressions ? { expressions } : {},
     recordProbes: cache !== void 0
   });
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
-  for (const worker of workers) {
-    for (const [file, result] of worker.result()) results.set(file, result);
+  const shareResults = (pages, worker) => {
+    try {
+      return worker.result();
+    } catch (error) {
+      if (!(error instanceof WorkerDied)) throw error;
+      if (pages.length === 1) return [[pages[0], lintLargePage(pages[0], workerData(pages), syntaxEnabled)]];
+      const half = Math.ceil(pages.length / 2);
+      return [pages.slice(0, half), pages.slice(half)].flatMap(
+        (part) => shareResults(part, startShare(part))
+      );
+    }
+  };
+  for (const { pages, worker } of workers) {
+    for (const [file, result] of shareResults(pages, worker)) results.set(file, result);
   }
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
   if (cache) {
@@ -1882,7 +1934,9 @@ function cacheEntry(result, rendered) {
   if (!rendered) return result;
   if (!result.facts) return void 0;
   return {
-    reports: result.reports.filter((report) => !RENDER_RULES.has(report.ruleId)),
+    reports: result.reports.filter(
+      (report) => !RENDER_RULES.has(report.ruleId) || report.ruleId === UNRENDERED_EXPRESSION_ID
+    ),
     facts: result.facts,
     ...result.probes ? { probes: result.probes } : {}
   };
@@ -1898,7 +1952,7 @@ function lintLargePage(file, data, syntaxEnabled) {
   const heapMb = largePageHeapMb();
   try {
     const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
-    const [[, result]] = BlockingWorker.startCapped(
+    const [[, result]] = BlockingWorker.startWatched(
       WORKER_SCRIPT,
       data,
       "page worker",
@@ -1910,6 +1964,10 @@ function lintLargePage(file, data, syntaxEnabled) {
     const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
     return { reports: syntaxEnabled ? [{ ruleId: rule.meta.id, message, file, line: 1, column: 1 }] : [] };
   }
+}
+function threadHeapLimits() {
+  const set = Number(process.env.DOCSGATE_THREAD_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? { maxOldGenerationSizeMb: set } : {};
 }
 function largePageHeapMb() {
   const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
@@ -1947,7 +2005,7 @@ function pageFilesToCheck(project) {
 }
 
 // src/openapi/generated-pages/page-names.ts
-import path6 from "node:path";
+import path4 from "node:path";
 var UNTAGGED_GROUP = "API Reference";
 function pathPart(text2) {
   if (!text2) return void 0;
@@ -1967,11 +2025,11 @@ var PageNamer = class {
     const tag = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
-      const chosen = path6.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path6.posix.join(chosen.dir, chosen.name);
+      const chosen = path4.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path4.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path6.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path4.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
     const taken = nested ? this.named : this.group(tag);
@@ -2072,7 +2130,7 @@ function navigationSources(navigation) {
 // src/openapi/generated-pages/generated-pages.ts
 function generatedPages(project, lint) {
   const specs = new Map(
-    lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec])
+    lint.specs.filter((spec) => spec.version.startsWith("3.")).flatMap((spec) => specNames(spec).map((name) => [specKey(name), spec]))
   );
   const paths = /* @__PURE__ */ new Set();
   const unknownFolders = /* @__PURE__ */ new Set();
@@ -2082,7 +2140,7 @@ function generatedPages(project, lint) {
   for (const source of pageSources(project)) {
     const spec = specs.get(specKey(source.spec));
     if (!spec) {
-      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec)))
+      if (!lint.specs.some((read) => specNames(read).some((name) => specKey(name) === specKey(source.spec))))
         unknownFolders.add(folder(source.directory));
       continue;
     }
@@ -2140,48 +2198,48 @@ function folder(directory) {
 
 // src/cache/spec-cache.ts
 import { createHash as createHash4 } from "node:crypto";
-import path7 from "node:path";
+import path5 from "node:path";
 var FILE_PREFIX3 = "specs-";
 var FILE_SUFFIX3 = ".bin";
 var KEPT2 = 4;
 var MAX_REF_BYTES = 20 * 1024 * 1024;
 var JSON_OR_YAML = /\.(?:json|ya?ml)$/i;
 var SpecCache = class _SpecCache {
-  constructor(dir, root, key, isResult) {
-    this.dir = dir;
+  constructor(folder2, root, key, isResult) {
+    this.folder = folder2;
     this.root = root;
     this.key = key;
     this.isResult = isResult;
   }
-  dir;
+  folder;
   root;
   key;
   isResult;
-  static open(dir, project, specs, isResult) {
+  static open(folder2, project, specs, isResult) {
     const hash = createHash4("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
       hash.update("\0").update(file).update("\0");
       if (!JSON_OR_YAML.test(file)) continue;
       try {
-        hash.update(projectFiles.readFile(path7.join(project.root, file)));
+        hash.update(projectFiles.readFile(path5.join(project.root, file)));
       } catch {
         hash.update("unreadable");
       }
     }
-    return new _SpecCache(dir, project.root, hash.digest("hex").slice(0, 24), isResult);
+    return new _SpecCache(folder2, project.root, hash.digest("hex").slice(0, 24), isResult);
   }
-  get file() {
-    return path7.join(this.dir, `${FILE_PREFIX3}${this.key}${FILE_SUFFIX3}`);
+  get name() {
+    return `${FILE_PREFIX3}${this.key}${FILE_SUFFIX3}`;
   }
   get() {
-    const stored = readCacheFile(this.file);
+    const stored = readCacheFile(this.folder, this.name);
     if (!stored || !Array.isArray(stored.refs) || !this.isResult(stored.result)) return void 0;
     return stored.refs.every(([file, digest2]) => this.digestOf(file) === digest2) ? stored.result : void 0;
   }
   /** `refFiles`: the files the specs' `$ref`s asked for (root-relative). */
   set(result, refFiles) {
     const refs = [...new Set(refFiles)].filter((file) => !JSON_OR_YAML.test(file)).map((file) => [file, this.digestOf(file)]);
-    writeCacheFile(this.file, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT2);
+    writeCacheFile(this.folder, this.name, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT2);
   }
   /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */
   digestOf(file) {
@@ -2191,13 +2249,13 @@ var SpecCache = class _SpecCache {
 };
 
 // src/openapi/find-specs.ts
-import path8 from "node:path";
+import path6 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
 var JSON_SPEC = /"(?:openapi|swagger)"\s*:\s*"\d/;
 function findSpecs(project, fetchRemote) {
-  const found = { specs: [], problems: [], unread: [] };
+  const found = { specs: [], problems: [], unread: [], aliases: /* @__PURE__ */ new Map() };
   const local = /* @__PURE__ */ new Set();
   const discovered = /* @__PURE__ */ new Set();
   for (const entry of configuredSpecs(project)) {
@@ -2209,7 +2267,7 @@ function findSpecs(project, fetchRemote) {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC_ID,
-          message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place
         });
       }
@@ -2225,13 +2283,42 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path6.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path6.join(project.root, file))) {
       discovered.add(file);
     }
   }
-  for (const file of [...local, ...discovered].sort())
-    found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
+  for (const [file, others] of oneFileOnePath(project.root, [...local, ...discovered].sort(), local)) {
+    const named = [file, ...others].some((each) => local.has(each));
+    found.specs.push(named ? { kind: "local", file } : { kind: "local", file, found: true });
+    if (others.length > 0) found.aliases.set(file, others);
+  }
   return found;
+}
+function oneFileOnePath(root, files, named) {
+  const realRoot = realPath(root);
+  const byTarget = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const target = realPath(path6.join(root, file));
+    const paths = byTarget.get(target);
+    if (paths) paths.push(file);
+    else byTarget.set(target, [file]);
+  }
+  const result = /* @__PURE__ */ new Map();
+  for (const [target, paths] of byTarget) {
+    const first = paths.find((file) => path6.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0];
+    result.set(
+      first,
+      paths.filter((file) => file !== first)
+    );
+  }
+  return new Map([...result].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+function realPath(full) {
+  try {
+    return projectFiles.realpath(full);
+  } catch {
+    return full;
+  }
 }
 function specsNamedByPages(project, pages, requested) {
   const named = /* @__PURE__ */ new Set();
@@ -2242,7 +2329,7 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path6.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -2297,7 +2384,9 @@ function isConfigFile(file) {
 }
 function looksLikeSpec(full) {
   try {
-    const head = projectFiles.readHead(full, SNIFF_BYTES).toString("utf8");
+    const bytes = projectFiles.readHead(full, SNIFF_BYTES);
+    const wide = wideEncoding(bytes);
+    const head = wide ? (decodeWide(bytes, wide.name) ?? "").replace(/^\uFEFF/, "") : bytes.toString("utf8");
     return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
   } catch {
     return false;
@@ -2482,6 +2571,7 @@ var SpecWorkers = class {
       specs: [...this.specs],
       from,
       fetchRemote: this.options.fetchRemote,
+      ...this.options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
       ...redoclyConfig ? { redoclyConfig } : {},
       ...this.options.withData ? { withData: true } : {}
     };
@@ -2515,10 +2605,12 @@ function workerScript() {
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
   const remote = found.specs.some((spec) => spec.kind === "remote");
-  const cache = options.cacheDir !== void 0 && !options.withData && !remote && found.specs.length > 0 ? SpecCache.open(options.cacheDir, project, found.specs, isWorkersResult) : void 0;
+  const cache = options.cache !== void 0 && !options.withData && !remote && found.specs.length > 0 ? SpecCache.open(options.cache, project, found.specs, isWorkersResult) : void 0;
   const cached = cache?.get();
   const first = found.specs.length === 0 || cached ? void 0 : new SpecWorkers(project, found.specs, options);
-  const requested = new Set(found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file] : []));
+  const requested = new Set(
+    found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file, ...found.aliases.get(spec.file) ?? []] : [])
+  );
   return {
     join(pages) {
       const result = {
@@ -2530,7 +2622,8 @@ function startSpecLint(project, options) {
       const add = (specs, { linted, config: configProblems }) => {
         specs.forEach((request, i) => {
           const spec = linted[i];
-          if (spec.index) result.specs.push(spec.index);
+          const aliases = request.kind === "local" ? found.aliases.get(request.file) : void 0;
+          if (spec.index) result.specs.push(aliases ? { ...spec.index, aliases } : spec.index);
           if (spec.data) (result.data ??= []).push(spec.data);
           else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
           result.problems.push(...spec.problems);
@@ -2574,60 +2667,25 @@ function specReports(result) {
 }
 
 // src/project/project.ts
-import path11 from "node:path";
-
-// src/project/config-file.ts
-import path9 from "node:path";
-function readConfigFile(root, files) {
-  const name = pickName(files);
-  if (!name) return { status: "missing" };
-  if (files.isDirectory(name)) return { status: "directory", name };
-  if (files.isLinkOutside(name)) return { status: "outside", name };
-  let text2;
-  try {
-    const bytes = projectFiles.readFile(path9.join(root, name));
-    if (bytes.includes(0)) return { status: "unreadable", name, reason: "it is a binary file, not JSON text" };
-    text2 = bytes.toString("utf8");
-  } catch (error) {
-    return { status: "unreadable", name, reason: error.message };
-  }
-  const source = new JsonSource(name, text2);
-  const alsoPresent = name === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : void 0;
-  return {
-    status: "read",
-    name,
-    source,
-    alsoPresent,
-    layout: name === "mint.json" ? "legacy" : detectLayout(source.value)
-  };
-}
-function pickName(files) {
-  for (const name of ["docs.json", "mint.json"]) {
-    if (files.has(name) || files.isDirectory(name) || files.isLinkOutside(name)) return name;
-  }
-  return void 0;
-}
-function detectLayout(value) {
-  const config = uncheckedObject(value);
-  if (config) {
-    const nav = config.navigation;
-    if (!Array.isArray(nav) && ("theme" in config || nav !== null && typeof nav === "object")) return "v2";
-  }
-  return "legacy";
-}
+import path8 from "node:path";
 
 // src/project/config-document.ts
-import path10 from "node:path";
+import path7 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
   const refProblems = [];
   const tooDeep = [];
+  let unread = MAX_CONFIG_BYTES - Buffer.byteLength(source.text);
   const load = (file) => {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, projectFiles.readFile(path10.join(root, file)).toString("utf8"));
+        const full = path7.join(root, file);
+        const { size } = projectFiles.stat(full);
+        if (size > unread) return "too-large";
+        unread -= size;
+        loaded = new JsonSource(file, projectFiles.readFile(full).toString("utf8"));
       } catch {
         return void 0;
       }
@@ -2675,7 +2733,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at, message });
       return void 0;
     };
-    const joined = path10.posix.normalize(path10.posix.join(path10.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path7.posix.normalize(path7.posix.join(path7.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail(
         "outside",
@@ -2697,6 +2755,11 @@ function readConfigDocument(root, files, source) {
     }
     const target = load(joined);
     if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
+    if (target === "too-large")
+      return fail(
+        "too-large",
+        `The $ref "${ref}" names ${joined}, which would take ${source.file} and the files it references past the ${megabytes(MAX_CONFIG_BYTES)} MB docsgate reads of a config; it was not read. ${CONFIG_SIZE_HINT}`
+      );
     if (target.syntaxError) {
       const { line, column } = target.lines.position(target.syntaxError.offset);
       return fail(
@@ -2884,7 +2947,7 @@ function readGroup(value, path20, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path11.resolve(rootDir);
+  const root = path8.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -2919,7 +2982,7 @@ function endpointSources(context) {
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path12 from "node:path";
+import path9 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -3007,11 +3070,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path9.resolve(explicitPath) : path9.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path12.relative(root, full);
-  const file = relative.startsWith("..") || path12.isAbsolute(relative) ? full : relative.split(path12.sep).join("/");
+  const relative = path9.relative(root, full);
+  const file = relative.startsWith("..") || path9.isAbsolute(relative) ? full : relative.split(path9.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -3151,21 +3214,20 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path13 from "node:path";
+import path10 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
-var MAX_STYLE_FILE_BYTES = 1024 * 1024;
 var UNREAD_HINT2 = {
   missing: "Remove the link or point it at a style file.",
   outside: "Move the file into the docs folder.",
   "not-a-file": "Remove it or give it another name.",
-  "too-large": "Split it into smaller style files.",
   unreadable: "Check its permissions."
 };
 function loadHouseStyle(root, defaults) {
   const problems = [];
   const team = /* @__PURE__ */ new Map();
   const fileOf = /* @__PURE__ */ new Map();
+  const used = { entries: 0, instructions: 0 };
   for (const name of styleFileNames(root)) {
     const file = `${STYLES_DIR}/${name}`;
     const id = `style/${name.replace(STYLE_FILE, "")}`;
@@ -3184,21 +3246,42 @@ function loadHouseStyle(root, defaults) {
     }
     const read = readRootFile(root, file, MAX_STYLE_FILE_BYTES);
     if (!read.ok) {
-      problem(`The style file ${read.reason}. ${UNREAD_HINT2[read.why]}`);
+      problem(
+        read.why === "too-large" ? `The style file is ${kilobytes(read.size)} KB, more than the ${kilobytes(MAX_STYLE_FILE_BYTES)} KB docsgate reads from one style file (the longest file of Vale's style packages is 19 KB), so it is not run. Keep the patterns the docs need, or spread them over several style files.` : `The style file ${read.reason}. ${UNREAD_HINT2[read.why]}`
+      );
       continue;
     }
     const parsed = parseStyleFile(read.bytes.toString("utf8"), { id, source: file });
     problems.push(...parsed.problems);
-    if (parsed.rule) team.set(id, parsed.rule);
+    if (!parsed.rule) continue;
+    const size = { entries: entriesOf(parsed.rule), instructions: parsed.instructions ?? 0 };
+    if (used.entries + size.entries > MAX_STYLE_ENTRIES_TOTAL || used.instructions + size.instructions > MAX_STYLE_INSTRUCTIONS) {
+      problem(
+        `The team's style files, up to this one, hold ${count(used.entries + size.entries)} patterns that compile to ${count(used.instructions + size.instructions)} RE2 instructions, more than docsgate runs for one docs project (${count(MAX_STYLE_ENTRIES_TOTAL)} patterns, ${count(MAX_STYLE_INSTRUCTIONS)} instructions; Vale's Microsoft, Google, proselint, write-good and alex packages together hold about 6,100 patterns that compile to about 56,000), so this file is not run: every pattern is work on every character of every page. Remove the style files the docs do not need.`
+      );
+      continue;
+    }
+    used.entries += size.entries;
+    used.instructions += size.instructions;
+    team.set(id, parsed.rule);
   }
   return { rules: [...defaults.filter((rule4) => !team.has(rule4.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path13.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path10.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
+}
+function entriesOf(rule4) {
+  return (rule4.tokens?.length ?? 0) + Object.keys(rule4.swap ?? {}).length + (rule4.exceptions?.length ?? 0);
+}
+function count(value) {
+  return value.toLocaleString("en-US");
+}
+function kilobytes(bytes) {
+  return Math.ceil(bytes / 1024).toLocaleString("en-US");
 }
 
 // src/check.ts
@@ -3215,7 +3298,7 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path14.resolve(options.root);
+  const root = path11.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -3226,8 +3309,9 @@ function checkRoot(root, options) {
   options.onProgress?.({ files: loaded.files.files.size });
   const specLint = startSpecLint(loaded, {
     fetchRemote: options.fetchRemote ?? false,
+    ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
     withData: Boolean(options.render),
-    ...options.cacheDir !== void 0 ? { cacheDir: options.cacheDir } : {}
+    ...options.cache !== void 0 ? { cache: options.cache } : {}
   });
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(
@@ -3237,16 +3321,16 @@ function checkRoot(root, options) {
     houseStyle.rules,
     void 0,
     options.render,
-    options.cacheDir
+    options.cache
   );
   const specs = specLint.join(pages.facts);
   const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext = { project, pages: pages.facts, openapi: specs };
   const rulesStart = performance.now();
   const runProjectRules = (context) => runRules(context, PROJECT_RULES, book);
-  const configAndNavigation = options.cacheDir === void 0 ? { reports: runProjectRules(project), fromCache: false } : cachedProjectRules(
+  const configAndNavigation = options.cache === void 0 ? { reports: runProjectRules(project), fromCache: false } : cachedProjectRules(
     project,
-    options.cacheDir,
+    options.cache,
     [toolFingerprint(), PROJECT_RULES.map((rule4) => [rule4.meta.id, ruleSeverity(book, rule4.meta.id)])],
     runProjectRules
   );
@@ -3278,7 +3362,7 @@ function checkRoot(root, options) {
         externalLinks: settings.externalLinks
       }
     } : {},
-    ...options.cacheDir !== void 0 ? {
+    ...options.cache !== void 0 ? {
       pagesFromCache: pages.fromCache,
       specsFromCache: specs.fromCache === true,
       projectRulesFromCache: configAndNavigation.fromCache
@@ -3293,7 +3377,7 @@ function checkRoot(root, options) {
 
 // src/report/fingerprint.ts
 import { createHash as createHash5 } from "node:crypto";
-import path15 from "node:path";
+import path12 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 var MAX_KEY_LINE = 1e3;
 function fingerprintDiagnostics(root, diagnostics) {
@@ -3331,7 +3415,7 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (path15.isAbsolute(file)) return [];
+    if (path12.isAbsolute(file)) return [];
     const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
@@ -3390,8 +3474,8 @@ function jsonDiagnostic(d, fingerprint2) {
 }
 
 // src/github/baseline.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync as statSync2 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync } from "node:fs";
+import path14 from "node:path";
 
 // src/report/read-json-report.ts
 var MAX_BASELINE_DIAGNOSTICS = 2e5;
@@ -3438,8 +3522,8 @@ function isObject2(value) {
 }
 
 // src/github/base-tree.ts
-import { copyFileSync, linkSync, lstatSync, mkdirSync as mkdirSync2, readlinkSync } from "node:fs";
-import path16 from "node:path";
+import { copyFileSync, linkSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, readlinkSync } from "node:fs";
+import path13 from "node:path";
 var CONVERSION_ATTRIBUTES = ["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"];
 var NO_VALUE = /* @__PURE__ */ new Set(["unspecified", "unset"]);
 async function buildBaseTree(options) {
@@ -3464,10 +3548,10 @@ async function buildBaseTree(options) {
   const linked = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   for (const entry of await linkable(options, files)) {
-    const target = path16.join(options.tree, entry.path);
-    if (!folders.has(path16.dirname(target))) mkdirSync2(path16.dirname(target), { recursive: true });
-    folders.add(path16.dirname(target));
-    if (linkOrCopy(path16.join(topLevel, entry.path), target)) linked.add(entry.path);
+    const target = path13.join(options.tree, entry.path);
+    if (!folders.has(path13.dirname(target))) mkdirSync2(path13.dirname(target), { recursive: true });
+    folders.add(path13.dirname(target));
+    if (linkOrCopy(path13.join(topLevel, entry.path), target)) linked.add(entry.path);
   }
   const written = files.filter((entry) => !linked.has(entry.path));
   if (written.length > 0)
@@ -3481,11 +3565,11 @@ async function buildBaseTree(options) {
 async function linkable(options, files) {
   const { topLevel } = options;
   const candidates = files.filter(
-    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path16.join(topLevel, entry.path))
+    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path13.join(topLevel, entry.path))
   );
   if (candidates.length === 0) return [];
   const hashes = (await gitOutput(topLevel, ["hash-object", "--no-filters", "--stdin-paths"], {
-    input: candidates.map((entry) => `${path16.join(topLevel, entry.path)}
+    input: candidates.map((entry) => `${path13.join(topLevel, entry.path)}
 `).join("")
   })).split("\n");
   const same = candidates.filter((entry, index) => hashes[index] === entry.oid);
@@ -3540,14 +3624,14 @@ function isTrue(value) {
 function linkStaysInRoot(options, file) {
   let target;
   try {
-    target = readlinkSync(path16.join(options.tree, file));
+    target = readlinkSync(path13.join(options.tree, file));
   } catch {
     return true;
   }
-  if (path16.isAbsolute(target)) return true;
+  if (path13.isAbsolute(target)) return true;
   const names = target.split(/[\\/]+/).filter((name) => name !== "" && name !== ".");
   if (names.some((name, index) => name === ".." && index > 0 && names[index - 1] !== "..")) return false;
-  const resolved = path16.posix.normalize(path16.posix.join(path16.posix.dirname(file), ...names));
+  const resolved = path13.posix.normalize(path13.posix.join(path13.posix.dirname(file), ...names));
   const root = options.rootInTree;
   if (root === "") return resolved !== ".." && !resolved.startsWith("../");
   return resolved === root || resolved.startsWith(`${root}/`);
@@ -3568,7 +3652,7 @@ function treeEntry(line) {
 }
 function isFile(file) {
   try {
-    return lstatSync(file).isFile();
+    return lstatSync2(file).isFile();
   } catch {
     return false;
   }
@@ -3595,36 +3679,37 @@ async function baselineFromGit(options) {
     return {
       problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
     };
-  const root = path17.resolve(options.workspace, options.rootRelative);
+  const root = path14.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
-    topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
+    topLevel = realPath2(await git(root, ["rev-parse", "--show-toplevel"]));
   } catch (error) {
     return {
       problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
     };
   }
-  const rootInTree = path17.relative(topLevel, realPath(root)).split(path17.sep).join("/");
-  const config = options.configRelative === void 0 ? void 0 : realPath(path17.resolve(options.workspace, options.configRelative));
+  const rootInTree = path14.relative(topLevel, realPath2(root)).split(path14.sep).join("/");
+  const config = options.configRelative === void 0 ? void 0 : realPath2(path14.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
   mkdirSync3(options.tempRoot, { recursive: true });
-  const temp = mkdtempSync(path17.join(options.tempRoot, "docsgate-base-"));
+  const temp = mkdtempSync(path14.join(options.tempRoot, "docsgate-base-"));
   let worktree;
   try {
-    let tree = path17.join(temp, "tree");
+    let tree = path14.join(temp, "tree");
     const configInTree = config && insideCheckout(topLevel, config);
-    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path17.join(temp, "index") })) {
-      worktree = tree = path17.join(temp, "worktree");
+    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path14.join(temp, "index") })) {
+      worktree = tree = path14.join(temp, "worktree");
       await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", worktree, baseSha]);
     }
-    const baseRoot = path17.join(tree, rootInTree);
+    const baseRoot = path14.join(tree, rootInTree);
     if (!existsSync3(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({
       root: baseRoot,
       settingsPath: config && baseConfig(topLevel, tree, config),
       fetchRemote: options.fetchRemote ?? false,
-      ...options.cacheDir !== void 0 ? { cacheDir: options.cacheDir } : {}
+      ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
+      ...options.cache !== void 0 ? { cache: options.cache } : {}
     });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {
@@ -3652,7 +3737,7 @@ async function baselineFromGit(options) {
 function baselineFromReport(file) {
   let text2;
   try {
-    const stats = statSync2(file);
+    const stats = statSync(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES)
       return {
@@ -3690,13 +3775,13 @@ async function baseTree(options) {
   return false;
 }
 function insideCheckout(topLevel, config) {
-  const relative = path17.relative(topLevel, config);
-  return relative.startsWith("..") || path17.isAbsolute(relative) ? void 0 : relative.split(path17.sep).join("/");
+  const relative = path14.relative(topLevel, config);
+  return relative.startsWith("..") || path14.isAbsolute(relative) ? void 0 : relative.split(path14.sep).join("/");
 }
 function baseConfig(topLevel, tree, config) {
   const relative = insideCheckout(topLevel, config);
   if (relative === void 0) return config;
-  const inTree = path17.join(tree, relative);
+  const inTree = path14.join(tree, relative);
   return existsSync3(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -3707,11 +3792,11 @@ async function removeWorktree(topLevel, tree) {
 function reason(error) {
   return error instanceof Error ? error.message : String(error);
 }
-function realPath(folder2) {
+function realPath2(folder2) {
   try {
     return realpathSync(folder2);
   } catch {
-    return path17.resolve(folder2);
+    return path14.resolve(folder2);
   }
 }
 
@@ -3736,7 +3821,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path18 from "node:path";
+import path15 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -3797,9 +3882,9 @@ function formatConsole(result, options) {
   const listed2 = LISTED[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path18.relative(options.cwd, path18.resolve(result.root, file))));
+    out.push(paint("underline", path15.relative(options.cwd, path15.resolve(result.root, file))));
     const text2 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
-    const lines = text2 === void 0 ? void 0 : splitLines(text2);
+    const lines = text2 === void 0 ? void 0 : splitLines(maskSecrets(maskUrls(text2)));
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
     for (const d of diagnostics) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;
@@ -3820,14 +3905,14 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     out.push(
       paint(
         "dim",
-        totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`
+        totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count2(totals.notices)} notices are counted, not listed: --verbose lists them.`
       ),
       ""
     );
   }
   if (options.notes?.length) out.push(...options.notes.map((note) => paint("dim", note)), "");
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path18.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path15.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -3842,15 +3927,15 @@ function countsByRule(diagnostics, paint) {
   const rows = [...counts.values()].sort(
     (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1)
   );
-  const width = Math.max(...rows.map((row) => count(row.count).length));
+  const width = Math.max(...rows.map((row) => count2(row.count).length));
   return [
     "Problems by rule:",
     ...rows.map(
-      (row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`
+      (row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count2(row.count).padStart(width)}  ${row.ruleId}`
     )
   ];
 }
-function count(n) {
+function count2(n) {
   return n.toLocaleString("en-US");
 }
 function position(d) {
@@ -3871,7 +3956,7 @@ function indent(text2) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path18.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path15.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -3925,14 +4010,67 @@ function attribute(value) {
   return text(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
 }
 
+// src/report/report-file.ts
+import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path16 from "node:path";
+function writeReportFile(file, pieces) {
+  const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
+  let fd;
+  try {
+    fd = openSync(file, "w");
+  } catch (error) {
+    if (error.code !== "ENOENT") return failed(error);
+    try {
+      makeFolder(path16.dirname(path16.resolve(file)));
+    } catch {
+      return failed(error);
+    }
+    try {
+      fd = openSync(file, "w");
+    } catch (again) {
+      return failed(again);
+    }
+  }
+  let problem;
+  for (const piece of pieces) {
+    try {
+      writeFileSync2(fd, piece);
+    } catch (error) {
+      problem = failed(error);
+      break;
+    }
+  }
+  try {
+    closeSync(fd);
+  } catch (error) {
+    problem ??= failed(error);
+  }
+  return problem === void 0 ? void 0 : `${problem}${removePartial(file)}`;
+}
+function removePartial(file) {
+  let real;
+  try {
+    if (!statSync2(file).isFile()) return "";
+    real = lstatSync3(file).isSymbolicLink() ? realpathSync2(file) : file;
+  } catch {
+    return "";
+  }
+  try {
+    unlinkSync(real);
+    return "; the unfinished file was removed";
+  } catch (error) {
+    return `; the unfinished file could not be removed (${error.message}): delete ${real}`;
+  }
+}
+
 // src/report/sarif.ts
-import path19 from "node:path";
+import path17 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path19.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path17.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule4, index) => [rule4.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -3993,10 +4131,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path19.resolve(root, d.file);
-  const relative = path19.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path19.sep}`) && !path19.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path19.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path17.resolve(root, d.file);
+  const relative = path17.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path17.sep}`) && !path17.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path17.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -4014,6 +4152,115 @@ function sarifRegion(d) {
   return region;
 }
 
+// src/cache/cache-folder.ts
+import { lstatSync as lstatSync5, realpathSync as realpathSync3 } from "node:fs";
+import os from "node:os";
+import path19 from "node:path";
+
+// src/cache/cache-key.ts
+import { randomBytes } from "node:crypto";
+import { linkSync as linkSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path18 from "node:path";
+var KEY_BYTES = 32;
+function cacheKey(file) {
+  const read = readKey(file);
+  if (read !== "missing") return read;
+  try {
+    mkdirSync4(path18.dirname(file), { recursive: true, mode: 448 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    rmSync3(temporary, { force: true });
+    writeFileSync3(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
+    try {
+      linkSync2(temporary, file);
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    } finally {
+      rmSync3(temporary, { force: true });
+    }
+  } catch (error) {
+    return { problem: `${file} cannot be made (${error.message})` };
+  }
+  const made = readKey(file);
+  return made === "missing" ? { problem: `${file} went away as it was made` } : made;
+}
+function readKey(file) {
+  try {
+    const stats = lstatSync4(file);
+    if (!stats.isFile()) return { problem: `${file} is not a file` };
+    if (process.platform !== "win32" && (stats.mode & 63) !== 0)
+      return { problem: `${file} may be read or written by other users (chmod 600 it)` };
+    if (process.getuid && stats.uid !== process.getuid()) return { problem: `${file} belongs to another user` };
+    const key = readFileSync4(file);
+    return key.length === KEY_BYTES ? { key } : { problem: `${file} is not a docsgate key (remove it)` };
+  } catch (error) {
+    if (error.code === "ENOENT") return "missing";
+    return { problem: `${file} cannot be read (${error.message})` };
+  }
+}
+
+// src/cache/cache-folder.ts
+var PAGE_CACHE_DIR = ".docsgate/cache";
+var KEY_FILE = "cache-key";
+function cliCacheFolder(root, env) {
+  const home = env.XDG_CACHE_HOME && path19.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  let cacheHome;
+  try {
+    cacheHome = home ?? path19.join(os.homedir(), ".cache");
+  } catch (error) {
+    return {
+      refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
+    };
+  }
+  return openCacheFolder(path19.join(root, PAGE_CACHE_DIR), root, path19.join(cacheHome, "docsgate", KEY_FILE));
+}
+function actionCacheFolder(tempRoot) {
+  const dir = actionCacheDir(tempRoot);
+  return openCacheFolder(dir, tempRoot, path19.join(dir, KEY_FILE));
+}
+function actionCacheDir(tempRoot) {
+  return path19.join(tempRoot, "docsgate-page-cache");
+}
+function openCacheFolder(dir, within, keyFile) {
+  const shown = path19.relative(process.cwd(), dir) || dir;
+  const refused = (why) => ({
+    refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
+  });
+  if (!isInside(within, dir)) return refused(`is outside ${within}`);
+  const way = path19.relative(within, dir);
+  let reached = within;
+  for (const part of way.split(path19.sep).filter(Boolean)) {
+    const next = path19.join(reached, part);
+    let stats;
+    try {
+      stats = lstatSync5(next);
+    } catch {
+      break;
+    }
+    if (stats.isSymbolicLink())
+      return refused(
+        `leads through a symbolic link (${path19.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
+      );
+    if (!stats.isDirectory()) return refused(`cannot be made: ${path19.relative(within, next)} is not a folder`);
+    reached = next;
+  }
+  try {
+    if (!isInside(realpathSync3(within), realpathSync3(reached)))
+      return refused(`leads outside ${within}, and docsgate never writes outside the docs root`);
+  } catch (error) {
+    return refused(`cannot be read (${error.message})`);
+  }
+  const key = cacheKey(keyFile);
+  if ("problem" in key)
+    return {
+      refused: `docsgate: its cache key ${key.problem}, so this check runs without its cache.`
+    };
+  return { folder: { dir, key: key.key } };
+}
+function isInside(outer, inner) {
+  const relative = path19.relative(outer, inner);
+  return relative === "" || !relative.startsWith(`..${path19.sep}`) && relative !== ".." && !path19.isAbsolute(relative);
+}
+
 export {
   countDiagnostics,
   FAIL_ON_VALUES,
@@ -4023,8 +4270,6 @@ export {
   judge,
   parseMaxWarnings,
   describeTotals,
-  PAGE_CACHE_DIR,
-  detectLayout,
   loadProjectRules,
   check,
   fingerprintDiagnostics,
@@ -4036,5 +4281,9 @@ export {
   formatConsole,
   shouldColor,
   formatJunit,
-  formatSarif
+  writeReportFile,
+  formatSarif,
+  cliCacheFolder,
+  actionCacheFolder,
+  actionCacheDir
 };

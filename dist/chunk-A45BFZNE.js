@@ -5,6 +5,114 @@ import {
   withoutBom
 } from "./chunk-W7KGNAZE.js";
 
+// src/project/file-source.ts
+import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+var disk = {
+  readFile: (full) => readFileSync(full),
+  readText: (full) => readFileSync(full, "utf8"),
+  readHead(full, bytes) {
+    const fd = openSync(full, "r");
+    try {
+      const buffer = Buffer.alloc(bytes);
+      return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0));
+    } finally {
+      closeSync(fd);
+    }
+  },
+  stat: (full) => statSync(full),
+  lstat: (full) => lstatSync(full),
+  readdir: (dir) => readdirSync(dir, { withFileTypes: true }),
+  realpath: (full) => realpathSync(full)
+};
+var MemoryFiles = class {
+  constructor(root, files) {
+    this.root = root;
+    this.folders.add(root);
+    for (const [file, content] of Object.entries(files)) {
+      const full = path.join(root, file);
+      this.files.set(full, Buffer.from(content));
+      for (let dir = path.dirname(full); dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
+        this.folders.add(dir);
+      }
+    }
+  }
+  root;
+  files = /* @__PURE__ */ new Map();
+  folders = /* @__PURE__ */ new Set();
+  readFile(full) {
+    const bytes = this.files.get(full);
+    if (bytes) return bytes;
+    throw this.folders.has(full) ? fsError("EISDIR", "illegal operation on a directory", "read", full) : missing(full);
+  }
+  readText(full) {
+    return this.readFile(full).toString("utf8");
+  }
+  readHead(full, bytes) {
+    return this.readFile(full).subarray(0, bytes);
+  }
+  stat(full) {
+    const bytes = this.files.get(full);
+    if (bytes) return entry("file", bytes.length);
+    if (this.folders.has(full)) return entry("folder", 0);
+    throw missing(full, "stat");
+  }
+  lstat(full) {
+    return this.stat(full);
+  }
+  readdir(dir) {
+    if (!this.folders.has(dir)) throw missing(dir, "scandir");
+    const children = [
+      ...[...this.folders].filter((folder) => folder !== dir && path.dirname(folder) === dir),
+      ...[...this.files.keys()].filter((file) => path.dirname(file) === dir)
+    ];
+    return children.map((child) => ({ name: path.basename(child), ...this.stat(child) }));
+  }
+  realpath(full) {
+    this.stat(full);
+    return full;
+  }
+};
+var mounted = /* @__PURE__ */ new Map();
+var projectFiles = {
+  readFile: (full) => sourceOf(full).readFile(full),
+  readText: (full) => sourceOf(full).readText(full),
+  readHead: (full, bytes) => sourceOf(full).readHead(full, bytes),
+  stat: (full) => sourceOf(full).stat(full),
+  lstat: (full) => sourceOf(full).lstat(full),
+  readdir: (dir) => sourceOf(dir).readdir(dir),
+  realpath: (full) => sourceOf(full).realpath(full)
+};
+function sourceOf(full) {
+  for (const [root, files] of mounted) {
+    if (full === root || full.startsWith(root + path.sep)) return files;
+  }
+  return disk;
+}
+function withFilesInMemory(root, files, read) {
+  if (mounted.has(root)) throw new Error(`${root} is already being read from memory`);
+  mounted.set(root, new MemoryFiles(root, files));
+  try {
+    return read();
+  } finally {
+    mounted.delete(root);
+  }
+}
+function entry(kind, size) {
+  return {
+    size,
+    isFile: () => kind === "file",
+    isDirectory: () => kind === "folder",
+    isSymbolicLink: () => false
+  };
+}
+function missing(full, syscall = "open") {
+  return fsError("ENOENT", "no such file or directory", syscall, full);
+}
+function fsError(code, text, syscall, full) {
+  return Object.assign(new Error(`${code}: ${text}, ${syscall} '${full}'`), { code, syscall, path: full });
+}
+
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
@@ -521,12 +629,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path) {
+function findNodeAtLocation(root, path2) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path) {
+  for (let segment of path2) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -556,17 +664,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path = getNodePath(node.parent);
+  const path2 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path.push(key);
+    path2.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path.push(index);
+      path2.push(index);
     }
   }
-  return path;
+  return path2;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -1105,18 +1213,18 @@ var JsonSource = class {
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;
   /** The node at `path`, or undefined. */
-  node(path) {
-    return this.tree ? findNodeAtLocation2(this.tree, path) : void 0;
+  node(path2) {
+    return this.tree ? findNodeAtLocation2(this.tree, path2) : void 0;
   }
   /**
    * Where the value at `path` is. With `key`, where its property name is. A path that is not
    * there points at its nearest existing parent, so a finding always has a place.
    */
-  rangeOf(path, part = "value") {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = this.node(path.slice(0, depth));
+  rangeOf(path2, part = "value") {
+    for (let depth = path2.length; depth >= 0; depth--) {
+      const node = this.node(path2.slice(0, depth));
       if (!node) continue;
-      const target = part === "key" && depth === path.length && node.parent?.type === "property" ? node.parent.children[0] : node;
+      const target = part === "key" && depth === path2.length && node.parent?.type === "property" ? node.parent.children[0] : node;
       return this.rangeOfNode(target);
     }
     return { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -1251,11 +1359,13 @@ function parseEndpointReference(value) {
   if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
   return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
 }
-function operationLabel(method, path) {
-  return `${method.toUpperCase()} ${path}`;
+function operationLabel(method, path2) {
+  return `${method.toUpperCase()} ${path2}`;
 }
 
 export {
+  projectFiles,
+  withFilesInMemory,
   getNodePath2 as getNodePath,
   HTTP_METHODS,
   parseOperationReference,

@@ -1,0 +1,38 @@
+import { createRequire as __docsgateCreateRequire } from "node:module";
+const require = __docsgateCreateRequire(import.meta.url);
+
+// src/html/page-url.ts
+function pageRoute(file) {
+  const bare = file.replace(/\.(mdx|md)$/i, "");
+  const route = bare === "index" ? "" : bare.endsWith("/index") ? bare.slice(0, -"/index".length) : bare;
+  return route ? `/${route}/` : "/";
+}
+function pageUrl(file) {
+  return encodeRoute(pageRoute(file));
+}
+function markdownUrl(file) {
+  return encodeRoute(`/${markdownFileOf(pageRoute(file))}`);
+}
+function encodeRoute(route) {
+  return route.split("/").map((segment) => encodeURI(segment.toWellFormed()).replace(/[?#]/g, (c) => c === "?" ? "%3F" : "%23")).join("/");
+}
+function outputFileOf(route) {
+  return `${route.replace(/^\/+/, "")}index.html`;
+}
+function markdownFileOf(route) {
+  const bare = route.replace(/^\/+|\/+$/g, "");
+  return `${bare || "index"}.md`;
+}
+function withBase(basePath, url) {
+  return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
+}
+
+export {
+  pageRoute,
+  pageUrl,
+  markdownUrl,
+  encodeRoute,
+  outputFileOf,
+  markdownFileOf,
+  withBase
+};
