@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-S7LO44S4.js");
+  await import("./src-IKTU5RNO.js");
 }

@@ -6,7 +6,7 @@ import * as core from "@actions/core";
 import { readInputs, type ActionInputs } from "./action/inputs.js";
 import { annotate, comment, note, type GitHubTarget } from "./action/github-results.js";
 import { publishReport } from "./action/publish-report.js";
-import { setOutputs, writeSummary } from "./action/step-files.js";
+import { type OutputName, setOutputs, writeSummary } from "./action/step-files.js";
 import { check } from "./check.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
@@ -335,7 +335,7 @@ function writeReports(
   report: RunReport,
   inputs: ActionInputs,
   tempRoot: string,
-): Partial<Record<"report" | "sarif" | "junit" | "run-report", string>> {
+): Partial<Record<Extract<OutputName, "report" | "sarif" | "junit" | "run-report">, string>> {
   let folder: string;
   try {
     folder = mkdtempSync(path.join(tempRoot, "docsgate-"));

@@ -71,7 +71,8 @@ afterAll(async () => {
 
 /** Opens `route`; with `headers: false` the response's Content-Security-Policy header is dropped, as on a static host. */
 async function open(route: string, headers = true): Promise<void> {
-  await page.unrouteAll();
+  // A handler of the last test may still hold a request the page gave up (a navigation moved on).
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   if (!headers)
     await page.route("**/*", async (route) => {
       const response = await route.fetch();

@@ -162,7 +162,17 @@ describe("--external against a server on 127.0.0.1", () => {
     git(root, "add", ".");
     git(root, "commit", "-qm", "docs");
     const cache = path.join(root, "links.json");
-    const run = await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "compact"]);
+    const run = await cliAsync([
+      "check",
+      root,
+      "--links",
+      "--external",
+      "--allow-private-addresses",
+      "--link-cache",
+      cache,
+      "--format",
+      "compact",
+    ]);
     expect(run.stdout).toContain(`Broken link \`${origin}/gone\`: HTTP 404.`);
     expect(run.stderr.split("\n")[0]).toBe(
       `docsgate: The link cache ${cache} is a file of the repository (git tracks it), which a pull request can write, so docsgate does not use it and checks every external link. Keep the file out of the repository (add it to .gitignore) and between runs with actions/cache.`,

@@ -7,7 +7,23 @@ import * as core from "@actions/core";
  */
 let outputsFailed = false;
 
-export function setOutputs(values: Record<string, string | number>): void {
+/** Every output the step sets, as action.yml declares them: a name not in this list does not compile. */
+export const OUTPUT_NAMES = [
+  "errors",
+  "warnings",
+  "notices",
+  "report",
+  "sarif",
+  "junit",
+  "run-report",
+  "comment-id",
+  "site-dir",
+  "preview-artifact-id",
+  "preview-artifact-url",
+] as const;
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+
+export function setOutputs(values: Partial<Record<OutputName, string | number>>): void {
   for (const [name, value] of Object.entries(values)) {
     try {
       core.setOutput(name, value);
