@@ -128,7 +128,7 @@ export function inspectSiteFolder(dir: string, maxBytes: number): { files: numbe
     }
   };
   walk("");
-  if (bytes > maxBytes) problems.push(`the site is ${megabytes(bytes)}, over the limit of ${megabytes(maxBytes)}`);
+  if (bytes > maxBytes) problems.push(`the site is ${size(bytes)}, over the limit of ${size(maxBytes)}`);
   return { files, bytes, problems };
 }
 
@@ -149,8 +149,10 @@ function entryNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function size(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }
 
 interface Tip {
@@ -339,7 +341,14 @@ class TemporaryRepository {
       // `!<tab>from:to<tab>[rejected] (fetch first)`, or `[remote rejected] (reason)` when the server refused it.
       const line = error.stdout.split("\n").find((status) => status.startsWith("!\t"));
       const summary = line?.split("\t")[2];
-      if (summary?.startsWith("[rejected]")) return { status: "rejected", reason: summary.replace("[rejected] ", "") };
+      const reason = summary?.replace(/^\[(?:remote )?rejected\] \((.*)\)$/, "$1");
+      // Not a fast-forward of what the server has now; or, when two pushes cross inside the server, the loser's ref
+      // lock finds another value than the one it was told ("failed to update ref", "cannot lock ref ... but expected").
+      if (
+        summary?.startsWith("[rejected]") ||
+        /failed to update ref|cannot lock ref|incorrect old value/.test(reason ?? "")
+      )
+        return { status: "rejected", reason: reason! };
       if (summary)
         return {
           status: "failed",
