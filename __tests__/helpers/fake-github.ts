@@ -25,7 +25,7 @@ export interface FakeComment {
 
 export interface FakeGitHubOptions {
   /** The pull request's files, as `GET /repos/o/r/pulls/n/files` lists them. */
-  files?: { filename: string; status?: string; patch?: string }[];
+  files?: { filename: string; status?: string; patch?: string; previous_filename?: string }[];
   /** `GET /repos/o/r/pulls/n`'s answer. */
   pulls?: Record<number, { head: { sha: string } }>;
   comments?: FakeComment[];
