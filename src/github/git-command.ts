@@ -4,7 +4,15 @@ import { spawn } from "node:child_process";
 export const GIT_TIMEOUT_MS = 180_000;
 
 /** A git command that could not run or exited with an error; the message says which and why. */
-export class GitFailure extends Error {}
+export class GitFailure extends Error {
+  /** What the command printed on its standard output before it failed (`git push --porcelain` says there which refs were rejected). */
+  constructor(
+    message: string,
+    readonly stdout = "",
+  ) {
+    super(message);
+  }
+}
 
 export interface GitOptions {
   /** What the command reads on its standard input. */
@@ -27,7 +35,7 @@ export function gitOutput(cwd: string, args: string[], options: GitOptions = {})
     child.on("error", (error: NodeJS.ErrnoException) => reject(new GitFailure(gitError(args, error.message, error))));
     child.on("close", (code) => {
       if (code === 0) resolve(Buffer.concat(stdout).toString("utf8"));
-      else reject(new GitFailure(gitError(args, stderr, child)));
+      else reject(new GitFailure(gitError(args, stderr, child), Buffer.concat(stdout).toString("utf8")));
     });
     // git may exit (failing) before it read all of its input.
     child.stdin.on("error", () => undefined);
