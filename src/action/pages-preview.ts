@@ -68,8 +68,7 @@ export async function publishPreview(
       ...preview,
       problem: `the built site is ${megabytes(result.bytes)}, more than the ${megabytes(result.limit)} preview-max-mb allows, so it was not published.`,
     };
-  if (result.status === "failed")
-    return { ...preview, problem: `docsgate could not publish the preview to ${step.pages.branch}: ${result.problem}` };
+  if (result.status === "failed") return { ...preview, problem: `docsgate did not publish it: ${result.problem}` };
   core.info(
     result.status === "published"
       ? `Published the preview (${plural(result.files, "file")}, ${megabytes(result.bytesPushed)} pushed) to ${step.pages.branch} as ${result.commit}: ${address.url}`
@@ -88,8 +87,7 @@ export async function removePreview(step: PagesStep, number: number): Promise<st
   const target = branchTarget(step, number);
   if (typeof target === "string") return `⚠️ docsgate could not remove the preview: ${target}`;
   const removed = await removeFolder(target, { message: `Remove the preview of pull request #${number}, closed` });
-  if (removed.status === "failed")
-    return `⚠️ docsgate could not remove the preview from ${step.pages.branch}: ${removed.problem}`;
+  if (removed.status === "failed") return `⚠️ docsgate did not remove the preview: ${removed.problem}`;
   core.info(
     removed.status === "removed"
       ? `Removed ${target.folder} from ${step.pages.branch} (${removed.commit}).`
