@@ -21,7 +21,7 @@ import {
  */
 const temp = newTemp();
 const SAMPLES = path.resolve(import.meta.dirname, "../../node_modules/.cache/docsgate/pages-preview");
-const repo = pullRequestRepository(temp, { inherited: 0, added: 1 });
+const repo = pullRequestRepository(temp, { inherited: 0, added: 0 });
 const PAGES = "https://acme.github.io/docs/";
 const PREVIEW = `${PAGES}pr-preview/pr-7/`;
 const files = [
