@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Renders the README's pictures of what docsgate writes on a pull request: the job summary
-// (docs/screenshots/pr-summary.png) and the sticky pull-request comment
-// (docs/screenshots/pr-comment.png).
+// (docs/screenshots/pr-summary.png), the sticky pull-request comment
+// (docs/screenshots/pr-comment.png) and the comment with a preview on GitHub Pages
+// (docs/screenshots/pr-preview-comment.png).
 //
 // The Markdown is not made up here: it is what a real run wrote in the end-to-end test
 // __tests__/e2e/pull-request.test.ts ("comments once, then updates that comment in place"), which
 // saves the job summary and the comment's body to node_modules/.cache/docsgate/pull-request/
-// (summary.md, comment.md). This script renders each one the way GitHub does (GFM with its raw
+// (summary.md, comment.md), and in __tests__/e2e/pages-preview.test.ts ("publishes the site built
+// for its address"), which saves its comment to node_modules/.cache/docsgate/pages-preview/comment.md.
+// This script renders each one the way GitHub does (GFM with its raw
 // HTML kept, so <details>, <table>, <code>, <a>, <sub> and lists show as such and the hidden
 // `<!-- docsgate:comment ... -->` marker does not), frames it like GitHub's light theme (the
 // comment in a "github-actions bot commented" box, the summary in a "docsgate summary" box), opens
@@ -16,6 +19,7 @@
 // Run (the test needs dist/ as built; Node 24 comes from node_modules/.bin):
 //
 //   npm exec -- vitest run __tests__/e2e/pull-request.test.ts -t "comments once"
+//   npm exec -- vitest run __tests__/e2e/pages-preview.test.ts
 //   npm exec -- node scripts/pr-screenshots.mjs
 //
 // Needs Chromium at /usr/bin/chromium (or set DOCSGATE_CHROMIUM); playwright-core downloads none.
@@ -29,6 +33,7 @@ import { chromium } from "playwright-core";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SAMPLES = path.join(repoRoot, "node_modules/.cache/docsgate/pull-request");
+const PAGES_SAMPLES = path.join(repoRoot, "node_modules/.cache/docsgate/pages-preview");
 const OUT = path.join(repoRoot, "docs/screenshots");
 const CHROMIUM = process.env.DOCSGATE_CHROMIUM ?? "/usr/bin/chromium";
 
@@ -54,11 +59,13 @@ function renderMarkdown(markdown) {
 // as inline SVG in the colours emoji fonts give them. They only occur in text, never in attributes.
 const EMOJI = {
   "❌": `<svg viewBox="0 0 16 16" aria-label="❌"><path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="#e0263b" stroke-width="3.1" stroke-linecap="round"/></svg>`,
+  "✅": `<svg viewBox="0 0 16 16" aria-label="✅"><rect x="1" y="1" width="14" height="14" rx="3" fill="#3ba55c"/><path d="M4.2 8.3l2.6 2.6 5-5.6" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
+  "🔎": `<svg viewBox="0 0 16 16" aria-label="🔎"><circle cx="6.5" cy="6.5" r="4.3" fill="#bfe3f5" stroke="#5a6b78" stroke-width="1.8"/><path d="M9.8 9.8l4.2 4.2" stroke="#8a5a2b" stroke-width="2.6" stroke-linecap="round"/></svg>`,
   "✔": `<svg viewBox="0 0 16 16" aria-label="✔️"><path d="M2.6 8.6l3.6 3.6 7.2-8.4" fill="none" stroke="#3b4046" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
 };
 
 function withEmoji(html) {
-  return html.replace(/(❌|✔)\uFE0F?/gu, (_, char) => `<g-emoji>${EMOJI[char]}</g-emoji>`);
+  return html.replace(/(❌|✔|✅|🔎)\uFE0F?/gu, (_, char) => `<g-emoji>${EMOJI[char]}</g-emoji>`);
 }
 
 const FONT = `-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`;
@@ -156,11 +163,11 @@ function summaryPage(markdown) {
   );
 }
 
-function readSample(name) {
-  const file = path.join(SAMPLES, name);
+function readSample(name, folder = SAMPLES, test = `pull-request.test.ts -t "comments once"`) {
+  const file = path.join(folder, name);
   if (!existsSync(file)) {
     console.error(
-      `${path.relative(repoRoot, file)} is missing. Write it first with:\n  npm exec -- vitest run __tests__/e2e/pull-request.test.ts -t "comments once"`,
+      `${path.relative(repoRoot, file)} is missing. Write it first with:\n  npm exec -- vitest run __tests__/e2e/${test}`,
     );
     process.exit(1);
   }
@@ -170,6 +177,7 @@ function readSample(name) {
 async function main() {
   const summary = readSample("summary.md");
   const comment = readSample("comment.md");
+  const previewComment = readSample("comment.md", PAGES_SAMPLES, "pages-preview.test.ts");
   mkdirSync(OUT, { recursive: true });
 
   const browser = await chromium.launch({
@@ -192,6 +200,7 @@ async function main() {
 
     const shots = [
       { file: "pr-comment.png", html: commentPage(comment), maxHeight: Infinity },
+      { file: "pr-preview-comment.png", html: commentPage(previewComment), maxHeight: Infinity },
       { file: "pr-summary.png", html: summaryPage(summary), maxHeight: SUMMARY_MAX_HEIGHT },
     ];
     for (const shot of shots) {

@@ -6,12 +6,15 @@ import * as core from "@actions/core";
 import { readInputs, type ActionInputs } from "./action/inputs.js";
 import { annotate, comment, note, type GitHubTarget } from "./action/github-results.js";
 import { publishReport } from "./action/publish-report.js";
+import { planPreview, publishPreview, removePreview, type PagesStep } from "./action/pages-preview.js";
+import type { PreviewAddress } from "./github/pages-address.js";
+import { upsertComment } from "./github/sticky-comment.js";
+import { commentMarker, previewRemovedComment } from "./report/pr-comment.js";
 import { type OutputName, setOutputs, writeSummary } from "./action/step-files.js";
 import { check } from "./check.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
-import type { ChangedFiles } from "./contracts/changed-files.js";
-import { listChangedFiles } from "./github/changed-files.js";
+import { listChangedFiles, type PullRequestFiles } from "./github/changed-files.js";
 import { readEventContext, repositoryUrl, type EventContext } from "./github/event-context.js";
 import { createRestClient, type RestClient } from "./github/rest-client.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
@@ -24,7 +27,15 @@ import { writeReportFile } from "./report/report-file.js";
 import { describeTotals } from "./report/outcome.js";
 import { judge, warningsOver } from "./engine/gate.js";
 import { plural } from "./text/plural.js";
-import { buildRunReport, gateOf, type RunReport, type RunReportInput } from "./report/run-report.js";
+import { escapeHtml } from "./html/escape.js";
+import {
+  buildRunReport,
+  gateOf,
+  type PagesPreview,
+  type PreviewReport,
+  type RunReport,
+  type RunReportInput,
+} from "./report/run-report.js";
 import { formatSarif } from "./report/sarif.js";
 import { linkSummary } from "./site/links/check-site-links.js";
 import { LinkCheckError } from "./site/links/linkinator-check.js";
@@ -54,22 +65,32 @@ async function run(): Promise<void> {
           onRetry: (message) => core.info(message),
         })
       : undefined;
-  if (inputs.publish) return publishReport(inputs, context, client);
-
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
+  if (inputs.publish) return publishReport(inputs, context, client, tempRoot);
+  const pullRequest = context.pullRequest;
+  const notes: string[] = [];
+  const pagesStep: PagesStep = { pages: inputs.preview.pages, context, client, token: inputs.token, tempRoot, notes };
+  // A closed pull request's preview is removed; there is nothing to check.
+  if (inputs.preview.mode === "pages" && pullRequest && context.action === "closed")
+    return closePreview(inputs, pagesStep, pullRequest.number);
+  // With a preview on GitHub Pages, the site is built for the address it is served at.
+  const planned =
+    inputs.preview.mode === "pages" && inputs.site && pullRequest
+      ? await planPreview(pagesStep, pullRequest.number)
+      : undefined;
+  const built = planned && "address" in planned ? servedAt(inputs, planned.address) : inputs;
+
   const savePageCache = await restorePageCache(inputs, tempRoot);
   // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
   const cache = inputs.cache || inputs.baseline.from === "auto" ? openPageCache(tempRoot) : undefined;
-  const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot, cache);
+  const { result, siteBuilt } = await checkAndBuild(built, tempRoot, cache);
 
-  const notes: string[] = [];
-  const pullRequest = context.pullRequest;
   if (pullRequest?.fromFork)
     core.notice(
       "This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both.",
     );
   const writer = pullRequest?.fromFork ? undefined : client;
-  const changed =
+  const files =
     pullRequest && client && context.repository
       ? await changedFiles(client, context, pullRequest.number, notes)
       : undefined;
@@ -85,9 +106,9 @@ async function run(): Promise<void> {
       ...(blobUrl(context) ? { blobUrl: blobUrl(context)! } : {}),
     },
     ...(pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {}),
-    ...(changed ? { changed } : {}),
+    ...(files ? { changed: files.changed, added: files.added, removed: files.removed } : {}),
     ...(await comparison(inputs, context, result, fingerprints, tempRoot, cache)),
-    basePath: inputs.basePath,
+    basePath: built.basePath,
     pageFiles: new Set(result.pageFiles ?? []),
   });
   printUntrusted(
@@ -95,26 +116,86 @@ async function run(): Promise<void> {
   );
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
-  const files = writeReports(result, report, inputs, tempRoot);
+  const reportFiles = writeReports(result, report, inputs, tempRoot);
   setOutputs({
     errors: report.totals.errors,
     warnings: report.totals.warnings,
     notices: report.totals.notices,
-    ...files,
+    ...reportFiles,
   });
 
-  if (siteBuilt && inputs.site && inputs.preview.upload)
+  if (siteBuilt && inputs.site && planned && pullRequest) {
+    if ("problem" in planned)
+      report.preview = { problem: `docsgate could not tell the preview's address: ${planned.problem}` };
+    else if (pullRequest.fromFork) {
+      // A fork's token may not push: the site goes out as the artifact the publishing workflow publishes.
+      await uploadSitePreview(report, inputs.site.outDir, built, context, tempRoot, notes);
+      report.preview = forkWaiting(planned.address.url, report.preview, inputs.preview.pages.forkLabel);
+    } else report.preview = await publishPreview(pagesStep, inputs.site.outDir, pullRequest, planned);
+  } else if (siteBuilt && inputs.site && inputs.preview.mode === "artifact")
     await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
   const target: GitHubTarget = { client: writer, context, checkName: inputs.checkName, checkRun: inputs.checkRun };
   const annotations = await annotate(report, target, jobSummary(report, {}, 60_000), notes);
   if (inputs.comment) await comment(report, target, notes);
   await writeSummary(jobSummary(report, { annotations, notes }));
   // Now with the preview's id, for the workflow that publishes this report.
-  if (files["run-report"]) writeReportOrWarn(files["run-report"], [`${JSON.stringify(report)}\n`]);
+  if (reportFiles["run-report"]) writeReportOrWarn(reportFiles["run-report"], [`${JSON.stringify(report)}\n`]);
   // Last: whatever the cache service does, the reports are out.
   await savePageCache?.();
 
   if (report.failed) core.setFailed(failure(report));
+}
+
+/** The inputs of a build served at the preview's address: its base path and site URL, for this run only. */
+function servedAt(inputs: ActionInputs, address: PreviewAddress): ActionInputs {
+  return {
+    ...inputs,
+    basePath: address.basePath,
+    ...(inputs.site ? { site: { ...inputs.site, siteUrl: address.siteUrl } } : {}),
+  };
+}
+
+/** A fork's run: the preview waits for the publishing workflow, which publishes the uploaded artifact. */
+function forkWaiting(url: string, uploaded: PreviewReport | null, label: string | undefined): PagesPreview {
+  const artifact = uploaded && "id" in uploaded ? uploaded : null;
+  const when = label ? `once a maintainer adds the "${label}" label` : "if the repository publishes previews of forks";
+  return {
+    kind: "pages",
+    url,
+    status: "waiting",
+    commit: null,
+    problem: artifact
+      ? `this pull request comes from a fork, whose run may not push: the publishing workflow publishes its preview from the site artifact ${when}.`
+      : `this pull request comes from a fork, whose run may not push, and the site artifact could not be uploaded${uploaded && "problem" in uploaded ? ` (${uploaded.problem})` : ""}: there is nothing to publish.`,
+    notice: null,
+    artifact,
+  };
+}
+
+/**
+ * On a closed pull request: remove its preview from the Pages branch and say so in the sticky
+ * comment, with the same marker so it replaces the last report.
+ */
+async function closePreview(inputs: ActionInputs, step: PagesStep, number: number): Promise<void> {
+  const line = await removePreview(step, number);
+  const { context, client } = step;
+  const root = path.relative(inputs.workspace, inputs.root).split(path.sep).join("/") || ".";
+  if (inputs.comment && client && context.repository) {
+    try {
+      await upsertComment(
+        client,
+        { owner: context.repository.owner, repo: context.repository.name, number },
+        commentMarker(root),
+        previewRemovedComment(root, line),
+      );
+    } catch (error) {
+      note(step.notes, `docsgate could not update the pull request's comment: ${(error as Error).message}`);
+    }
+  }
+  await writeSummary(
+    `## docsgate: preview\n\n${[line, ...step.notes.map((n) => `⚠️ ${n}`)].map(escapeHtml).join("\n\n")}\n\n`,
+  );
+  if (line.startsWith("⚠️")) core.warning(line);
 }
 
 /**
@@ -234,7 +315,7 @@ async function changedFiles(
   context: EventContext,
   number: number,
   notes: string[],
-): Promise<ChangedFiles | undefined> {
+): Promise<PullRequestFiles | undefined> {
   try {
     return await listChangedFiles(client, context.repository!.owner, context.repository!.name, number);
   } catch (error) {

@@ -25,21 +25,25 @@ describe("changed lines", () => {
     expect([...addedLines(patch)]).toEqual([2, 3, 22]);
   });
 
-  test("come from the pull request's files; removed files are left out, files without a patch count whole", async () => {
+  test("come from the pull request's files; removed files are listed apart, files without a patch count whole", async () => {
     github = await startFakeGitHub({
       files: [
         { filename: "docs/a.mdx", status: "modified", patch: "@@ -5,1 +5,2 @@\n line\n+added" },
         { filename: "docs/logo.png", status: "added" },
         { filename: "docs/gone.mdx", status: "removed", patch: "@@ -1 +0,0 @@\n-x" },
+        { filename: "docs/new-name.mdx", status: "renamed", previous_filename: "docs/old-name.mdx" },
       ],
     });
-    const changed = await listChangedFiles(
+    const files = await listChangedFiles(
       createRestClient({ apiUrl: github.url, token: "t", timeoutMs: 2_000, retries: 0, maxWaitMs: 0 }),
       "o",
       "r",
       3,
     );
-    expect([...changed.keys()]).toEqual(["docs/a.mdx", "docs/logo.png"]);
+    const changed = files.changed;
+    expect([...changed.keys()]).toEqual(["docs/a.mdx", "docs/logo.png", "docs/new-name.mdx"]);
+    expect([...files.added]).toEqual(["docs/logo.png"]);
+    expect(files.removed).toEqual(["docs/gone.mdx", "docs/old-name.mdx"]);
     expect(changeRank(changed, "docs/a.mdx", 6)).toBe(0);
     expect(changeRank(changed, "docs/a.mdx", 5)).toBe(1);
     expect(changeRank(changed, "docs/logo.png", 1)).toBe(0);

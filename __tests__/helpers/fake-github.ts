@@ -25,9 +25,11 @@ export interface FakeComment {
 
 export interface FakeGitHubOptions {
   /** The pull request's files, as `GET /repos/o/r/pulls/n/files` lists them. */
-  files?: { filename: string; status?: string; patch?: string }[];
+  files?: { filename: string; status?: string; patch?: string; previous_filename?: string }[];
   /** `GET /repos/o/r/pulls/n`'s answer. */
-  pulls?: Record<number, { head: { sha: string } }>;
+  pulls?: Record<number, { head: { sha: string; repo?: { full_name: string } | null }; labels?: { name: string }[] }>;
+  /** `GET /repos/o/r/pages`'s answer: the Pages site's address; absent: 404, Pages is not turned on. */
+  pagesUrl?: string;
   comments?: FakeComment[];
   /** Handles requests the GitHub routes do not (the artifact service), before their body is read; true when it did. */
   extra?: (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -36,13 +38,14 @@ export interface FakeGitHubOptions {
 /**
  * A small GitHub on 127.0.0.1 that speaks the REST paths the action uses and records what it
  * received: pull request files, issue comments (list, create, update), check runs (create, list for a commit, read,
- * update).
+ * update), the Pages site, and deployments with their statuses (a pull request's labels come with the pull request).
  * `faults` queues answers per route name, used up one request at a time.
  */
 export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
   const received: Received[] = [];
   const comments: FakeComment[] = [...(options.comments ?? [])];
   const checkRuns = new Map<number, { created: any; updates: any[] }>();
+  const deployments: { id: number; created: any; statuses: any[] }[] = [];
   const faults = new Map<string, Fault[]>();
   let nextId = 1000;
   const hanging = new Set<ServerResponse>();
@@ -156,6 +159,60 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
         return [200, { id: Number(match[1]) }];
       },
     },
+    {
+      name: "pages",
+      method: "GET",
+      pattern: /^\/repos\/[^/]+\/[^/]+\/pages$/,
+      handle: () =>
+        options.pagesUrl
+          ? [200, { html_url: options.pagesUrl, source: { branch: "gh-pages", path: "/" } }]
+          : [404, { message: "Not Found" }],
+    },
+    {
+      name: "create-deployment",
+      method: "POST",
+      pattern: /^\/repos\/[^/]+\/[^/]+\/deployments$/,
+      handle: (_match, request) => {
+        const deployment = { id: nextId++, created: request.body, statuses: [] };
+        deployments.push(deployment);
+        return [201, { id: deployment.id, ...request.body }];
+      },
+    },
+    {
+      name: "list-deployments",
+      method: "GET",
+      pattern: /^\/repos\/[^/]+\/[^/]+\/deployments$/,
+      handle: (_match, request) => {
+        const environment = request.query.get("environment");
+        const sha = request.query.get("sha");
+        const listed = deployments
+          .filter(
+            (d) =>
+              (environment === null || d.created.environment === environment) &&
+              (sha === null || d.created.ref === sha),
+          )
+          .reverse()
+          .map((d) => ({
+            id: d.id,
+            sha: d.created.ref,
+            ref: d.created.ref,
+            environment: d.created.environment,
+            payload: d.created.payload ?? {},
+          }));
+        return page(listed, request);
+      },
+    },
+    {
+      name: "create-deployment-status",
+      method: "POST",
+      pattern: /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/,
+      handle: (match, request) => {
+        const deployment = deployments.find((d) => d.id === Number(match[1]));
+        if (!deployment) return [404, { message: "Not Found" }];
+        deployment.statuses.push(request.body);
+        return [201, { id: nextId++, ...request.body }];
+      },
+    },
   ];
 
   /** GitHub's pagination: `per_page`, `page`, and a Link header to the next page. */
@@ -216,9 +273,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
     received,
     comments,
     checkRuns,
+    /** Deployments as created, each with the statuses posted to it. */
+    deployments,
     /**
      * Queues answers for the route `name` (files, pull, list-comments, create-comment, update-comment,
-     * create-check-run, list-check-runs, get-check-run, update-check-run).
+     * create-check-run, list-check-runs, get-check-run, update-check-run, pages, create-deployment, list-deployments,
+     * create-deployment-status, labels).
      */
     fault(name: string, ...answers: Fault[]) {
       faults.set(name, [...(faults.get(name) ?? []), ...answers]);

@@ -44,7 +44,7 @@ describe("the run report", () => {
       ["site/docs/guides/a.mdx", 2, 1],
       ["site/docs/docs.json", 1, 2],
     ]);
-    expect(r.changedPages).toEqual([{ file: "site/docs/guides/a.mdx", url: "/guides/a/" }]);
+    expect(r.changedPages).toEqual([{ file: "site/docs/guides/a.mdx", url: "/guides/a/", status: "changed" }]);
     expect(r.root).toBe("site/docs");
   });
 
@@ -208,7 +208,7 @@ describe("the job summary", () => {
     expect(text).toContain(
       '<tr><td><a href="https://example.test/rules/page/heading.md"><code>page/heading</code></a></td><td>0</td><td>1</td><td>0</td></tr>',
     );
-    expect(text).toContain("<li><code>site/docs/guides/a.mdx</code> → <code>/guides/a/</code></li>");
+    expect(text).toContain("<li>changed: <code>site/docs/guides/a.mdx</code> → <code>/guides/a/</code></li>");
     expect(text).toContain("⚠️ GitHub said &lt;no&gt;");
     expect(text).toContain(
       `<tr><td>❌ error</td><td><a href="https://github.com/o/r/blob/${SHA}/site/docs/docs.json#L6">site/docs/docs.json:6:26</a></td>` +

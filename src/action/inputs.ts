@@ -5,6 +5,8 @@ import { isPullRequestEvent } from "../github/event-context.js";
 import { FAIL_ON_VALUES, parseFailOn, parseMaxWarnings, type FailOn } from "../engine/gate.js";
 import { checkOutDir } from "../site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "../site/output/site-address.js";
+import { DEFAULT_PREVIEW_MAX_BYTES } from "../github/pages-branch.js";
+import { pagesSiteUrl } from "../github/pages-address.js";
 
 /** The action's inputs, checked; see action.yml for what each one means. */
 export interface ActionInputs {
@@ -26,7 +28,7 @@ export interface ActionInputs {
   comment: boolean;
   checkRun: "auto" | "false";
   checkName: string;
-  preview: { upload: boolean; name: string; retentionDays?: number };
+  preview: PreviewInputs;
   /** "auto": the base commit from git on pull request and merge queue events; a report file of the base; or none. */
   baseline: { from: "auto" } | { from: "report"; file: string } | { from: "none" };
   /** Keep the page cache between workflow runs in GitHub's cache service. */
@@ -35,6 +37,28 @@ export interface ActionInputs {
   apiTimeoutMs: number;
   /** A run report to post (the publishing half of the fork-safe pair of workflows). */
   publish?: string;
+  /** The site folder of the finished run's artifact, which the publishing half publishes to the Pages branch. */
+  publishSite?: string;
+}
+
+/** artifact: upload the site as a workflow artifact; pages: publish it to a folder of a GitHub Pages branch. */
+export interface PreviewInputs {
+  mode: "artifact" | "pages" | "false";
+  name: string;
+  retentionDays?: number;
+  pages: PagesPreviewInputs;
+}
+
+export interface PagesPreviewInputs {
+  branch: string;
+  /** The folder in the branch that holds a folder per pull request (`pr-<N>`), POSIX, relative. */
+  folder: string;
+  /** The Pages site's address (ending in "/"); undefined: asked of GitHub's API. */
+  siteUrl?: string;
+  environment: string;
+  maxBytes: number;
+  /** The label that lets a fork's preview be published; undefined: never. */
+  forkLabel?: string;
 }
 
 export interface SiteInputs {
@@ -97,6 +121,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
     return `The api-timeout input must be a number of seconds from 0 to 600; got "${timeoutInput}".`;
   const configInput = core.getInput("config");
   const publishInput = core.getInput("publish");
+  const publishSiteInput = core.getInput("publish-site");
   return {
     workspace,
     root,
@@ -117,6 +142,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
     cache,
     apiTimeoutMs: apiTimeout * 1_000,
     ...(publishInput ? { publish: path.resolve(workspace, publishInput) } : {}),
+    ...(publishSiteInput ? { publishSite: path.resolve(workspace, publishSiteInput) } : {}),
   };
 }
 
@@ -168,9 +194,14 @@ function linkInputs(workspace: string, site: SiteInputs | undefined): LinkInputs
   return { crawl, external, ...(cacheInput ? { cacheFile: path.resolve(workspace, cacheInput) } : {}) };
 }
 
-function previewInputs(): ActionInputs["preview"] | string {
-  const upload = boolean("preview", "true");
-  if (typeof upload === "string") return upload;
+function previewInputs(): PreviewInputs | string {
+  const modeInput = input("preview", "artifact");
+  // true was the artifact before pages existed.
+  const mode = modeInput === "true" ? "artifact" : modeInput;
+  if (mode !== "artifact" && mode !== "pages" && mode !== "false")
+    return `The preview input must be artifact, pages or false; got "${modeInput}".`;
+  const pages = pagesInputs();
+  if (typeof pages === "string") return pages;
   const retentionInput = core.getInput("preview-retention-days");
   const retentionDays = retentionInput ? Number(retentionInput) : undefined;
   if (retentionDays !== undefined && !(Number.isInteger(retentionDays) && retentionDays >= 1 && retentionDays <= 90)) {
@@ -180,8 +211,43 @@ function previewInputs(): ActionInputs["preview"] | string {
   // The artifact service refuses these characters in a name.
   if (/["<>|*?:\\/\r\n]/.test(name))
     return `The preview-name input may not hold any of " : < > | * ? \\ / or a line break; got "${name}".`;
-  return { upload, name, ...(retentionDays !== undefined ? { retentionDays } : {}) };
+  return { mode, name, ...(retentionDays !== undefined ? { retentionDays } : {}), pages };
 }
+
+function pagesInputs(): PagesPreviewInputs | string {
+  const branch = input("preview-branch", "gh-pages");
+  // A branch name git accepts and a command line cannot mistake for an option.
+  if (!/^[\w.][\w./-]*$/.test(branch) || branch.includes("..") || branch.endsWith(".lock") || branch.endsWith("/"))
+    return `The preview-branch input must be a branch name such as gh-pages; got "${branch}".`;
+  const folderInput = input("preview-folder", "pr-preview");
+  const folder = folderInput.replace(/^\/+|\/+$/g, "");
+  const segments = folder.split("/");
+  if (
+    !folder ||
+    segments.some((segment) => !segment || segment === "." || segment === ".." || segment === ".git") ||
+    !/^[\w.\/-]+$/.test(folder)
+  )
+    return `The preview-folder input must be a folder of the branch such as pr-preview (letters, digits, . _ - and /, no ..); got "${folderInput}".`;
+  const urlInput = core.getInput("preview-url");
+  const siteUrl = urlInput ? pagesSiteUrl(urlInput) : undefined;
+  if (urlInput && !siteUrl)
+    return `The preview-url input must be the https address of the repository's GitHub Pages site, such as https://acme.github.io/docs/; got "${urlInput}".`;
+  const maxInput = core.getInput("preview-max-mb");
+  const maxMb = maxInput ? Number(maxInput) : DEFAULT_PREVIEW_MAX_BYTES / MB;
+  if (!(maxMb > 0 && maxMb <= 100_000))
+    return `The preview-max-mb input must be a number of megabytes above 0; got "${maxInput}".`;
+  const forkLabel = core.getInput("fork-preview-label").trim();
+  return {
+    branch,
+    folder,
+    ...(siteUrl ? { siteUrl } : {}),
+    environment: input("preview-environment", "docs-preview"),
+    maxBytes: Math.round(maxMb * MB),
+    ...(forkLabel ? { forkLabel } : {}),
+  };
+}
+
+const MB = 1024 * 1024;
 
 function isDirectory(folder: string): boolean {
   try {

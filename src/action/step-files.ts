@@ -20,6 +20,7 @@ export const OUTPUT_NAMES = [
   "site-dir",
   "preview-artifact-id",
   "preview-artifact-url",
+  "preview-url",
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 

@@ -5,6 +5,15 @@ interface PullRequestFile {
   filename?: unknown;
   status?: unknown;
   patch?: unknown;
+  previous_filename?: unknown;
+}
+
+/** The pull request's files: the changed lines of those at the head, the ones it adds, and those it removes. */
+export interface PullRequestFiles {
+  changed: ChangedFiles;
+  added: Set<string>;
+  /** Removed files, and the old path of each renamed one. */
+  removed: string[];
 }
 
 /** GitHub lists at most 3,000 files of a pull request, 100 a page. */
@@ -15,17 +24,25 @@ export async function listChangedFiles(
   owner: string,
   repo: string,
   number: number,
-): Promise<ChangedFiles> {
+): Promise<PullRequestFiles> {
   const files = await client.paginate<PullRequestFile>(
     `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`,
     MAX_PAGES,
   );
   const changed = new Map<string, ReadonlySet<number> | "whole">();
+  const added = new Set<string>();
+  const removed: string[] = [];
   for (const file of files) {
-    if (typeof file.filename !== "string" || file.status === "removed") continue;
+    if (typeof file.filename !== "string") continue;
+    if (file.status === "removed") {
+      removed.push(file.filename);
+      continue;
+    }
+    if (file.status === "added") added.add(file.filename);
+    if (file.status === "renamed" && typeof file.previous_filename === "string") removed.push(file.previous_filename);
     changed.set(file.filename, typeof file.patch === "string" ? addedLines(file.patch) : "whole");
   }
-  return changed;
+  return { changed, added, removed };
 }
 
 /** The head-side line numbers of the `+` lines of a unified diff's hunks. */

@@ -16,6 +16,10 @@ export interface EventContext {
   pullRequest?: PullRequestContext;
   /** The base commit of a merge queue entry or a pull request, for the baseline. */
   baseSha?: string;
+  /** The event's activity, such as `closed` for a pull request. */
+  action?: string;
+  /** The repository's clone URL from the event (`https://github.com/owner/name.git`). */
+  cloneUrl?: string;
   /** On `workflow_run`: the run that finished, whose report a publishing step posts. */
   workflowRun?: { id: number; headSha: string; pullRequestNumbers: number[]; event: string };
 }
@@ -48,6 +52,8 @@ export function readEventContext(env: NodeJS.ProcessEnv): EventContext {
     ...(env.GITHUB_SHA ? { headSha: env.GITHUB_SHA } : {}),
   };
   const payload = readPayload(env.GITHUB_EVENT_PATH);
+  if (text(payload.action)) context.action = text(payload.action)!;
+  if (text(record(payload.repository).clone_url)) context.cloneUrl = text(record(payload.repository).clone_url)!;
   const pr = record(payload.pull_request);
   const number = pr.number;
   const headSha = text(record(pr.head).sha);
@@ -84,6 +90,12 @@ export function readEventContext(env: NodeJS.ProcessEnv): EventContext {
     context.headSha = text(run.head_sha)!;
   }
   return context;
+}
+
+/** Where the repository is pushed to: the event's clone URL, else the server's address of the repository. */
+export function cloneUrl(context: EventContext): string | undefined {
+  const repository = repositoryUrl(context);
+  return context.cloneUrl ?? (repository ? `${repository}.git` : undefined);
 }
 
 /** The repository's page (`https://github.com/owner/name`), the base of links to its files and runs. */

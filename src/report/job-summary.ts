@@ -2,6 +2,7 @@ import { describeTotals } from "./outcome.js";
 import { judge } from "../engine/gate.js";
 import { plural } from "../text/plural.js";
 import { categoryOf, escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
+import { changedPageItems, pagesPreviewHtml } from "./preview-html.js";
 import { failingDiagnostics, gateOf, isListed, type RunDiagnostic, type RunReport } from "./run-report.js";
 
 /**
@@ -26,24 +27,18 @@ export interface SummaryExtras {
 export function jobSummary(report: RunReport, extras: SummaryExtras = {}, limit = SUMMARY_LIMIT_BYTES): string {
   const where = `<code>${escapeHtml(report.root)}</code>${report.configFile ? ` (${escapeHtml(report.configFile)})` : ""}`;
   const heading = `## docsgate: ${report.failed ? "❌ failed" : "✅ passed"}`;
-  if (report.diagnostics.length === 0) return `${heading}\n\nNo problems found in ${where}.\n\n`;
+  if (report.diagnostics.length === 0)
+    return `${[`${heading}\n\nNo problems found in ${where}.`, ...previewBlocks(report).filter(Boolean)].join("\n\n")}\n\n`;
   const lead = `${heading}\n\n${escapeHtml(describeTotals(report.totals))} in ${where}. ${verdictSentence(report)}\n\n`;
 
   const blocks: string[] = [];
   const baseline = baselineLine(report);
   if (baseline) blocks.push(baseline);
-  if (report.preview && "url" in report.preview)
-    blocks.push(
-      `Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`,
-    );
+  const [preview, changed] = previewBlocks(report);
+  if (preview) blocks.push(preview);
   if (extras.annotations) blocks.push(annotationLine(extras.annotations, report.diagnostics.filter(isListed).length));
   for (const note of extras.notes ?? []) blocks.push(`⚠️ ${escapeHtml(note)}`);
-  if (report.changedPages.length > 0) {
-    const items = report.changedPages.map(
-      (page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`,
-    );
-    blocks.push(`### Changed pages\n\n<ul>\n${items.join("\n")}\n</ul>`);
-  }
+  if (changed) blocks.push(changed);
   blocks.push(
     `### By category\n\n${countTable(
       "Category",
@@ -85,6 +80,19 @@ export function jobSummary(report: RunReport, extras: SummaryExtras = {}, limit 
     othersTable && `${othersTable}\n\n`,
     counted && `${counted}\n\n`,
   ].join("");
+}
+
+/** The preview's lines and the changed pages (linked into the preview when it is published), each a block or "". */
+function previewBlocks(report: RunReport): [string, string] {
+  const pages = report.preview && "kind" in report.preview ? report.preview : undefined;
+  const preview = pages
+    ? pagesPreviewHtml(pages).join("\n\n")
+    : report.preview && "id" in report.preview
+      ? `Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`
+      : "";
+  const changed =
+    report.changedPages.length > 0 ? `### Changed pages\n\n<ul>\n${changedPageItems(report).join("\n")}\n</ul>` : "";
+  return [preview, changed];
 }
 
 function verdictSentence(report: RunReport): string {

@@ -1,6 +1,7 @@
 import { describeTotals } from "./outcome.js";
 import { plural } from "../text/plural.js";
 import { escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
+import { changedPageItems, pagesPreviewHtml } from "./preview-html.js";
 import { failingDiagnostics, isListed, type FixedProblem, type RunDiagnostic, type RunReport } from "./run-report.js";
 
 /** GitHub refuses a comment body over 65,536 characters; lists give way first. */
@@ -51,24 +52,35 @@ export function pullRequestComment(report: RunReport, extras: CommentExtras = {}
   if (others.length > 0) parts.push(problemList(title, others, report, budget, false));
   if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0)
     parts.push(fixedList(report.baseline.fixed, budget));
+  const pages = report.preview && "kind" in report.preview ? report.preview : undefined;
+  if (pages) parts.push(...pagesPreviewHtml(pages));
   if (report.changedPages.length > 0) {
-    const items = report.changedPages.map(
-      (page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`,
-    );
+    const items = changedPageItems(report);
+    // With a preview to open, the links are what a reviewer came for: shown, not folded.
     parts.push(
-      `<details><summary>Changed pages (${report.changedPages.length})</summary>\n\n<ul>\n${rowsWithin(items, budget.left).join("\n")}\n</ul>\n</details>`,
+      `<details${pages?.commit ? " open" : ""}><summary>Changed pages (${report.changedPages.length})</summary>\n\n<ul>\n${rowsWithin(items, budget.left).join("\n")}\n</ul>\n</details>`,
     );
   }
-  if (report.preview && "url" in report.preview)
+  if (pages?.artifact)
+    parts.push(
+      `📦 <a href="${escapeHtml(pages.artifact.url)}">The site as an artifact</a>: download it, unzip it and open <code>index.html</code>.`,
+    );
+  else if (report.preview && "id" in report.preview)
     parts.push(
       `📦 <a href="${escapeHtml(report.preview.url)}">Preview of the site</a>: download the artifact, unzip it and open <code>index.html</code>; the changed pages come first.`,
     );
-  else if (report.preview) parts.push(`⚠️ No preview: ${escapeHtml(report.preview.problem)}`);
+  else if (report.preview && !("kind" in report.preview) && "problem" in report.preview)
+    parts.push(`⚠️ No preview: ${escapeHtml(report.preview.problem)}`);
   if (extras.runUrl)
     parts.push(
       `<sub><a href="${escapeHtml(extras.runUrl)}">The whole report</a> is in the job summary. This comment is updated on every push.</sub>`,
     );
   return `${parts.join("\n\n")}\n`;
+}
+
+/** The comment once the pull request is closed and its preview removed (or not: `line` says). */
+export function previewRemovedComment(root: string, line: string): string {
+  return `${commentMarker(root)}\n\n### docsgate: pull request closed\n\n${escapeHtml(line)}\n`;
 }
 
 function headline(report: RunReport): string {

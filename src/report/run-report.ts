@@ -43,7 +43,34 @@ export interface RunReport {
   baseline: { source: "git" | "report"; fixed: FixedProblem[] } | { problem: string } | null;
   /** The pages the pull request changed, with their paths in the built site (base path included). */
   changedPages: ChangedPage[];
-  preview: { id: number; url: string } | { problem: string } | null;
+  preview: PreviewReport | null;
+}
+
+/** The preview: a workflow artifact, a problem with it, or a folder of the GitHub Pages branch. */
+export type PreviewReport = ArtifactPreview | { problem: string } | PagesPreview;
+
+export interface ArtifactPreview {
+  id: number;
+  url: string;
+}
+
+export interface PagesPreview {
+  kind: "pages";
+  /** The preview's address, also while it is not published (where it is served once it is). */
+  url: string;
+  /**
+   * published: a commit of the branch holds it; unchanged: the branch held this site already; waiting: a fork's run,
+   * whose preview the publishing workflow decides on; not-published: `problem` says why; removed: the pull request closed.
+   */
+  status: "published" | "unchanged" | "waiting" | "not-published" | "removed";
+  /** The branch's commit that holds the preview. */
+  commit: string | null;
+  /** Why there is no preview, or what it waits for. */
+  problem: string | null;
+  /** About the Pages site itself, such as Pages not being turned on yet. */
+  notice: string | null;
+  /** A fork's run: the artifact the publishing workflow downloads and publishes. */
+  artifact: ArtifactPreview | null;
 }
 
 export interface RunDiagnostic {
@@ -70,6 +97,8 @@ export type FixedProblem = Pick<BaselineDiagnostic, "ruleId" | "severity" | "mes
 export interface ChangedPage {
   file: string;
   url: string;
+  /** Absent in reports of docsgate versions before it was recorded: changed. */
+  status?: "added" | "changed" | "removed";
 }
 
 export interface RunReportInput {
@@ -83,6 +112,9 @@ export interface RunReportInput {
   commit?: { sha?: string; blobUrl?: string };
   pullRequest?: { number: number; headSha: string };
   changed?: ChangedFiles;
+  /** The files the pull request adds and those it removes (a rename removes its old path). */
+  added?: ReadonlySet<string>;
+  removed?: readonly string[];
   /** Parallel to result.diagnostics; with the base's problems no longer found. */
   comparison?:
     { isNew: readonly boolean[]; fixed: readonly BaselineDiagnostic[]; source: "git" | "report" } | { problem: string };
@@ -149,7 +181,7 @@ export function buildRunReport(input: RunReportInput): RunReport {
               file: joinRoot(root, d.file),
             })),
           },
-    changedPages: changedPages(input.changed, root, input.pageFiles, input.basePath),
+    changedPages: changedPages(input, root),
     preview: null,
   };
 }
@@ -175,19 +207,26 @@ export function isListed(d: Pick<RunDiagnostic, "severity" | "change">): boolean
   return d.severity !== "notice" || d.change === 0;
 }
 
-function changedPages(
-  changed: ChangedFiles | undefined,
-  root: string,
-  pageFiles: ReadonlySet<string>,
-  basePath: string,
-): ChangedPage[] {
+function changedPages(input: RunReportInput, root: string): ChangedPage[] {
+  const { changed, pageFiles, basePath } = input;
   if (!changed) return [];
   const prefix = root === "." ? "" : `${root}/`;
   const pages: ChangedPage[] = [];
   for (const file of [...changed.keys()].sort()) {
     if (!file.startsWith(prefix)) continue;
     const page = file.slice(prefix.length);
-    if (pageFiles.has(page)) pages.push({ file, url: withBase(basePath, pageUrl(page)) });
+    if (pageFiles.has(page))
+      pages.push({
+        file,
+        url: withBase(basePath, pageUrl(page)),
+        status: input.added?.has(file) ? "added" : "changed",
+      });
+  }
+  // A removed page is no longer in the project: its extension says it was one.
+  for (const file of [...(input.removed ?? [])].sort()) {
+    const page = file.slice(prefix.length);
+    if (file.startsWith(prefix) && /\.mdx?$/i.test(page) && !pageFiles.has(page))
+      pages.push({ file, url: withBase(basePath, pageUrl(page)), status: "removed" });
   }
   return pages;
 }
