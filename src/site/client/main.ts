@@ -7,7 +7,6 @@ import { setupSearch } from "./search.js";
 const THEME_KEY = "docsgate-theme";
 const VERSION_KEY = "docsgate-version";
 const root = document.documentElement;
-const basePath = root.dataset.base ?? "";
 
 function store(key: string, value: string): void {
   try {
@@ -267,11 +266,15 @@ function setupSharedSidebar(): void {
   const url = container?.dataset.sharedNav;
   if (!container || !url) return;
   void fetch(url)
-    .then((response) => (response.ok ? response.text() : undefined))
-    .then((html) => {
-      if (html === undefined) return;
-      container.innerHTML = html;
+    .then(async (response) => (response.ok ? { html: await response.text(), from: response.url } : undefined))
+    .then((shared) => {
+      if (shared === undefined) return;
+      container.innerHTML = shared.html;
       container.removeAttribute("data-shared-nav");
+      // The file's links are written from where it is (a copy of the site made to be read from disk writes them
+      // relative to it): each is resolved there, not against the page it is put into.
+      for (const link of container.querySelectorAll<HTMLAnchorElement>("a[href]"))
+        link.href = new URL(link.getAttribute("href")!, shared.from).href;
       markCurrent(container);
     })
     .catch(() => undefined);
@@ -431,7 +434,7 @@ setupCopyPage();
 setupTocHighlight();
 setupCopyButtons();
 setupViews();
-setupSearch(root, basePath);
+setupSearch(root);
 setupVersions();
 setupSharedSidebar();
 setupSwitchers();
