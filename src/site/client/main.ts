@@ -3,6 +3,7 @@
 // every part works on the markup the layout and the page renderer write (see the DOM contract of
 // the site brief).
 import { setupSearch } from "./search.js";
+import { openedFromDisk } from "./site-root.js";
 
 const THEME_KEY = "docsgate-theme";
 const VERSION_KEY = "docsgate-version";
@@ -424,7 +425,22 @@ function setupBanner(): void {
   });
 }
 
+/**
+ * The diagram script is a module, which a browser loads from no file:// URL: on a page opened from disk each diagram
+ * says so above its source, which it shows instead.
+ */
+function setupDiagramsFromDisk(): void {
+  if (!openedFromDisk()) return;
+  for (const figure of document.querySelectorAll<HTMLElement>(".mermaid-diagram")) {
+    const note = document.createElement("p");
+    note.className = "mermaid-note";
+    note.textContent = "Drawing this diagram needs the site served: its source is shown instead.";
+    figure.prepend(note);
+  }
+}
+
 setupModeToggle();
+setupDiagramsFromDisk();
 setupBanner();
 setupTabs();
 setupCodeDropdowns();
