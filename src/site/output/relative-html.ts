@@ -69,9 +69,15 @@ export function relativeDocument(html: string, file: string, urls: RelativeUrls)
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  let out = html;
-  for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
+  // The edits come in the document's order: the text between them is kept, in one pass.
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits) {
+    parts.push(html.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(html.slice(at));
+  return parts.join("");
 }
 
 function changedValue(

@@ -22,10 +22,13 @@ export function writeRelativeSite(siteDir: string, outDir: string, basePath: str
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
   const urls = new RelativeUrls(basePath, new Set(files));
+  const folders = new Set<string>();
   for (const file of files) {
     const from = path.join(siteDir, file);
     const to = path.join(outDir, file);
-    mkdirSync(path.dirname(to), { recursive: true });
+    const folder = path.dirname(to);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
     const text = relativeText(file, from, urls);
     if (text === undefined) copyFileSync(from, to);
     else writeFileSync(to, text);
