@@ -385,6 +385,7 @@ async function uploadSitePreview(
     const { uploadPreview } = await import("./github/preview-artifact.js");
     const uploaded = await uploadPreview({
       siteDir,
+      basePath: inputs.basePath,
       // The preview's index links into the built folder, which does not hold the base path.
       changedPages: report.changedPages.map((page) => ({
         file: page.file,

@@ -63,6 +63,7 @@ async function fakeService(options: FakeArtifactServiceOptions = {}) {
 function upload(overrides: Partial<PreviewUploadOptions> = {}) {
   return uploadPreview({
     siteDir,
+    basePath: "",
     changedPages: [{ file: "guides/setup.mdx", url: "/guides/setup/" }],
     name: "docs-preview-pr-7",
     stagingRoot,
@@ -102,7 +103,7 @@ describe("uploadPreview", () => {
     for (const [file, text] of Object.entries(SITE)) expect(zipEntryText(artifact!.zip, `site/${file}`)).toBe(text);
     const index = zipEntryText(artifact!.zip, "index.html");
     expect(index).toContain(`<a href="site/guides/setup/index.html">guides/setup.mdx</a>`);
-    expect(index).toContain("npx docsgate serve site");
+    expect(index).toContain("works opened from the disk");
     expect(index).toContain("All pages (3)");
     expect([...index.matchAll(/<li><a href="(site\/[^"]*)">\//g)].map((match) => match[1])).toEqual([
       "site/index.html",

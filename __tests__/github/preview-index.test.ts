@@ -30,9 +30,12 @@ describe("previewIndexHtml", () => {
     expect(changed).toContain(">guides/setup.mdx</a> <code>/guides/setup/</code>");
   });
 
-  it("then how to serve the whole site, then every page with its count", () => {
+  it("then that the site works from the disk, what needs it served, then every page with its count", () => {
     const html = previewIndexHtml({ changedPages: [], sitePages });
-    expect(section(html, "Browse the whole site")).toContain("<pre>npx docsgate serve site</pre>");
+    const browse = section(html, "Browse the whole site");
+    expect(browse).toContain("works opened from the disk");
+    expect(browse).toContain("Search and the API playground's Send need the site served");
+    expect(html).not.toContain("docsgate serve");
     const all = section(html, "All pages");
     expect(all).toContain("All pages (4)");
     expect(hrefs(all)).toEqual([

@@ -98,7 +98,9 @@ export async function launchBrowser(): Promise<BrowserSession> {
 }
 
 function isLocal(url: URL): boolean {
-  return url.protocol === "data:" || url.protocol === "blob:" || url.hostname === "127.0.0.1";
+  return (
+    url.protocol === "data:" || url.protocol === "blob:" || url.protocol === "file:" || url.hostname === "127.0.0.1"
+  );
 }
 
 function watchPage(page: Page): PageProblems {

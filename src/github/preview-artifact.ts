@@ -1,13 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
 import type { ChangedPage } from "../report/run-report.js";
 import { previewIndexHtml } from "./preview-index.js";
 import { encodeRoute } from "../html/page-url.js";
+import { writeRelativeSite } from "../site/output/relative-site.js";
 
 export interface PreviewUploadOptions {
   /** The built site. */
   siteDir: string;
+  /** The base path it was built under ("" or `/docs`): the copy in the artifact reads its URLs without it. */
+  basePath: string;
   changedPages: readonly ChangedPage[];
   /** The artifact's name, unique in the workflow run. */
   name: string;
@@ -31,18 +34,14 @@ export interface UploadedPreview {
 
 /**
  * Uploads the built site as a workflow artifact for reviewers: an index.html listing the changed pages
- * and every page, and the site under `site/`. The service's settings (ACTIONS_RUNTIME_TOKEN,
+ * and every page, and under `site/` a copy of the site that works opened from disk (relative addresses). The service's settings (ACTIONS_RUNTIME_TOKEN,
  * ACTIONS_RESULTS_URL) come from the environment GitHub gives the action. The library's errors are thrown
  * as they are; one without a message is given one.
  */
 export async function uploadPreview(options: PreviewUploadOptions): Promise<UploadedPreview> {
   const staging = mkdtempSync(path.join(options.stagingRoot, "docsgate-preview-"));
   try {
-    cpSync(options.siteDir, path.join(staging, "site"), { recursive: true });
-    writeFileSync(
-      path.join(staging, "index.html"),
-      previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) }),
-    );
+    writePreviewFolder(options, staging);
     const uploaded = await new DefaultArtifactClient()
       .uploadArtifact(options.name, filesUnder(staging), staging, { retentionDays: options.retentionDays })
       .catch((error: unknown) => {
@@ -58,6 +57,21 @@ export async function uploadPreview(options: PreviewUploadOptions): Promise<Uplo
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the artifact holds, written into the empty folder `dir`: the site under `site/`, its addresses relative so that
+ * it works opened from disk, and beside it an index.html of the changed pages and every page.
+ */
+export function writePreviewFolder(
+  options: Pick<PreviewUploadOptions, "siteDir" | "basePath" | "changedPages">,
+  dir: string,
+): void {
+  writeRelativeSite(options.siteDir, path.join(dir, "site"), options.basePath);
+  writeFileSync(
+    path.join(dir, "index.html"),
+    previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) }),
+  );
 }
 
 /** Azure's blob client throws an error without a message when the storage answers an error with no body. */

@@ -9,8 +9,9 @@ export interface PreviewIndexInput {
 }
 
 /**
- * The front page of a preview artifact: the changed pages first, then how to browse the rest, then
- * every page. The site sits in `site/` beside it. Page paths come from a pull request: all escaped.
+ * The front page of a preview artifact: the changed pages first, then what works from the disk, then
+ * every page. The site, its addresses relative, sits in `site/` beside it. Page paths come from a pull request: all
+ * escaped.
  */
 export function previewIndexHtml(input: PreviewIndexInput): string {
   const built = new Set(input.sitePages);
@@ -28,16 +29,14 @@ export function previewIndexHtml(input: PreviewIndexInput): string {
 <h2>Changed pages</h2>
 ${changed.length ? `<ul>\n${changed.join("\n")}\n</ul>` : "<p>The pull request changes no page.</p>"}
 <h2>Browse the whole site</h2>
-<p>The links between the site's pages start at the site's root (<code>/guides/setup/</code>), so from a page opened as a file they lead nowhere. To follow them, serve the <code>site</code> folder from the folder this page is in:</p>
-<pre>npx docsgate serve site</pre>
-<p>and open <a href="http://127.0.0.1:3000/">http://127.0.0.1:3000/</a>. A site built with a base path needs it again: <code>--base-path /docs</code>.</p>
+<p>The site in the <code>site</code> folder beside this page works opened from the disk: each page has its styles, images and scripts, and its links lead to the other pages. Search and the API playground's Send need the site served from a web address; on a page opened from the disk they say so.</p>
 <h2>All pages (${input.sitePages.length})</h2>
 ${all.length ? `<ul>\n${all.join("\n")}\n</ul>` : "<p>The site has no pages.</p>"}
 </body></html>
 `;
 }
 
-/** A link to the page at `url` in `site/`, which works from disk: clean URLs are folders holding an index.html. */
+/** A link to the page at `url` in `site/`, as a file: clean URLs are folders holding an index.html. */
 function pageLink(url: string, text: string): string {
   // The URL is encoded already: its path relative to this page is the link.
   const file = outputFileOf(url);

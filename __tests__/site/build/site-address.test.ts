@@ -30,6 +30,14 @@ describe("normalizeSiteUrl", () => {
     expect(normalizeSiteUrl("https://acme.dev/site", "/docs")).toBe("https://acme.dev/site");
   });
 
+  test("the repository's Pages address under a preview's deeper base path is not repeated either", () => {
+    expect(normalizeSiteUrl("https://acme.github.io/docs/", "/docs/pr-preview/pr-7")).toBe("https://acme.github.io");
+    expect(
+      absoluteUrl(normalizeSiteUrl("https://acme.github.io/docs", "/docs/pr-preview/pr-7"), "/docs/pr-preview/pr-7/a/"),
+    ).toBe("https://acme.github.io/docs/pr-preview/pr-7/a/");
+    expect(normalizeSiteUrl("https://acme.dev/doc", "/docs/pr-preview/pr-7")).toBe("https://acme.dev/doc");
+  });
+
   test.each(["ftp://acme.dev", "javascript:alert(1)", "acme.dev", "https://user:pw@acme.dev", "https://acme.dev/?q=1"])(
     "%j is refused",
     (raw) => {

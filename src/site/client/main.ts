@@ -3,11 +3,11 @@
 // every part works on the markup the layout and the page renderer write (see the DOM contract of
 // the site brief).
 import { setupSearch } from "./search.js";
+import { openedFromDisk } from "./site-root.js";
 
 const THEME_KEY = "docsgate-theme";
 const VERSION_KEY = "docsgate-version";
 const root = document.documentElement;
-const basePath = root.dataset.base ?? "";
 
 function store(key: string, value: string): void {
   try {
@@ -267,11 +267,15 @@ function setupSharedSidebar(): void {
   const url = container?.dataset.sharedNav;
   if (!container || !url) return;
   void fetch(url)
-    .then((response) => (response.ok ? response.text() : undefined))
-    .then((html) => {
-      if (html === undefined) return;
-      container.innerHTML = html;
+    .then(async (response) => (response.ok ? { html: await response.text(), from: response.url } : undefined))
+    .then((shared) => {
+      if (shared === undefined) return;
+      container.innerHTML = shared.html;
       container.removeAttribute("data-shared-nav");
+      // The file's links are written from where it is (a copy of the site made to be read from disk writes them
+      // relative to it): each is resolved there, not against the page it is put into.
+      for (const link of container.querySelectorAll<HTMLAnchorElement>("a[href]"))
+        link.href = new URL(link.getAttribute("href")!, shared.from).href;
       markCurrent(container);
     })
     .catch(() => undefined);
@@ -421,7 +425,22 @@ function setupBanner(): void {
   });
 }
 
+/**
+ * The diagram script is a module, which a browser loads from no file:// URL: on a page opened from disk each diagram
+ * says so above its source, which it shows instead.
+ */
+function setupDiagramsFromDisk(): void {
+  if (!openedFromDisk()) return;
+  for (const figure of document.querySelectorAll<HTMLElement>(".mermaid-diagram")) {
+    const note = document.createElement("p");
+    note.className = "mermaid-note";
+    note.textContent = "Drawing this diagram needs the site served: its source is shown instead.";
+    figure.prepend(note);
+  }
+}
+
 setupModeToggle();
+setupDiagramsFromDisk();
 setupBanner();
 setupTabs();
 setupCodeDropdowns();
@@ -431,7 +450,7 @@ setupCopyPage();
 setupTocHighlight();
 setupCopyButtons();
 setupViews();
-setupSearch(root, basePath);
+setupSearch(root);
 setupVersions();
 setupSharedSidebar();
 setupSwitchers();

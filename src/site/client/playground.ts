@@ -3,13 +3,17 @@
 // src/site/api/playground-html.ts; nothing here writes markup from strings.
 import type { PlaygroundData } from "../api/playground-html.js";
 import { emptyRequiredBodyFields, setupBodyFields } from "./body-fields.js";
+import { openedFromDisk, siteRoot } from "./site-root.js";
 
 const TIMEOUT_MS = 30_000;
 /**
  * sessionStorage, never localStorage: credentials live as long as the tab, and only in it. One entry per site (base
  * path).
  */
-const AUTH_KEY = `docsgate-playground-auth:${document.documentElement.dataset.base ?? ""}`;
+const AUTH_KEY = `docsgate-playground-auth:${siteRoot().pathname.replace(/\/$/, "")}`;
+/** What Send says on a page opened from disk, whose requests carry no origin an API would let in. */
+const SEND_NEEDS_SERVED_SITE =
+  "Sending a request needs the site served: a page opened from a file cannot send one to the API.";
 /** Beyond this, a response body is shown as plain text: thousands of spans would freeze the tab. */
 const HIGHLIGHT_LIMIT = 200_000;
 
@@ -80,6 +84,7 @@ async function send(
   for (const marked of form.querySelectorAll("[aria-invalid]")) marked.removeAttribute("aria-invalid");
   message.hidden = true;
   panel.hidden = true;
+  if (openedFromDisk()) return say(message, SEND_NEEDS_SERVED_SITE);
   let request: { url: URL; init: RequestInit };
   try {
     request = buildRequest(form, data, authInputs);

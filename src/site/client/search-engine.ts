@@ -4,6 +4,7 @@
 // loads right after it and answers from then on, with a snippet of the matching words.
 import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
 import { FULL_SEARCH_OPTIONS, QUICK_SEARCH_OPTIONS, type FullSearchFile } from "../search/search-options.js";
+import { siteRoot } from "./site-root.js";
 
 /** What the engine script gives client.js: the results of a query, as list items. */
 export interface SearchEngine {
@@ -78,7 +79,8 @@ function resultItem(result: MiniSearchResult, indexes: Indexes): HTMLLIElement {
   const stored = indexes.quick.getStoredFields(result.id) as unknown as Stored;
   const item = document.createElement("li");
   const link = document.createElement("a");
-  link.href = stored.url;
+  // Root-absolute on a served site; relative to the site's root in a copy made to be read from disk.
+  link.href = new URL(stored.url, siteRoot()).href;
   const title = document.createElement("span");
   title.className = "search-result-title";
   // A section shows as "Page › Section".

@@ -3,6 +3,7 @@
 // search box (pointing at it is enough), so that a page that is only read does not pay for it.
 import { SEARCH_INDEX_PATH, fullIndexPath } from "../search/search-options.js";
 import type { SearchEngine } from "./search-engine.js";
+import { openedFromDisk, siteRoot } from "./site-root.js";
 
 /** The engine sits beside this script (client.js), under the site's base path. */
 const ENGINE_URL =
@@ -26,7 +27,11 @@ function loadScript(url: string): Promise<void> {
   });
 }
 
-export function setupSearch(root: HTMLElement, basePath: string): void {
+/** What the search dialog says on a page opened from disk, where the browser lets it fetch no index. */
+const SEARCH_NEEDS_SERVED_SITE =
+  "Search needs the site served: a page opened from a file cannot load the search index.";
+
+export function setupSearch(root: HTMLElement): void {
   const button = document.querySelector<HTMLButtonElement>(".search-button");
   const backdrop = document.querySelector<HTMLElement>(".search-backdrop");
   const input = backdrop?.querySelector<HTMLInputElement>('input[type="search"]');
@@ -35,7 +40,7 @@ export function setupSearch(root: HTMLElement, basePath: string): void {
   if (!button || !backdrop || !input || !results || !status) return;
   if (/Mac|iPhone|iPad/.test(navigator.platform)) button.querySelector(".key-mod")?.replaceChildren("⌘");
   // A page of a language other than the default names its language's index.
-  const quickPath = root.dataset.searchIndex ?? `${basePath}/${SEARCH_INDEX_PATH}`;
+  const quickPath = root.dataset.searchIndex ?? new URL(SEARCH_INDEX_PATH, siteRoot()).href;
   let loading: Promise<SearchEngine> | undefined;
   // The engine script and the quick index load side by side.
   const load = () =>
@@ -50,15 +55,21 @@ export function setupSearch(root: HTMLElement, basePath: string): void {
         if (!backdrop.hidden) void run();
       });
     })());
-  const prepare = () =>
-    void load().catch(() => {
+  const prepare = () => {
+    if (openedFromDisk()) return;
+    load().catch(() => {
       loading = undefined;
     });
+  };
   const open = () => {
     backdrop.hidden = false;
     document.body.classList.add("search-open");
     input.focus();
     input.select();
+    if (openedFromDisk()) {
+      status.textContent = SEARCH_NEEDS_SERVED_SITE;
+      return;
+    }
     load().catch(() => {
       loading = undefined;
       status.textContent = "Search is not available right now.";
@@ -72,6 +83,7 @@ export function setupSearch(root: HTMLElement, basePath: string): void {
   let query = 0;
   const run = async () => {
     const text = input.value.trim();
+    if (openedFromDisk()) return;
     const mine = ++query;
     if (!text) {
       results.replaceChildren();

@@ -24,8 +24,10 @@ export function normalizeBasePath(raw: string): string | undefined {
 }
 
 /**
- * `https://acme.dev`, also written with a trailing slash or with the base path at its end (which
- * is then not repeated): the URL every page path is appended to. Undefined unless http(s).
+ * `https://acme.dev`, also written with a trailing slash, with the base path at its end, or with a leading part of the
+ * base path (GitHub Pages' address of a repository, `https://acme.github.io/docs/`, for a preview built under
+ * `/docs/pr-preview/pr-7`), which is then not repeated: the URL every page path is appended to. Undefined unless
+ * http(s).
  */
 export function normalizeSiteUrl(raw: string, basePath: string): string | undefined {
   let url: URL;
@@ -38,6 +40,7 @@ export function normalizeSiteUrl(raw: string, basePath: string): string | undefi
     return undefined;
   let prefix = url.pathname.replace(/\/+$/, "");
   if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
+  else if (prefix && basePath.startsWith(`${prefix}/`)) prefix = "";
   return `${url.origin}${prefix}`;
 }
 
