@@ -307,27 +307,36 @@ class TemporaryRepository {
 
   /**
    * The size of the pack the push sends: the objects the tip does not have, thin (deltas against the tip's objects),
-   * as `git push` packs them.
+   * as `git push` packs them. The pack is kept (made whole by index-pack), so the push reuses its deltas and compressed
+   * objects instead of packing them all a second time.
    */
-  packBytes(commit: string, tip: Tip | undefined): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const child = spawn("git", ["pack-objects", "--revs", "--thin", "--stdout", "-q"], {
-        cwd: this.dir,
-        timeout: GIT_TIMEOUT_MS,
-        env: { ...process.env, ...this.env },
-      });
-      let bytes = 0;
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-      child.on("error", (error) => reject(new GitFailure(`git pack-objects: ${error.message}`)));
+  async packBytes(commit: string, tip: Tip | undefined): Promise<number> {
+    const pack = this.spawnGit(["pack-objects", "--revs", "--thin", "--stdout", "-q"]);
+    const index = this.spawnGit(["index-pack", "--stdin", "--fix-thin"]);
+    let bytes = 0;
+    pack.child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
+    pack.child.stdout.pipe(index.child.stdin);
+    index.child.stdout.resume();
+    pack.child.stdin.end(`${commit}\n${tip ? `^${tip.commit}\n` : ""}`);
+    await Promise.all([pack.done, index.done]);
+    return bytes;
+  }
+
+  /** A git command whose standard streams the caller connects; `done` settles when it exits. */
+  private spawnGit(args: string[]) {
+    const child = spawn("git", args, { cwd: this.dir, timeout: GIT_TIMEOUT_MS, env: { ...process.env, ...this.env } });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.stdin.on("error", () => undefined);
+    const done = new Promise<void>((resolve, reject) => {
+      child.on("error", (error) => reject(new GitFailure(`git ${args[0]}: ${error.message}`)));
       child.on("close", (code) =>
         code === 0
-          ? resolve(bytes)
-          : reject(new GitFailure(`git pack-objects: ${stderr.trim().split("\n").at(-1) ?? `exit code ${code}`}`)),
+          ? resolve()
+          : reject(new GitFailure(`git ${args[0]}: ${stderr.trim().split("\n").at(-1) ?? `exit code ${code}`}`)),
       );
-      child.stdin.end(`${commit}\n${tip ? `^${tip.commit}\n` : ""}`);
     });
+    return { child, done };
   }
 
   /** Pushes without force: "ok", or rejected when the branch moved since the fetch. */
