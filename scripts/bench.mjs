@@ -35,7 +35,11 @@
 // redirects (past the config's size limit: one diagnostic) and of 80,000 (under it), checked and built; a build with a
 // 9 MB description. One run each, with CPU time beside wall time, against the budgets in LARGEST_BUDGET.
 //
-// `--only cache`, `--only pull-request`, `--only memory` or `--only largest` measures that section alone (its rows still
+// The preview's publish (src/github/pages-branch.ts, bundled with esbuild): the built 2,000-page synthetic site pushed
+// into pr-preview/pr-1/ of a branch of a local bare repository, the first time (the branch created), then again after
+// one page changed (rebuilt), and once more unchanged: wall time and the bytes of the pack each push sent.
+//
+// `--only cache`, `--only pull-request`, `--only memory`, `--only largest` or `--only publish` measures that section alone (its rows still
 // side by side). --large adds a 10,000-page project and the largest inputs; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
 // time (/usr/bin/time); without it only wall time is reported.
@@ -63,13 +67,14 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { descriptionProject, groupsProject, redirectsProject } from "./large-inputs.mjs";
 
-const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest]";
+const USAGE =
+  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish]";
 /** The sections `--only` can pick, each measured side by side within itself. */
-const SECTIONS = ["cache", "pull-request", "memory", "largest"];
+const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -1062,7 +1067,97 @@ function measureLargestSection(temp, measureRss) {
   }
 }
 
-function main() {
+/**
+ * publishFolder from the source, bundled into `temp` with esbuild: dist/ holds it only inside the action's bundle.
+ * Each run into a new bare repository: the first publish (the branch created), then the site rebuilt after one page
+ * changed, then that site again (unchanged, no commit).
+ */
+async function measurePublishSection(temp, workload, runs) {
+  if (!gitWorks()) {
+    console.error("bench: git is not installed; skipping the publish section");
+    return;
+  }
+  const esbuild = await import("esbuild");
+  const bundle = path.join(temp, "pages-branch.mjs");
+  await esbuild.build({
+    entryPoints: [path.join(REPO, "src", "github", "pages-branch.ts")],
+    outfile: bundle,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    logLevel: "error",
+  });
+  const { publishFolder } = await import(pathToFileURL(bundle).href);
+  console.error(`bench: publish: building ${workload.label}, then again after one page changed`);
+  const first = buildOnce(workload.dir, temp, false);
+  const changed = path.join(temp, "publish-changed");
+  cpSync(workload.dir, changed, { recursive: true });
+  const page = readdirSync(changed, { recursive: true })
+    .filter((file) => /\.mdx$/.test(file) && !/(^|\/)index\.mdx$/.test(file))
+    .sort()[0];
+  appendFileSync(path.join(changed, page), "\nOne more paragraph, added to see what a re-publish pushes.\n");
+  const second = buildOnce(changed, temp, false);
+  const site = countFiles(first.out);
+  const siteMb = siteBytes(first.out).total / 1024 / 1024;
+  const rows = { first: [], changed: [], unchanged: [] };
+  for (let run = 0; run < runs; run++) {
+    console.error(`bench: publish: run ${run + 1} of ${runs}`);
+    const origin = path.join(temp, `publish-origin-${run}.git`);
+    const work = path.join(temp, `publish-work-${run}`);
+    mkdirSync(work);
+    git(temp, "init", "-q", "--bare", origin);
+    const target = {
+      remote: origin,
+      branch: "gh-pages",
+      folder: "pr-preview/pr-1",
+      workRoot: work,
+      author: { name: "docsgate bench", email: "bench@example.test" },
+    };
+    const publish = async (out, row) => {
+      const before = spawnSync("git", ["-C", origin, "rev-parse", "--verify", "-q", "gh-pages"], { encoding: "utf8" });
+      spawnSync("sync");
+      const start = process.hrtime.bigint();
+      const result = await publishFolder(target, out, { message: "bench", maxBytes: 1024 ** 3 });
+      const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+      if (result.status !== row.expect) fail(`the ${row.name} publish gave ${JSON.stringify(result)}`);
+      const objects =
+        result.status === "published"
+          ? git(
+              origin,
+              "rev-list",
+              "--objects",
+              "gh-pages",
+              ...(before.status === 0 ? [`^${before.stdout.trim()}`] : []),
+            )
+              .split("\n")
+              .filter(Boolean)
+          : [];
+      row.list.push({ wallMs, bytes: result.bytesPushed ?? 0, objects: objects.length });
+    };
+    await publish(first.out, { name: "first", expect: "published", list: rows.first });
+    await publish(second.out, { name: "one page changed", expect: "published", list: rows.changed });
+    await publish(second.out, { name: "unchanged", expect: "unchanged", list: rows.unchanged });
+    rmSync(origin, { recursive: true, force: true });
+  }
+  console.log("");
+  console.log(
+    `Publishing the preview: \`publishFolder\` of the built ${workload.label} site (${number(site.files)} files, ${siteMb.toFixed(1)} MB) into pr-preview/pr-1/ of a branch of a local bare repository; median of ${runs} run${runs === 1 ? "" : "s"}, each into a new repository, ${os.cpus().length} cores. "One page changed": the project rebuilt after one page (${page}) got a paragraph.`,
+  );
+  console.log("");
+  console.log("| publish | wall | bytes pushed | objects pushed |");
+  console.log("|---|---:|---:|---:|");
+  for (const [label, list] of [
+    ["first (branch created)", rows.first],
+    ["one page changed", rows.changed],
+    ["unchanged (no commit)", rows.unchanged],
+  ])
+    console.log(
+      `| ${label} | ${seconds(median(list.map((row) => row.wallMs)))} | ${number(median(list.map((row) => row.bytes)))} | ${number(median(list.map((row) => row.objects)))} |`,
+    );
+}
+
+async function main() {
   const options = parseOptions();
   if (!options) return;
   if (!existsSync(CLI)) {
@@ -1111,6 +1206,10 @@ function main() {
       measureLargestSection(temp, measureRss);
       return;
     }
+    if (options.only === "publish") {
+      await measurePublishSection(temp, workloads[0], options.runs);
+      return;
+    }
     workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
@@ -1140,6 +1239,7 @@ function main() {
     measurePullRequestSection(temp, options.runs, measureRss);
     measureMemorySection(temp, measureRss);
     if (options.large) measureLargestSection(temp, measureRss);
+    await measurePublishSection(temp, workloads[0], options.runs);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });
@@ -1147,7 +1247,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   if (!(error instanceof BenchError)) throw error;
   console.error(`bench: ${error.message}`);
