@@ -397,7 +397,7 @@ function besideReport(format: Format): NodeJS.WriteStream {
 async function build(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-  const checked = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  const checked = await checkAndBuild(root, values, out.outDir, !values["no-links"]);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
   const { result, built, links, linkSummary } = checked;
 
@@ -426,7 +426,7 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
 async function checkLinks(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
-  const checked = await checkAndBuild(root, values, undefined, new Set(), true);
+  const checked = await checkAndBuild(root, values, undefined, true);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
   if (checked.links) besideReport(report.format).write(linksLine(checked.links, checked.linkSummary));
   return finish(checked.result, report, gate);
@@ -446,7 +446,6 @@ async function checkAndBuild(
   root: string,
   values: Values,
   outDir: string | undefined,
-  skippedDirs: ReadonlySet<string>,
   crawl: boolean,
 ): Promise<
   (SiteCheck & { linkSummary: (links: LinkCheckOutcome) => string }) | { result: CheckResult; failure: string }
@@ -469,7 +468,6 @@ async function checkAndBuild(
       onProgress: progress?.files,
       ...remote,
       render: { basePath },
-      skippedDirs,
     });
   } finally {
     progress?.done();

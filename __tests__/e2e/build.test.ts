@@ -160,6 +160,25 @@ describe("docsgate build", () => {
     expect(cli(["build", root, "--out", out]).status).toBe(0);
   });
 
+  test("a site built inside the docs folder, under any name, is never read as docs by a later check or build", () => {
+    // A page without a description: one warning and its notice, which the built site's copies of it would repeat.
+    const root = smallProject({ "index.mdx": "---\ntitle: Home\n---\n\nWelcome.\n" });
+    const report = (args: string[]) => {
+      const run = cli([...args, "--format", "json"]);
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { summary: object; diagnostics: object[] };
+    };
+    const alone = report(["check", root]);
+    expect(alone.summary).toEqual({ errors: 0, warnings: 1, notices: 0 });
+    const built = report(["build", root, "--out", path.join(root, "_site")]);
+    for (const out of ["_site", "public/preview", "_site"]) {
+      expect(report(["build", root, "--out", path.join(root, out)]).diagnostics).toEqual(built.diagnostics);
+      expect(existsSync(path.join(root, out, "index.md"))).toBe(true);
+      expect(report(["check", root])).toEqual(alone);
+      expect(report(["check", root, "--links"]).summary).toEqual(alone.summary);
+    }
+  });
+
   test("a site the file system refuses (a generated page named past 255 bytes): the reason on stderr, the report still printed, exit 2", () => {
     const spec = `openapi: 3.1.0\ninfo:\n  title: Long\n  version: "1"\npaths:\n  /ping:\n    get:\n      summary: ${"Ping ".repeat(60)}\n      responses:\n        "200":\n          description: Pong.\n`;
     const root = smallProject({

@@ -39,7 +39,6 @@ export interface ActionInputs {
 
 export interface SiteInputs {
   outDir: string;
-  skippedDirs: Set<string>;
   siteUrl?: string;
 }
 
@@ -149,7 +148,7 @@ function siteInputs(
     return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
   const out = checkOutDir(path.resolve(workspace, input("site-dir", "_site")), root);
   if (!out.ok) return `The site-dir input: ${out.problem}`;
-  return { outDir: out.outDir, skippedDirs: out.skippedDirs, ...(siteUrl ? { siteUrl } : {}) };
+  return { outDir: out.outDir, ...(siteUrl ? { siteUrl } : {}) };
 }
 
 /**
