@@ -43,14 +43,14 @@ function smallProject(extra: Record<string, string> = {}, config = v2DocsJson(SM
 }
 
 describe("docsgate build", () => {
-  test("checks, builds, crawls, and says so in two lines before the report, which ends with the verdict", () => {
+  test("checks, builds, crawls, and says so in two lines after the report, above the verdict", () => {
     const root = smallProject();
     const out = path.join(tempDir(), "site");
     const run = cli(["build", root, "--out", out]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (7 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
+      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (7 targets): none broken\n\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
     );
     for (const file of [
       "index.html",
