@@ -16,7 +16,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { docsJson, page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { runActionIn } from "./action-run.js";
-import { CLI, cliAsync, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
+import { CLI, cliAsync, FIXTURES, parseOutputs, quietEnv, REPO, runNode } from "./spawn.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -445,6 +445,22 @@ describe("the action's build input", () => {
     expect(run.status).toBe(0);
     expect(run.siteDir).toBe(path.join(run.workspace, "public", "docs"));
     expect(readFileSync(path.join(run.siteDir!, "sitemap.xml"), "utf8")).toContain("<loc>https://acme.dev/docs/</loc>");
+  });
+
+  test("a site the action built inside the docs root is not read as docs by the next run", () => {
+    // The docs at the repository's root, so the site-dir lies inside them; a page without a description: one warning.
+    const workspace = smallProject({ "index.mdx": "---\ntitle: Home\n---\n\nWelcome.\n" });
+    const totals = (inputs: Record<string, string>) => {
+      const run = runActionIn(workspace, tempDir(), { root: ".", build: "true", ...inputs }, "push", temps);
+      expect(run.status, run.stdout).toBe(0);
+      const outputs = parseOutputs(readFileSync(`${workspace}-output.txt`, "utf8"));
+      return [outputs.errors, outputs.warnings, outputs.notices];
+    };
+    expect(totals({})).toEqual(["0", "1", "0"]);
+    expect(totals({})).toEqual(["0", "1", "0"]);
+    expect(totals({ "site-dir": "public/preview" })).toEqual(["0", "1", "0"]);
+    expect(existsSync(path.join(workspace, "_site", "index.md"))).toBe(true);
+    expect(totals({ "site-dir": "public/preview" })).toEqual(["0", "1", "0"]);
   });
 
   test("a bad build input or a site-dir that is not docsgate's fails the step with a clear message", () => {
