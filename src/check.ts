@@ -45,8 +45,6 @@ export interface CheckOptions {
   allowPrivateAddresses?: boolean;
   /** Render every page to HTML from the tree the page rules walk, for `docsgate build`. */
   render?: RenderSettings;
-  /** Folders under the root that are not docs (relative, POSIX): the site being built there. */
-  skippedDirs?: ReadonlySet<string>;
   /**
    * The project's files, read from memory as if they were the root folder's (the rule tester).
    * Worker threads read the disk: the OpenAPI linter, so specs are not read from here; the page
@@ -94,7 +92,7 @@ export function check(options: CheckOptions): CheckResult {
 function checkRoot(root: string, options: CheckOptions): CheckResult {
   const start = performance.now();
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
-  const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
+  const loaded = loadProject(root, settings.isIgnored);
   const load = performance.now() - start;
   options.onProgress?.({ files: loaded.files.files.size });
 

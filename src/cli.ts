@@ -334,10 +334,13 @@ interface ReportOptions {
 
 /**
  * Prints the report and gives the exit status: 1 when the gate fails the result, 2 when the --output-file could not be
- * written (the report is then printed on stdout).
+ * written (the report is then printed on stdout). `done`: what the build and the crawl did, a line each; the console
+ * report says it just above the verdict, which stays the last line; beside a report in another format it goes to stderr.
  */
-function finish(result: CheckResult, report: ReportOptions, gate: FailGate): number {
-  const { verdict, notes } = gate(result);
+function finish(result: CheckResult, report: ReportOptions, gate: FailGate, done: readonly string[] = []): number {
+  const { verdict, notes: gateNotes } = gate(result);
+  const notes = report.format === "console" ? [...done, ...gateNotes] : gateNotes;
+  if (report.format !== "console") for (const line of done) process.stderr.write(`${line}\n`);
   const fixable = result.diagnostics.filter((d) => d.fix !== undefined).length;
   if (fixable > 0)
     notes.push(
@@ -385,19 +388,14 @@ function repositoryRoot(): string {
   return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 
-/** Where lines beside the report go: stderr when the report is a document that must be all of stdout. */
-function besideReport(format: Format): NodeJS.WriteStream {
-  return format === "console" ? process.stdout : process.stderr;
-}
-
 /**
  * `build`: the check, with every page rendered from its parsed tree, then the site written and
- * crawled. What was built comes before the report, so the verdict is the last line.
+ * crawled. What was built and what the crawl found come after the report, just above the verdict.
  */
 async function build(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-  const checked = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  const checked = await checkAndBuild(root, values, out.outDir, !values["no-links"]);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
   const { result, built, links, linkSummary } = checked;
 
@@ -405,9 +403,8 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
   const shown = path.relative(process.cwd(), out.outDir);
   const line =
     built.pages === 0
-      ? `Nothing to build: no page in ${root}, so no site was written.\n`
-      : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
-  besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
+      ? `Nothing to build: no page in ${root}, so no site was written.`
+      : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})`;
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(
       `docsgate: build steps (ms): ${Object.entries(built.timings)
@@ -421,15 +418,14 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
           .join(", ")}\n`,
       );
   }
-  return finish(result, report, gate);
+  return finish(result, report, gate, [line, ...(links ? linksLines(links, linkSummary) : [])]);
 }
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
 async function checkLinks(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
-  const checked = await checkAndBuild(root, values, undefined, new Set(), true);
+  const checked = await checkAndBuild(root, values, undefined, true);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
-  if (checked.links) besideReport(report.format).write(linksLine(checked.links, checked.linkSummary));
-  return finish(checked.result, report, gate);
+  return finish(checked.result, report, gate, checked.links ? linksLines(checked.links, checked.linkSummary) : []);
 }
 
 /**
@@ -446,7 +442,6 @@ async function checkAndBuild(
   root: string,
   values: Values,
   outDir: string | undefined,
-  skippedDirs: ReadonlySet<string>,
   crawl: boolean,
 ): Promise<
   (SiteCheck & { linkSummary: (links: LinkCheckOutcome) => string }) | { result: CheckResult; failure: string }
@@ -469,7 +464,6 @@ async function checkAndBuild(
       onProgress: progress?.files,
       ...remote,
       render: { basePath },
-      skippedDirs,
     });
   } finally {
     progress?.done();
@@ -511,10 +505,9 @@ async function checkAndBuild(
   }
 }
 
-/** The crawl in one line, and its notes (an unreadable result cache) one line each. */
-function linksLine(links: LinkCheckOutcome, linkSummary: (links: LinkCheckOutcome) => string): string {
-  const notes = links.notes.map((note) => `docsgate: ${note}\n`).join("");
-  return `${notes}${linkSummary(links)}\n`;
+/** The crawl's notes (an unreadable result cache) one line each, then the crawl in one line. */
+function linksLines(links: LinkCheckOutcome, linkSummary: (links: LinkCheckOutcome) => string): string[] {
+  return [...links.notes.map((note) => `docsgate: ${note}`), linkSummary(links)];
 }
 
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */

@@ -244,7 +244,7 @@ async function checkAndBuild(
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
     ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
-    ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
+    ...(render ? { render: { basePath } } : {}),
     ...(cache ? { cache } : {}),
   });
   if (result.pagesFromCache)

@@ -16,7 +16,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { docsJson, page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { runActionIn } from "./action-run.js";
-import { CLI, cliAsync, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
+import { CLI, cliAsync, FIXTURES, parseOutputs, quietEnv, REPO, runNode } from "./spawn.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -43,14 +43,14 @@ function smallProject(extra: Record<string, string> = {}, config = v2DocsJson(SM
 }
 
 describe("docsgate build", () => {
-  test("checks, builds, crawls, and says so in two lines before the report, which ends with the verdict", () => {
+  test("checks, builds, crawls, and says so in two lines after the report, above the verdict", () => {
     const root = smallProject();
     const out = path.join(tempDir(), "site");
     const run = cli(["build", root, "--out", out]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (7 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
+      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (7 targets): none broken\n\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
     );
     for (const file of [
       "index.html",
@@ -158,6 +158,25 @@ describe("docsgate build", () => {
     expect(JSON.parse(run.stdout).diagnostics).toEqual([]);
     expect(existsSync(path.join(out, "stray.mdx"))).toBe(false);
     expect(cli(["build", root, "--out", out]).status).toBe(0);
+  });
+
+  test("a site built inside the docs folder, under any name, is never read as docs by a later check or build", () => {
+    // A page without a description: one warning and its notice, which the built site's copies of it would repeat.
+    const root = smallProject({ "index.mdx": "---\ntitle: Home\n---\n\nWelcome.\n" });
+    const report = (args: string[]) => {
+      const run = cli([...args, "--format", "json"]);
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { summary: object; diagnostics: object[] };
+    };
+    const alone = report(["check", root]);
+    expect(alone.summary).toEqual({ errors: 0, warnings: 1, notices: 0 });
+    const built = report(["build", root, "--out", path.join(root, "_site")]);
+    for (const out of ["_site", "public/preview", "_site"]) {
+      expect(report(["build", root, "--out", path.join(root, out)]).diagnostics).toEqual(built.diagnostics);
+      expect(existsSync(path.join(root, out, "index.md"))).toBe(true);
+      expect(report(["check", root])).toEqual(alone);
+      expect(report(["check", root, "--links"]).summary).toEqual(alone.summary);
+    }
   });
 
   test("a site the file system refuses (a generated page named past 255 bytes): the reason on stderr, the report still printed, exit 2", () => {
@@ -426,6 +445,22 @@ describe("the action's build input", () => {
     expect(run.status).toBe(0);
     expect(run.siteDir).toBe(path.join(run.workspace, "public", "docs"));
     expect(readFileSync(path.join(run.siteDir!, "sitemap.xml"), "utf8")).toContain("<loc>https://acme.dev/docs/</loc>");
+  });
+
+  test("a site the action built inside the docs root is not read as docs by the next run", () => {
+    // The docs at the repository's root, so the site-dir lies inside them; a page without a description: one warning.
+    const workspace = smallProject({ "index.mdx": "---\ntitle: Home\n---\n\nWelcome.\n" });
+    const totals = (inputs: Record<string, string>) => {
+      const run = runActionIn(workspace, tempDir(), { root: ".", build: "true", ...inputs }, "push", temps);
+      expect(run.status, run.stdout).toBe(0);
+      const outputs = parseOutputs(readFileSync(`${workspace}-output.txt`, "utf8"));
+      return [outputs.errors, outputs.warnings, outputs.notices];
+    };
+    expect(totals({})).toEqual(["0", "1", "0"]);
+    expect(totals({})).toEqual(["0", "1", "0"]);
+    expect(totals({ "site-dir": "public/preview" })).toEqual(["0", "1", "0"]);
+    expect(existsSync(path.join(workspace, "_site", "index.md"))).toBe(true);
+    expect(totals({ "site-dir": "public/preview" })).toEqual(["0", "1", "0"]);
   });
 
   test("a bad build input or a site-dir that is not docsgate's fails the step with a clear message", () => {

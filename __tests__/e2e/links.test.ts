@@ -33,17 +33,20 @@ describe("docsgate check --links and build", () => {
       "openapi.yaml:16 site/broken-link",
       "snippets/more-cards.mdx:1 site/broken-link",
     ]);
-    expect(run.stderr).toBe("Checked the links of 5 pages (18 targets): 2 broken links reported\n");
+    expect(run.stderr).toBe(
+      "Checked the links of 5 pages (18 targets): 6 broken links, reported at their lines (4 by the check already)\n",
+    );
   });
 
-  test("build crawls by default; --no-links builds without the crawl", async () => {
+  test("build crawls by default, and ends with what it built, every broken link the crawl found, and the verdict; --no-links builds without the crawl", async () => {
     const out = path.join(tempDir(), "site");
     const crawled = await cliAsync(["build", FIXTURE, "--out", out]);
     expect(crawled.stdout).toContain("snippets/more-cards.mdx\n  1:22  error    Broken link `alerts`");
-    expect(crawled.stdout).toMatch(
-      /^Built 4 pages into .*\nChecked the links of 5 pages \(18 targets\): 1 broken link reported\n/,
-    );
-    expect(crawled.stdout).toMatch(/\ndocsgate: failed, \d+ errors in \S+\n$/);
+    // The snippet's broken link, which only the crawl finds, and the four the check's rules report above.
+    const ending =
+      /\n\nBuilt 4 pages into .*\nChecked the links of 5 pages \(18 targets\): 5 broken links, reported at their lines \(4 by the check already\)\n\ndocsgate: failed, 5 errors in \S+\n$/;
+    expect(crawled.stdout).toMatch(ending);
+    expect(crawled.stdout.indexOf("Broken link `alerts`")).toBeLessThan(crawled.stdout.search(ending));
     const plain = await cliAsync(["build", FIXTURE, "--out", out, "--no-links", "--format", "json"]);
     expect(siteProblems(plain.stdout)).toEqual([]);
     expect(plain.stderr).not.toContain("Checked");
@@ -192,7 +195,9 @@ describe("the action's links inputs", () => {
     const run = runAction({}, "pull_request");
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/::error title=site\/broken-link,file=docs\/snippets\/more-cards\.mdx,line=1,/);
-    expect(run.stdout).toContain("Checked the links of 5 pages (18 targets): 1 broken link reported.");
+    expect(run.stdout).toContain(
+      "Checked the links of 5 pages (18 targets): 5 broken links, reported at their lines (4 by the check already).",
+    );
   });
 
   test("links: true crawls a site built in a temporary folder when the site is not built; links: false never crawls", () => {

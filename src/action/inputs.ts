@@ -63,7 +63,6 @@ export interface PagesPreviewInputs {
 
 export interface SiteInputs {
   outDir: string;
-  skippedDirs: Set<string>;
   siteUrl?: string;
 }
 
@@ -175,7 +174,7 @@ function siteInputs(
     return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
   const out = checkOutDir(path.resolve(workspace, input("site-dir", "_site")), root);
   if (!out.ok) return `The site-dir input: ${out.problem}`;
-  return { outDir: out.outDir, skippedDirs: out.skippedDirs, ...(siteUrl ? { siteUrl } : {}) };
+  return { outDir: out.outDir, ...(siteUrl ? { siteUrl } : {}) };
 }
 
 /**

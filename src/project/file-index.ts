@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { BUILD_MARKER_FOLDER, holdsBuildMarker } from "./built-site.js";
 import { projectFiles } from "./file-source.js";
 import type { MintIgnore } from "./mint-ignore.js";
 
@@ -17,8 +18,10 @@ export type FileProbes = [question: string, answer: string][];
 /**
  * Every file under the docs root, by POSIX path relative to it, less what Mintlify leaves out of
  * the site (`.mintignore` and its built-in ignores): no stage sees those files, as no page of
- * the published site does. Symbolic links are followed only while they stay inside the root; a
- * link that leads out is recorded, never read.
+ * the published site does, and less every site docsgate built there (a folder holding the build's
+ * marker, wherever it is and whatever its name): its pages and Markdown copies are output, not docs.
+ * Symbolic links are followed only while they stay inside the root; a link that leads out is
+ * recorded, never read.
  */
 export class FileIndex {
   readonly files = new Set<string>();
@@ -27,7 +30,6 @@ export class FileIndex {
   /** Files and folders left out of the index by the site's ignore rules (the topmost of each). */
   readonly excluded = new Map<string, Exclusion>();
   private lowerCase?: Map<string, string[]>;
-  private skipped: ReadonlySet<string> = new Set();
   private mintIgnore?: MintIgnore;
   private probes?: Map<string, unknown>;
   private digest?: string;
@@ -35,14 +37,10 @@ export class FileIndex {
 
   private constructor(readonly root: string) {}
 
-  /**
-   * `skipped`: folders (relative to the root) left out of the walk, such as a site built inside
-   * the root; `mintIgnore`: what the site leaves out.
-   */
-  static scan(root: string, skipped: ReadonlySet<string> = new Set(), mintIgnore?: MintIgnore): FileIndex {
+  /** `mintIgnore`: what the site leaves out. */
+  static scan(root: string, mintIgnore?: MintIgnore): FileIndex {
     const index = new FileIndex(root);
     const realRoot = projectFiles.realpath(root);
-    index.skipped = skipped;
     index.mintIgnore = mintIgnore;
     index.walk(root, "", realRoot, new Set([realRoot]));
     return index;
@@ -63,10 +61,12 @@ export class FileIndex {
     } catch {
       return; // unreadable folder: its files are simply not there for the checks
     }
+    // The root itself is read as asked, even a built site.
+    if (rel !== "" && entries.some((entry) => entry.name === BUILD_MARKER_FOLDER) && holdsBuildMarker(dir)) return;
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);
-      if (this.skipped.has(relPath) || relPath === CACHE_DIR) continue;
+      if (relPath === CACHE_DIR) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {

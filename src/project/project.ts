@@ -25,15 +25,10 @@ export interface Project {
   openApiPages?: GeneratedPages;
 }
 
-/** `skippedDirs`: folders under the root that are not docs (the site being built there). */
-export function loadProject(
-  rootDir: string,
-  isIgnored: (file: string) => boolean = () => false,
-  skippedDirs?: ReadonlySet<string>,
-): Project {
+export function loadProject(rootDir: string, isIgnored: (file: string) => boolean = () => false): Project {
   const root = path.resolve(rootDir);
   // What Mintlify leaves out of the site is left out here, once, so that no stage sees it.
-  const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
+  const files = FileIndex.scan(root, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document =
     config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : undefined;

@@ -5,7 +5,7 @@ import MiniSearch from "minisearch";
 import { beforeAll, describe, expect, test } from "vitest";
 import { loadProject } from "../../../src/project/project.js";
 import { buildSite, type BuiltSite } from "../../../src/site/build-site.js";
-import { BUILD_MARKER } from "../../../src/site/output/out-dir.js";
+import { BUILD_MARKER } from "../../../src/project/built-site.js";
 import {
   FULL_SEARCH_OPTIONS,
   QUICK_SEARCH_OPTIONS,

@@ -1,20 +1,19 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { BUILD_MARKER, checkOutDir, resetOutDir } from "../../../src/site/output/out-dir.js";
+import { BUILD_MARKER } from "../../../src/project/built-site.js";
+import { checkOutDir, resetOutDir } from "../../../src/site/output/out-dir.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 describe("checkOutDir", () => {
-  test("a new folder beside the root is fine and skips nothing", () => {
+  test("a new folder beside the root or inside it is fine", () => {
     const base = tempProject({ "docs/docs.json": "{}" });
     const result = checkOutDir(path.join(base, "_site"), path.join(base, "docs"));
-    expect(result).toEqual({ ok: true, outDir: path.join(base, "_site"), skippedDirs: new Set() });
-  });
-
-  test("a folder inside the root is left out of the docs scan", () => {
-    const root = tempProject({ "docs.json": "{}" });
-    const result = checkOutDir(path.join(root, "build", "site"), root);
-    expect(result).toMatchObject({ ok: true, skippedDirs: new Set(["build/site"]) });
+    expect(result).toEqual({ ok: true, outDir: path.join(base, "_site") });
+    expect(checkOutDir(path.join(base, "docs", "build", "site"), path.join(base, "docs"))).toEqual({
+      ok: true,
+      outDir: path.join(base, "docs", "build", "site"),
+    });
   });
 
   test("the root itself, a parent of it, or a link to it is refused", () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check } from "../../../src/check.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import { linkSummary } from "../../../src/site/links/check-site-links.js";
 import { buildAndCheckSite } from "../../../src/site/site-check.js";
 import { page, tempProject } from "../../helpers/temp-project.js";
 
@@ -58,8 +59,11 @@ describe("the crawl of a site built from the fixture", () => {
     );
     expect(snippet.severity).toBe("error");
     // Four pages and the 404 page; the redirects of the folders `guides` and `reference` to their first pages are no
-    // pages.
-    expect(links!.stats).toMatchObject({ documents: 5, broken: 1 });
+    // pages. The crawl found five broken links: the snippet's, and the four the check's rules report.
+    expect(links!.stats).toMatchObject({ documents: 5, broken: 5, reportedByCheck: 4 });
+    expect(linkSummary(links!)).toBe(
+      "Checked the links of 5 pages (18 targets): 5 broken links, reported at their lines (4 by the check already)",
+    );
   });
 
   test("under a base path, a root-relative link in an OpenAPI description breaks, and is reported at its line of the spec", async () => {
@@ -240,5 +244,32 @@ describe("external links to the machine or its network", () => {
     expect(found.map((d) => `${at(d)} ${d.severity} ${d.message}`)).toEqual([
       "index.mdx:8:5 site/broken-external-link notice The link `http://***@127.0.0.1:9/status?token=***` is not checked: 127.0.0.1 is a loopback address; docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input `allow-private-addresses: true`).",
     ]);
+    // Not checked is not broken.
+    expect(checked.links!.stats).toMatchObject({ broken: 0, reportedByCheck: 0 });
+  });
+});
+
+describe("the crawl's line", () => {
+  const said = (broken: number, reportedByCheck: number) =>
+    linkSummary({
+      reports: [],
+      notes: [],
+      stats: { documents: 12, links: 60, internalUrls: 30, externalUrls: 10, broken, reportedByCheck },
+      timings: { internal: 0, external: 0, report: 0 },
+    });
+
+  test("counts every broken link the crawl found, and says how many of them the check's rules already report", () => {
+    expect(said(0, 0)).toBe("Checked the links of 12 pages (40 targets): none broken");
+    expect(said(1, 0)).toBe("Checked the links of 12 pages (40 targets): 1 broken link, reported at its line");
+    expect(said(1, 1)).toBe(
+      "Checked the links of 12 pages (40 targets): 1 broken link, reported at its line (by the check already)",
+    );
+    expect(said(42, 42)).toBe(
+      "Checked the links of 12 pages (40 targets): 42 broken links, reported at their lines (all 42 by the check already)",
+    );
+    expect(said(45, 42)).toBe(
+      "Checked the links of 12 pages (40 targets): 45 broken links, reported at their lines (42 by the check already)",
+    );
+    expect(said(3, 0)).toBe("Checked the links of 12 pages (40 targets): 3 broken links, reported at their lines");
   });
 });

@@ -49,7 +49,16 @@ export interface LinkCheckOutcome {
   reports: SiteReport[];
   /** One line each for the console: what could not be done as asked (the external result cache). */
   notes: string[];
-  stats: { documents: number; links: number; internalUrls: number; externalUrls: number; broken: number };
+  stats: {
+    documents: number;
+    links: number;
+    internalUrls: number;
+    externalUrls: number;
+    /** Broken links the crawl found, one per place and URL: those in `reports` and those a check rule reports. */
+    broken: number;
+    /** Of `broken`, those a check rule already reports at the same place, left out of `reports`. */
+    reportedByCheck: number;
+  };
   /**
    * Milliseconds per step, for the benchmark: checking the site's URLs and fragments, the external URLs, and placing
    * what is broken (the build reads the documents).
@@ -182,7 +191,11 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
   }
 
   const external = clock();
-  const reports = toReports(broken, new LinkOrigins(site, options.built.documents, basePath), options.reported);
+  const { reports, found } = toReports(
+    broken,
+    new LinkOrigins(site, options.built.documents, basePath),
+    options.reported,
+  );
   return {
     reports,
     notes,
@@ -192,7 +205,7 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       links: links.count,
       internalUrls: links.internal.size,
       externalUrls: links.external.size,
-      broken: reports.length,
+      ...found,
     },
     timings: { internal, external, report: clock() },
   };
@@ -285,9 +298,14 @@ function missingFragment(fragment: string, page: string, document: CrawledDocume
 
 /**
  * One report per place and URL: a link written once in a snippet or in docs.json is broken on
- * every page that shows it, and is one problem. Places a check rule already reports are left out.
+ * every page that shows it, and is one problem. Places a check rule already reports are left out
+ * of the reports, and counted with them in `found` (a link not requested is neither).
  */
-function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: readonly Diagnostic[]): SiteReport[] {
+function toReports(
+  broken: readonly Broken[],
+  origins: LinkOrigins,
+  reported: readonly Diagnostic[],
+): { reports: SiteReport[]; found: { broken: number; reportedByCheck: number } } {
   // The lines of each file where a check rule reported a link.
   const sourceFindings = new Map<string, Set<number>>();
   for (const diagnostic of reported) {
@@ -296,7 +314,8 @@ function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: re
     if (!lines) sourceFindings.set(diagnostic.file, (lines = new Set()));
     lines.add(diagnostic.line);
   }
-  const byPlace = new Map<string, { report: SiteReport; pages: Set<string> }>();
+  const byPlace = new Map<string, { report: SiteReport; pages: Set<string>; broken: boolean }>();
+  const byCheck = new Set<string>();
   for (const item of broken) {
     for (const origin of origins.of(item.document, item.link.value)) {
       const key = `${origin.file}:${origin.line}:${origin.column} ${item.link.value} ${item.kind}`;
@@ -305,17 +324,29 @@ function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: re
         known.pages.add(item.document);
         continue;
       }
-      if (
-        alreadyReported(origin, sourceFindings) ||
-        (item.kind === "fragment" && checkedBySource(origin, item.link.value))
-      )
+      if (alreadyReported(origin, sourceFindings)) {
+        if (item.kind !== "refused") byCheck.add(key);
         continue;
-      byPlace.set(key, { report: report(item, origin), pages: new Set([item.document]) });
+      }
+      // A fragment the check's link rule accepted: the site's ids only approximate the anchors Mintlify makes.
+      if (item.kind === "fragment" && checkedBySource(origin, item.link.value)) continue;
+      byPlace.set(key, {
+        report: report(item, origin),
+        pages: new Set([item.document]),
+        broken: item.kind !== "refused",
+      });
     }
   }
-  return [...byPlace.values()].map(({ report: found, pages }) =>
-    pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found,
-  );
+  const places = [...byPlace.values()];
+  return {
+    reports: places.map(({ report: found, pages }) =>
+      pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found,
+    ),
+    found: {
+      broken: places.filter((place) => place.broken).length + byCheck.size,
+      reportedByCheck: byCheck.size,
+    },
+  };
 }
 
 /**
@@ -373,8 +404,17 @@ function report(item: Broken, origin: LinkOrigin): SiteReport {
   };
 }
 
-/** The crawl in a few words: `Checked the links of 12 pages (40 targets): 1 broken link reported`. */
+/**
+ * The crawl in a few words, every broken link it found counted, those the check's rules report too among them:
+ * `Checked the links of 12 pages (40 targets): 3 broken links, reported at their lines (2 by the check already)`.
+ */
 export function linkSummary({ stats }: LinkCheckOutcome): string {
   const targets = stats.internalUrls + stats.externalUrls;
-  return `Checked the links of ${plural(stats.documents, "page")} (${plural(targets, "target")}): ${stats.broken === 0 ? "none broken" : `${plural(stats.broken, "broken link")} reported`}`;
+  const { broken, reportedByCheck } = stats;
+  const checked = `Checked the links of ${plural(stats.documents, "page")} (${plural(targets, "target")})`;
+  if (broken === 0) return `${checked}: none broken`;
+  const where = `${plural(broken, "broken link")}, reported at ${broken === 1 ? "its line" : "their lines"}`;
+  if (reportedByCheck === 0) return `${checked}: ${where}`;
+  const byCheck = reportedByCheck === broken ? (broken === 1 ? "" : `all ${broken} `) : `${reportedByCheck} `;
+  return `${checked}: ${where} (${byCheck}by the check already)`;
 }

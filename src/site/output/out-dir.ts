@@ -1,17 +1,17 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeFolder } from "../../files/make-folder.js";
+import { BUILD_MARKER, holdsBuildMarker } from "../../project/built-site.js";
 
-/** The file that marks a folder as docsgate's own output, so a later build may empty it. */
-export const BUILD_MARKER = "_docsgate/docsgate-build.txt";
-const MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
+const MARKER_TEXT =
+  "This folder was written by `docsgate build`. The next build empties it and writes it again; docsgate never reads it as docs.\n";
 
-export type OutDirCheck = { ok: true; outDir: string; skippedDirs: Set<string> } | { ok: false; problem: string };
+export type OutDirCheck = { ok: true; outDir: string } | { ok: false; problem: string };
 
 /**
  * Decides whether the build may write (and first empty) `outDir`: never the docs root or a folder
- * holding it, and a folder with files in it only when an earlier build wrote them. Also gives the
- * folder's path inside the root when it lies there, so the check does not read the old site as docs.
+ * holding it, and a folder with files in it only when an earlier build wrote them (it holds the build's marker, by
+ * which no command reads it as docs).
  */
 export function checkOutDir(outDir: string, root: string): OutDirCheck {
   const out = path.resolve(outDir);
@@ -27,21 +27,14 @@ export function checkOutDir(outDir: string, root: string): OutDirCheck {
   if (existsSync(out)) {
     if (!lstatSync(realOut).isDirectory())
       return { ok: false, problem: `The output folder \`${shown}\` is a file, not a folder.` };
-    if (readdirSync(out).length > 0 && !existsSync(path.join(out, BUILD_MARKER))) {
+    if (readdirSync(out).length > 0 && !holdsBuildMarker(out)) {
       return {
         ok: false,
         problem: `The output folder \`${shown}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.`,
       };
     }
   }
-  const skippedDirs = new Set<string>();
-  for (const [from, to] of [
-    [path.resolve(root), out],
-    [realRoot, realOut],
-  ] as const) {
-    if (isInside(to, from)) skippedDirs.add(path.relative(from, to).split(path.sep).join("/"));
-  }
-  return { ok: true, outDir: out, skippedDirs };
+  return { ok: true, outDir: out };
 }
 
 /**
@@ -49,7 +42,8 @@ export function checkOutDir(outDir: string, root: string): OutDirCheck {
  * entry that is not one of them or a folder on their way, and anything that is neither a plain
  * file nor a folder (a link would have the build write through it). What stays is overwritten,
  * so the result equals an emptied folder's, and a rebuild does not delete and recreate
- * thousands of unchanged paths. Then marks the folder as docsgate's. Throws the system's error when the folder
+ * thousands of unchanged paths. Then marks the folder as docsgate's (before any page is written: a build that stops
+ * half-way leaves a marked folder, which no check reads as docs). Throws the system's error when the folder
  * cannot be made or emptied.
  */
 export function resetOutDir(outDir: string, keep: ReadonlySet<string>): void {
