@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-RPGVWUBR.js");
+  await import("./cli-5NCLAHPG.js");
 }

@@ -4,10 +4,12 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-OZXGXEI2.js";
-import "./chunk-CVOXSD5P.js";
-import "./chunk-QWWUTHZ3.js";
-import "./chunk-KEYV4UJ7.js";
+} from "./chunk-3OYSF25J.js";
+import "./chunk-VGXL5DLD.js";
+import "./chunk-B5IHCD5E.js";
+import "./chunk-PXY5HM43.js";
+import "./chunk-VYUOI3LO.js";
+import "./chunk-BSD27DMV.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PGFOO2SX.js";

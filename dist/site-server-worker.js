@@ -2,7 +2,8 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   serveSite
-} from "./chunk-7Q5NZEJE.js";
+} from "./chunk-SYXRGRGC.js";
+import "./chunk-M2QDMA3Y.js";
 import "./chunk-AJXRAHFI.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";

@@ -1,10 +1,15 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  linkCacheProblem
-} from "./chunk-G2MTXNMH.js";
-import "./chunk-SHV4V4KZ.js";
+  GIT_TIMEOUT_MS,
+  GitFailure,
+  git,
+  gitOutput
+} from "./chunk-HGCY65AU.js";
 import "./chunk-LOFROOWK.js";
 export {
-  linkCacheProblem
+  GIT_TIMEOUT_MS,
+  GitFailure,
+  git,
+  gitOutput
 };

@@ -28,13 +28,13 @@ import {
   rule,
   rule2,
   sourceFolder
-} from "./chunk-QWWUTHZ3.js";
+} from "./chunk-VYUOI3LO.js";
 import {
   encodeRoute,
   outputFileOf,
   pageUrl,
   withBase
-} from "./chunk-KEYV4UJ7.js";
+} from "./chunk-BSD27DMV.js";
 import {
   ALLOW_PRIVATE_HINT,
   PRIVATE_ADDRESSES,
@@ -49,7 +49,7 @@ import {
 } from "./chunk-WC3XMLPH.js";
 import {
   serveSite
-} from "./chunk-7Q5NZEJE.js";
+} from "./chunk-SYXRGRGC.js";
 import {
   safeUrl
 } from "./chunk-AJXRAHFI.js";
@@ -670,9 +670,9 @@ async function checkSiteLinks(options) {
           broken.push({ ...occurrence, rule: rule2.meta.id, why: why.text, kind: why.kind });
         continue;
       }
-      const found = documentAt(url.pathname, basePath, byPath);
-      if (!found) continue;
-      const target = fragmentDocument(found, basePath, byPath);
+      const found2 = documentAt(url.pathname, basePath, byPath);
+      if (!found2) continue;
+      const target = fragmentDocument(found2, basePath, byPath);
       for (const occurrence of occurrences.withFragment()) {
         const fragment = occurrence.fragment;
         if (alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
@@ -723,7 +723,11 @@ async function checkSiteLinks(options) {
     }
   }
   const external = clock();
-  const reports = toReports(broken, new LinkOrigins(site, options.built.documents, basePath), options.reported);
+  const { reports, found } = toReports(
+    broken,
+    new LinkOrigins(site, options.built.documents, basePath),
+    options.reported
+  );
   return {
     reports,
     notes,
@@ -733,7 +737,7 @@ async function checkSiteLinks(options) {
       links: links.count,
       internalUrls: links.internal.size,
       externalUrls: links.external.size,
-      broken: reports.length
+      ...found
     },
     timings: { internal, external, report: clock() }
   };
@@ -794,6 +798,7 @@ function toReports(broken, origins, reported) {
     lines.add(diagnostic.line);
   }
   const byPlace = /* @__PURE__ */ new Map();
+  const byCheck = /* @__PURE__ */ new Set();
   for (const item of broken) {
     for (const origin of origins.of(item.document, item.link.value)) {
       const key = `${origin.file}:${origin.line}:${origin.column} ${item.link.value} ${item.kind}`;
@@ -802,14 +807,28 @@ function toReports(broken, origins, reported) {
         known.pages.add(item.document);
         continue;
       }
-      if (alreadyReported(origin, sourceFindings) || item.kind === "fragment" && checkedBySource(origin, item.link.value))
+      if (alreadyReported(origin, sourceFindings)) {
+        if (item.kind !== "refused") byCheck.add(key);
         continue;
-      byPlace.set(key, { report: report(item, origin), pages: /* @__PURE__ */ new Set([item.document]) });
+      }
+      if (item.kind === "fragment" && checkedBySource(origin, item.link.value)) continue;
+      byPlace.set(key, {
+        report: report(item, origin),
+        pages: /* @__PURE__ */ new Set([item.document]),
+        broken: item.kind !== "refused"
+      });
     }
   }
-  return [...byPlace.values()].map(
-    ({ report: found, pages }) => pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found
-  );
+  const places = [...byPlace.values()];
+  return {
+    reports: places.map(
+      ({ report: found, pages }) => pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found
+    ),
+    found: {
+      broken: places.filter((place) => place.broken).length + byCheck.size,
+      reportedByCheck: byCheck.size
+    }
+  };
 }
 function checkedBySource(origin, value) {
   if (origin.made !== "page") return false;
@@ -847,7 +866,13 @@ function report(item, origin) {
 }
 function linkSummary({ stats }) {
   const targets = stats.internalUrls + stats.externalUrls;
-  return `Checked the links of ${plural(stats.documents, "page")} (${plural(targets, "target")}): ${stats.broken === 0 ? "none broken" : `${plural(stats.broken, "broken link")} reported`}`;
+  const { broken, reportedByCheck } = stats;
+  const checked = `Checked the links of ${plural(stats.documents, "page")} (${plural(targets, "target")})`;
+  if (broken === 0) return `${checked}: none broken`;
+  const where = `${plural(broken, "broken link")}, reported at ${broken === 1 ? "its line" : "their lines"}`;
+  if (reportedByCheck === 0) return `${checked}: ${where}`;
+  const byCheck = reportedByCheck === broken ? broken === 1 ? "" : `all ${broken} ` : `${reportedByCheck} `;
+  return `${checked}: ${where} (${byCheck}by the check already)`;
 }
 
 export {

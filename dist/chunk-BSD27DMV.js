@@ -27,6 +27,27 @@ function withBase(basePath, url) {
   return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
 }
 
+// src/parse/mdx-nodes.ts
+function isJsxElement(node) {
+  return node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
+}
+function jsxAttribute(element, name) {
+  return element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+}
+function jsxStringAttribute(element, name) {
+  const attribute = jsxAttribute(element, name);
+  if (!attribute) return void 0;
+  if (typeof attribute.value === "string") return attribute.value;
+  if (attribute.value && typeof attribute.value === "object") {
+    const match = /^\s*(["'`])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(attribute.value.value);
+    if (match && !(match[1] === "`" && match[2].includes("${"))) return match[2];
+  }
+  return void 0;
+}
+function isSpreadAttribute(attribute) {
+  return attribute.type === "mdxJsxExpressionAttribute";
+}
+
 export {
   pageRoute,
   pageUrl,
@@ -34,5 +55,9 @@ export {
   encodeRoute,
   outputFileOf,
   markdownFileOf,
-  withBase
+  withBase,
+  isJsxElement,
+  jsxAttribute,
+  jsxStringAttribute,
+  isSpreadAttribute
 };

@@ -1,6 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  jsxStringAttribute
+} from "./chunk-BSD27DMV.js";
+import {
   slug
 } from "./chunk-Z7NV2AAP.js";
 import {
@@ -357,27 +360,6 @@ function snippetFile(source, importer, files) {
   return resolved.kind === "local" && files.has(resolved.path) ? resolved.path : void 0;
 }
 
-// src/parse/mdx-nodes.ts
-function isJsxElement(node) {
-  return node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
-}
-function jsxAttribute(element, name) {
-  return element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
-}
-function jsxStringAttribute(element, name) {
-  const attribute = jsxAttribute(element, name);
-  if (!attribute) return void 0;
-  if (typeof attribute.value === "string") return attribute.value;
-  if (attribute.value && typeof attribute.value === "object") {
-    const match = /^\s*(["'`])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(attribute.value.value);
-    if (match && !(match[1] === "`" && match[2].includes("${"))) return match[2];
-  }
-  return void 0;
-}
-function isSpreadAttribute(attribute) {
-  return attribute.type === "mdxJsxExpressionAttribute";
-}
-
 // src/parse/anchors.ts
 var AnchorCollector = class {
   anchors = [];
@@ -699,10 +681,6 @@ export {
   iconLibraryOf,
   isKnownIcon,
   unknownIconAdvice,
-  isJsxElement,
-  jsxAttribute,
-  jsxStringAttribute,
-  isSpreadAttribute,
   AnchorCollector,
   anchorKey,
   caseOfAnchor,

@@ -1,15 +1,10 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  GIT_TIMEOUT_MS,
-  GitFailure,
-  git,
-  gitOutput
-} from "./chunk-SHV4V4KZ.js";
+  linkCacheProblem
+} from "./chunk-WGHPAA5S.js";
+import "./chunk-HGCY65AU.js";
 import "./chunk-LOFROOWK.js";
 export {
-  GIT_TIMEOUT_MS,
-  GitFailure,
-  git,
-  gitOutput
+  linkCacheProblem
 };

@@ -3,18 +3,19 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-UTC5VG76.js";
+} from "./chunk-XSQYJVQB.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-7Q7YE6WX.js";
-import "./chunk-QWWUTHZ3.js";
-import "./chunk-KEYV4UJ7.js";
+import "./chunk-VYUOI3LO.js";
+import "./chunk-BSD27DMV.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-YKDY43HY.js";
 import "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-W7KGNAZE.js";
-import "./chunk-7Q5NZEJE.js";
+import "./chunk-SYXRGRGC.js";
+import "./chunk-M2QDMA3Y.js";
 import "./chunk-AJXRAHFI.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";

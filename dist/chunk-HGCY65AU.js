@@ -5,6 +5,12 @@ const require = __docsgateCreateRequire(import.meta.url);
 import { spawn } from "node:child_process";
 var GIT_TIMEOUT_MS = 18e4;
 var GitFailure = class extends Error {
+  /** What the command printed on its standard output before it failed (`git push --porcelain` says there which refs were rejected). */
+  constructor(message, stdout = "") {
+    super(message);
+    this.stdout = stdout;
+  }
+  stdout;
 };
 function gitOutput(cwd, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -20,7 +26,7 @@ function gitOutput(cwd, args, options = {}) {
     child.on("error", (error) => reject(new GitFailure(gitError(args, error.message, error))));
     child.on("close", (code) => {
       if (code === 0) resolve(Buffer.concat(stdout).toString("utf8"));
-      else reject(new GitFailure(gitError(args, stderr, child)));
+      else reject(new GitFailure(gitError(args, stderr, child), Buffer.concat(stdout).toString("utf8")));
     });
     child.stdin.on("error", () => void 0);
     child.stdin.end(options.input ?? "");

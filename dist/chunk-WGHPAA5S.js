@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   GitFailure,
   gitOutput
-} from "./chunk-SHV4V4KZ.js";
+} from "./chunk-HGCY65AU.js";
 
 // src/github/link-cache-file.ts
 import path from "node:path";

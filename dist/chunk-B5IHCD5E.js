@@ -1,14 +1,30 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  DIAGRAM_PLACEMENT_ID,
+  INVALID_MATH_ID,
+  abbreviate,
+  el,
+  find,
+  flagOf,
+  html,
+  raw,
+  readAttributes,
+  stringOf,
+  svg,
+  text
+} from "./chunk-PXY5HM43.js";
+import {
   distance,
-  isJsxElement,
   isObject,
-  jsxAttribute,
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-QWWUTHZ3.js";
+} from "./chunk-VYUOI3LO.js";
+import {
+  isJsxElement,
+  jsxAttribute
+} from "./chunk-BSD27DMV.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -915,10 +931,10 @@ var require_core = __commonJS({
     }
     var version2 = "11.11.2";
     var HTMLInjectionError = class extends Error {
-      constructor(reason, html7) {
+      constructor(reason, html6) {
         super(reason);
         this.name = "HTMLInjectionError";
-        this.html = html7;
+        this.html = html6;
       }
     };
     var escape2 = escapeHTML;
@@ -1858,15 +1874,15 @@ var SpecCatalog = class {
    * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
    * method.
    */
-  operation(spec, method, path4) {
-    const exact = this.exact.get(spec).get(`${method} ${path4}`);
+  operation(spec, method, path5) {
+    const exact = this.exact.get(spec).get(`${method} ${path5}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path4)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path4)}`);
+    if (exact || slashless.paths.has(path5)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path5)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path4) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path4)}`);
+  sameShape(spec, method, path5) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path5)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -1877,24 +1893,24 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path4) {
+  suggestOperation(specs, method, path5) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path4);
+      const same = this.sameShape(spec, method, path5);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path4);
+    const shape = pathShape(path5);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others)
         return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path4.length / 6));
+    const limit = Math.max(2, Math.floor(path5.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path4.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path4, operation.path) + penalty;
+        if (Math.abs(path5.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path5, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -1909,11 +1925,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path4) {
-  return path4.length > 1 && path4.endsWith("/") ? path4.slice(0, -1) : path4;
+function withoutTrailingSlash(path5) {
+  return path5.length > 1 && path5.endsWith("/") ? path5.slice(0, -1) : path5;
 }
-function pathShape(path4) {
-  const shape = path4.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path5) {
+  const shape = path5.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -1993,6 +2009,18 @@ var SourceFiles = class {
     return this.texts.get(file2);
   }
 };
+
+// src/project/built-site.ts
+import path3 from "node:path";
+var BUILD_MARKER = "_docsgate/docsgate-build.txt";
+var BUILD_MARKER_FOLDER = BUILD_MARKER.slice(0, BUILD_MARKER.indexOf("/"));
+function holdsBuildMarker(dir) {
+  try {
+    return projectFiles.stat(path3.join(dir, BUILD_MARKER)).isFile();
+  } catch {
+    return false;
+  }
+}
 
 // src/engine/run-rules.ts
 var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
@@ -2133,7 +2161,7 @@ function navigationPageFiles(project) {
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path4) => others.some((prefix) => `${path4.join("/")}/`.startsWith(prefix));
+  const inOther = (path5) => others.some((prefix) => `${path5.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -2480,11 +2508,6 @@ function isComponentName(name) {
 }
 var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c2) => c2.attributes !== void 0);
 
-// src/render/rule-ids.ts
-var UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
-var INVALID_MATH_ID = "site/invalid-math";
-var DIAGRAM_PLACEMENT_ID = "site/diagram-placement";
-
 // src/render/page-extras.ts
 var PAGE_EXTRAS = {
   "layout-components": { stylesheet: "layout-components.css", files: ["layout-components.css"] },
@@ -2512,140 +2535,6 @@ function folderLandingPages(pageFiles) {
   return landing;
 }
 
-// src/render/hast.ts
-function el(tagName, properties, children = []) {
-  return { type: "element", tagName, properties, children };
-}
-function text(value) {
-  return { type: "text", value };
-}
-function raw(value) {
-  return { type: "raw", value };
-}
-function contents(result) {
-  return result === void 0 ? [] : Array.isArray(result) ? result : [result];
-}
-
-// src/render/static-value.ts
-function evaluate(node2, scope) {
-  switch (node2.type) {
-    case "Literal":
-      if ("regex" in node2 || "bigint" in node2) return { ok: false, node: node2 };
-      return { ok: true, value: node2.value };
-    case "TemplateLiteral":
-      if (node2.expressions.length > 0) return { ok: false, node: node2 };
-      return { ok: true, value: node2.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join("") };
-    case "UnaryExpression": {
-      if (node2.operator !== "-" && node2.operator !== "+") return { ok: false, node: node2 };
-      const operand = evaluate(node2.argument, scope);
-      if (!operand.ok || typeof operand.value !== "number") return operand.ok ? { ok: false, node: node2 } : operand;
-      return { ok: true, value: node2.operator === "-" ? -operand.value : operand.value };
-    }
-    case "ArrayExpression": {
-      const values = [];
-      for (const element2 of node2.elements) {
-        if (!element2 || element2.type === "SpreadElement") return { ok: false, node: element2 ?? node2 };
-        const item = evaluate(element2, scope);
-        if (!item.ok) return item;
-        values.push(item.value);
-      }
-      return { ok: true, value: values };
-    }
-    case "ObjectExpression": {
-      const object = {};
-      for (const property of node2.properties) {
-        if (property.type !== "Property" || property.computed || property.kind !== "init" || property.method)
-          return { ok: false, node: property };
-        const key2 = property.key.type === "Identifier" ? property.key.name : property.key.type === "Literal" ? String(property.key.value) : void 0;
-        if (key2 === void 0) return { ok: false, node: property.key };
-        const value = evaluate(property.value, scope);
-        if (!value.ok) return value;
-        object[key2] = value.value;
-      }
-      return { ok: true, value: object };
-    }
-    case "Identifier":
-      return scope.has(node2.name) ? { ok: true, value: scope.get(node2.name) } : { ok: false, node: node2 };
-    case "MemberExpression":
-      if (!node2.computed && node2.object.type === "Identifier" && node2.object.name === "props" && node2.property.type === "Identifier" && scope.has(node2.property.name)) {
-        return { ok: true, value: scope.get(node2.property.name) };
-      }
-      return { ok: false, node: node2 };
-    default:
-      return { ok: false, node: node2 };
-  }
-}
-function programExpression(program) {
-  const body3 = program?.body ?? [];
-  if (body3.length === 0) return "empty";
-  const statement = body3[0];
-  return body3.length === 1 && statement.type === "ExpressionStatement" ? statement.expression : "statement";
-}
-function valueText(value) {
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  if (value === null || typeof value === "boolean") return "";
-  if (Array.isArray(value)) {
-    let text8 = "";
-    for (const item of value) {
-      const part = valueText(item);
-      if (part === void 0) return void 0;
-      text8 += part;
-    }
-    return text8;
-  }
-  return void 0;
-}
-
-// src/render/attributes.ts
-var UNRENDERED_FIX = 'Write a literal instead (`title="Setup"`, `cols={2}`, `{"text"}`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.';
-function readAttributes(element2, context) {
-  const values = /* @__PURE__ */ new Map();
-  for (const attribute of element2.attributes) {
-    if (attribute.type === "mdxJsxExpressionAttribute") {
-      context.report(
-        UNRENDERED_EXPRESSION_ID,
-        `The spread attribute \`{${attribute.value}}\` on <${element2.name}> needs code to run, so docsgate's preview leaves it out (Mintlify runs it). ${UNRENDERED_FIX}`,
-        attribute.position ? attribute : element2
-      );
-      continue;
-    }
-    if (attribute.value === null || attribute.value === void 0) {
-      values.set(attribute.name, true);
-      continue;
-    }
-    if (typeof attribute.value === "string") {
-      values.set(attribute.name, attribute.value);
-      continue;
-    }
-    const expression = programExpression(attribute.value.data?.estree);
-    const value = typeof expression === "object" ? evaluate(expression, context.frame.scope) : void 0;
-    if (value?.ok) values.set(attribute.name, value.value);
-    else if (expression !== "empty") {
-      const isJsx = typeof expression === "object" && (expression.type === "JSXElement" || expression.type === "JSXFragment");
-      const fix2 = isJsx ? 'Markup inside an attribute is not rendered: give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`), and other content as the component\'s children.' : UNRENDERED_FIX;
-      context.report(
-        UNRENDERED_EXPRESSION_ID,
-        `The value of \`${attribute.name}\` on <${element2.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that needs code to run, so docsgate's preview leaves the attribute out (Mintlify runs it). ${fix2}`,
-        attribute.position ? attribute : element2
-      );
-    }
-  }
-  return values;
-}
-function stringOf(value) {
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  return void 0;
-}
-function flagOf(value) {
-  return value === true || value === "true";
-}
-function abbreviate(source2) {
-  const line = source2.replace(/\s+/g, " ").trim();
-  return line.length > 40 ? `${line.slice(0, 37)}...` : line;
-}
-
 // node_modules/html-void-elements/index.js
 var htmlVoidElements = [
   "area",
@@ -2669,1236 +2558,6 @@ var htmlVoidElements = [
   "track",
   "wbr"
 ];
-
-// node_modules/property-information/lib/util/schema.js
-var Schema = class {
-  /**
-   * @param {SchemaType['property']} property
-   *   Property.
-   * @param {SchemaType['normal']} normal
-   *   Normal.
-   * @param {Space | undefined} [space]
-   *   Space.
-   * @returns
-   *   Schema.
-   */
-  constructor(property, normal, space2) {
-    this.normal = normal;
-    this.property = property;
-    if (space2) {
-      this.space = space2;
-    }
-  }
-};
-Schema.prototype.normal = {};
-Schema.prototype.property = {};
-Schema.prototype.space = void 0;
-
-// node_modules/property-information/lib/util/merge.js
-function merge(definitions, space2) {
-  const property = {};
-  const normal = {};
-  for (const definition3 of definitions) {
-    Object.assign(property, definition3.property);
-    Object.assign(normal, definition3.normal);
-  }
-  return new Schema(property, normal, space2);
-}
-
-// node_modules/property-information/lib/normalize.js
-function normalize(value) {
-  return value.toLowerCase();
-}
-
-// node_modules/property-information/lib/util/info.js
-var Info = class {
-  /**
-   * @param {string} property
-   *   Property.
-   * @param {string} attribute
-   *   Attribute.
-   * @returns
-   *   Info.
-   */
-  constructor(property, attribute) {
-    this.attribute = attribute;
-    this.property = property;
-  }
-};
-Info.prototype.attribute = "";
-Info.prototype.booleanish = false;
-Info.prototype.boolean = false;
-Info.prototype.commaOrSpaceSeparated = false;
-Info.prototype.commaSeparated = false;
-Info.prototype.defined = false;
-Info.prototype.mustUseProperty = false;
-Info.prototype.number = false;
-Info.prototype.overloadedBoolean = false;
-Info.prototype.property = "";
-Info.prototype.spaceSeparated = false;
-Info.prototype.space = void 0;
-
-// node_modules/property-information/lib/util/types.js
-var types_exports = {};
-__export(types_exports, {
-  boolean: () => boolean,
-  booleanish: () => booleanish,
-  commaOrSpaceSeparated: () => commaOrSpaceSeparated,
-  commaSeparated: () => commaSeparated,
-  number: () => number,
-  overloadedBoolean: () => overloadedBoolean,
-  spaceSeparated: () => spaceSeparated
-});
-var powers = 0;
-var boolean = increment();
-var booleanish = increment();
-var overloadedBoolean = increment();
-var number = increment();
-var spaceSeparated = increment();
-var commaSeparated = increment();
-var commaOrSpaceSeparated = increment();
-function increment() {
-  return 2 ** ++powers;
-}
-
-// node_modules/property-information/lib/util/defined-info.js
-var checks = (
-  /** @type {ReadonlyArray<keyof typeof types>} */
-  Object.keys(types_exports)
-);
-var DefinedInfo = class extends Info {
-  /**
-   * @constructor
-   * @param {string} property
-   *   Property.
-   * @param {string} attribute
-   *   Attribute.
-   * @param {number | null | undefined} [mask]
-   *   Mask.
-   * @param {Space | undefined} [space]
-   *   Space.
-   * @returns
-   *   Info.
-   */
-  constructor(property, attribute, mask, space2) {
-    let index2 = -1;
-    super(property, attribute);
-    mark(this, "space", space2);
-    if (typeof mask === "number") {
-      while (++index2 < checks.length) {
-        const check2 = checks[index2];
-        mark(this, checks[index2], (mask & types_exports[check2]) === types_exports[check2]);
-      }
-    }
-  }
-};
-DefinedInfo.prototype.defined = true;
-function mark(values, key2, value) {
-  if (value) {
-    values[key2] = value;
-  }
-}
-
-// node_modules/property-information/lib/util/create.js
-function create(definition3) {
-  const properties = {};
-  const normals = {};
-  for (const [property, value] of Object.entries(definition3.properties)) {
-    const info = new DefinedInfo(
-      property,
-      definition3.transform(definition3.attributes || {}, property),
-      value,
-      definition3.space
-    );
-    if (definition3.mustUseProperty && definition3.mustUseProperty.includes(property)) {
-      info.mustUseProperty = true;
-    }
-    properties[property] = info;
-    normals[normalize(property)] = property;
-    normals[normalize(info.attribute)] = property;
-  }
-  return new Schema(properties, normals, definition3.space);
-}
-
-// node_modules/property-information/lib/aria.js
-var aria = create({
-  properties: {
-    ariaActiveDescendant: null,
-    ariaAtomic: booleanish,
-    ariaAutoComplete: null,
-    ariaBusy: booleanish,
-    ariaChecked: booleanish,
-    ariaColCount: number,
-    ariaColIndex: number,
-    ariaColSpan: number,
-    ariaControls: spaceSeparated,
-    ariaCurrent: null,
-    ariaDescribedBy: spaceSeparated,
-    ariaDetails: null,
-    ariaDisabled: booleanish,
-    ariaDropEffect: spaceSeparated,
-    ariaErrorMessage: null,
-    ariaExpanded: booleanish,
-    ariaFlowTo: spaceSeparated,
-    ariaGrabbed: booleanish,
-    ariaHasPopup: null,
-    ariaHidden: booleanish,
-    ariaInvalid: null,
-    ariaKeyShortcuts: null,
-    ariaLabel: null,
-    ariaLabelledBy: spaceSeparated,
-    ariaLevel: number,
-    ariaLive: null,
-    ariaModal: booleanish,
-    ariaMultiLine: booleanish,
-    ariaMultiSelectable: booleanish,
-    ariaOrientation: null,
-    ariaOwns: spaceSeparated,
-    ariaPlaceholder: null,
-    ariaPosInSet: number,
-    ariaPressed: booleanish,
-    ariaReadOnly: booleanish,
-    ariaRelevant: null,
-    ariaRequired: booleanish,
-    ariaRoleDescription: spaceSeparated,
-    ariaRowCount: number,
-    ariaRowIndex: number,
-    ariaRowSpan: number,
-    ariaSelected: booleanish,
-    ariaSetSize: number,
-    ariaSort: null,
-    ariaValueMax: number,
-    ariaValueMin: number,
-    ariaValueNow: number,
-    ariaValueText: null,
-    role: null
-  },
-  transform(_, property) {
-    return property === "role" ? property : "aria-" + property.slice(4).toLowerCase();
-  }
-});
-
-// node_modules/property-information/lib/util/case-sensitive-transform.js
-function caseSensitiveTransform(attributes, attribute) {
-  return attribute in attributes ? attributes[attribute] : attribute;
-}
-
-// node_modules/property-information/lib/util/case-insensitive-transform.js
-function caseInsensitiveTransform(attributes, property) {
-  return caseSensitiveTransform(attributes, property.toLowerCase());
-}
-
-// node_modules/property-information/lib/html.js
-var html = create({
-  attributes: {
-    acceptcharset: "accept-charset",
-    classname: "class",
-    htmlfor: "for",
-    httpequiv: "http-equiv"
-  },
-  mustUseProperty: ["checked", "multiple", "muted", "selected"],
-  properties: {
-    // Standard Properties.
-    abbr: null,
-    accept: commaSeparated,
-    acceptCharset: spaceSeparated,
-    accessKey: spaceSeparated,
-    action: null,
-    allow: null,
-    allowFullScreen: boolean,
-    allowPaymentRequest: boolean,
-    allowUserMedia: boolean,
-    alpha: boolean,
-    alt: null,
-    as: null,
-    async: boolean,
-    autoCapitalize: null,
-    autoComplete: spaceSeparated,
-    autoFocus: boolean,
-    autoPlay: boolean,
-    blocking: spaceSeparated,
-    capture: null,
-    charSet: null,
-    checked: boolean,
-    cite: null,
-    className: spaceSeparated,
-    closedBy: null,
-    colorSpace: null,
-    cols: number,
-    colSpan: number,
-    command: null,
-    commandFor: null,
-    content: null,
-    contentEditable: booleanish,
-    controls: boolean,
-    controlsList: spaceSeparated,
-    coords: number | commaSeparated,
-    crossOrigin: null,
-    data: null,
-    dateTime: null,
-    decoding: null,
-    default: boolean,
-    defer: boolean,
-    dir: null,
-    dirName: null,
-    disabled: boolean,
-    download: overloadedBoolean,
-    draggable: booleanish,
-    encType: null,
-    enterKeyHint: null,
-    fetchPriority: null,
-    form: null,
-    formAction: null,
-    formEncType: null,
-    formMethod: null,
-    formNoValidate: boolean,
-    formTarget: null,
-    headers: spaceSeparated,
-    height: number,
-    hidden: overloadedBoolean,
-    high: number,
-    href: null,
-    hrefLang: null,
-    htmlFor: spaceSeparated,
-    httpEquiv: spaceSeparated,
-    id: null,
-    imageSizes: null,
-    imageSrcSet: null,
-    inert: boolean,
-    inputMode: null,
-    integrity: null,
-    is: null,
-    isMap: boolean,
-    itemId: null,
-    itemProp: spaceSeparated,
-    itemRef: spaceSeparated,
-    itemScope: boolean,
-    itemType: spaceSeparated,
-    kind: null,
-    label: null,
-    lang: null,
-    language: null,
-    list: null,
-    loading: null,
-    loop: boolean,
-    low: number,
-    manifest: null,
-    max: null,
-    maxLength: number,
-    media: null,
-    method: null,
-    min: null,
-    minLength: number,
-    multiple: boolean,
-    muted: boolean,
-    name: null,
-    nonce: null,
-    noModule: boolean,
-    noValidate: boolean,
-    onAbort: null,
-    onAfterPrint: null,
-    onAuxClick: null,
-    onBeforeMatch: null,
-    onBeforePrint: null,
-    onBeforeToggle: null,
-    onBeforeUnload: null,
-    onBlur: null,
-    onCancel: null,
-    onCanPlay: null,
-    onCanPlayThrough: null,
-    onChange: null,
-    onClick: null,
-    onClose: null,
-    onContextLost: null,
-    onContextMenu: null,
-    onContextRestored: null,
-    onCopy: null,
-    onCueChange: null,
-    onCut: null,
-    onDblClick: null,
-    onDrag: null,
-    onDragEnd: null,
-    onDragEnter: null,
-    onDragExit: null,
-    onDragLeave: null,
-    onDragOver: null,
-    onDragStart: null,
-    onDrop: null,
-    onDurationChange: null,
-    onEmptied: null,
-    onEnded: null,
-    onError: null,
-    onFocus: null,
-    onFormData: null,
-    onHashChange: null,
-    onInput: null,
-    onInvalid: null,
-    onKeyDown: null,
-    onKeyPress: null,
-    onKeyUp: null,
-    onLanguageChange: null,
-    onLoad: null,
-    onLoadedData: null,
-    onLoadedMetadata: null,
-    onLoadEnd: null,
-    onLoadStart: null,
-    onMessage: null,
-    onMessageError: null,
-    onMouseDown: null,
-    onMouseEnter: null,
-    onMouseLeave: null,
-    onMouseMove: null,
-    onMouseOut: null,
-    onMouseOver: null,
-    onMouseUp: null,
-    onOffline: null,
-    onOnline: null,
-    onPageHide: null,
-    onPageShow: null,
-    onPaste: null,
-    onPause: null,
-    onPlay: null,
-    onPlaying: null,
-    onPopState: null,
-    onProgress: null,
-    onRateChange: null,
-    onRejectionHandled: null,
-    onReset: null,
-    onResize: null,
-    onScroll: null,
-    onScrollEnd: null,
-    onSecurityPolicyViolation: null,
-    onSeeked: null,
-    onSeeking: null,
-    onSelect: null,
-    onSlotChange: null,
-    onStalled: null,
-    onStorage: null,
-    onSubmit: null,
-    onSuspend: null,
-    onTimeUpdate: null,
-    onToggle: null,
-    onUnhandledRejection: null,
-    onUnload: null,
-    onVolumeChange: null,
-    onWaiting: null,
-    onWheel: null,
-    open: boolean,
-    optimum: number,
-    pattern: null,
-    ping: spaceSeparated,
-    placeholder: null,
-    playsInline: boolean,
-    popover: null,
-    popoverTarget: null,
-    popoverTargetAction: null,
-    poster: null,
-    preload: null,
-    readOnly: boolean,
-    referrerPolicy: null,
-    rel: spaceSeparated,
-    required: boolean,
-    reversed: boolean,
-    rows: number,
-    rowSpan: number,
-    sandbox: spaceSeparated,
-    scope: null,
-    scoped: boolean,
-    seamless: boolean,
-    selected: boolean,
-    shadowRootClonable: boolean,
-    shadowRootCustomElementRegistry: boolean,
-    shadowRootDelegatesFocus: boolean,
-    shadowRootMode: null,
-    shadowRootSerializable: boolean,
-    shape: null,
-    size: number,
-    sizes: null,
-    slot: null,
-    span: number,
-    spellCheck: booleanish,
-    src: null,
-    srcDoc: null,
-    srcLang: null,
-    srcSet: null,
-    start: number,
-    step: null,
-    style: null,
-    tabIndex: number,
-    target: null,
-    title: null,
-    translate: null,
-    type: null,
-    typeMustMatch: boolean,
-    useMap: null,
-    value: booleanish,
-    width: number,
-    wrap: null,
-    writingSuggestions: null,
-    // Legacy.
-    // See: https://html.spec.whatwg.org/#other-elements,-attributes-and-apis
-    align: null,
-    // Several. Use CSS `text-align` instead,
-    aLink: null,
-    // `<body>`. Use CSS `a:active {color}` instead
-    archive: spaceSeparated,
-    // `<object>`. List of URIs to archives
-    axis: null,
-    // `<td>` and `<th>`. Use `scope` on `<th>`
-    background: null,
-    // `<body>`. Use CSS `background-image` instead
-    bgColor: null,
-    // `<body>` and table elements. Use CSS `background-color` instead
-    border: number,
-    // `<table>`. Use CSS `border-width` instead,
-    borderColor: null,
-    // `<table>`. Use CSS `border-color` instead,
-    bottomMargin: number,
-    // `<body>`
-    cellPadding: null,
-    // `<table>`
-    cellSpacing: null,
-    // `<table>`
-    char: null,
-    // Several table elements. When `align=char`, sets the character to align on
-    charOff: null,
-    // Several table elements. When `char`, offsets the alignment
-    classId: null,
-    // `<object>`
-    clear: null,
-    // `<br>`. Use CSS `clear` instead
-    code: null,
-    // `<object>`
-    codeBase: null,
-    // `<object>`
-    codeType: null,
-    // `<object>`
-    color: null,
-    // `<font>` and `<hr>`. Use CSS instead
-    compact: boolean,
-    // Lists. Use CSS to reduce space between items instead
-    declare: boolean,
-    // `<object>`
-    event: null,
-    // `<script>`
-    face: null,
-    // `<font>`. Use CSS instead
-    frame: null,
-    // `<table>`
-    frameBorder: null,
-    // `<iframe>`. Use CSS `border` instead
-    hSpace: number,
-    // `<img>` and `<object>`
-    leftMargin: number,
-    // `<body>`
-    link: null,
-    // `<body>`. Use CSS `a:link {color: *}` instead
-    longDesc: null,
-    // `<frame>`, `<iframe>`, and `<img>`. Use an `<a>`
-    lowSrc: null,
-    // `<img>`. Use a `<picture>`
-    marginHeight: number,
-    // `<body>`
-    marginWidth: number,
-    // `<body>`
-    noResize: boolean,
-    // `<frame>`
-    noHref: boolean,
-    // `<area>`. Use no href instead of an explicit `nohref`
-    noShade: boolean,
-    // `<hr>`. Use background-color and height instead of borders
-    noWrap: boolean,
-    // `<td>` and `<th>`
-    object: null,
-    // `<applet>`
-    profile: null,
-    // `<head>`
-    prompt: null,
-    // `<isindex>`
-    rev: null,
-    // `<link>`
-    rightMargin: number,
-    // `<body>`
-    rules: null,
-    // `<table>`
-    scheme: null,
-    // `<meta>`
-    scrolling: booleanish,
-    // `<frame>`. Use overflow in the child context
-    standby: null,
-    // `<object>`
-    summary: null,
-    // `<table>`
-    text: null,
-    // `<body>`. Use CSS `color` instead
-    topMargin: number,
-    // `<body>`
-    valueType: null,
-    // `<param>`
-    version: null,
-    // `<html>`. Use a doctype.
-    vAlign: null,
-    // Several. Use CSS `vertical-align` instead
-    vLink: null,
-    // `<body>`. Use CSS `a:visited {color}` instead
-    vSpace: number,
-    // `<img>` and `<object>`
-    // Non-standard Properties.
-    allowTransparency: null,
-    autoCorrect: null,
-    autoSave: null,
-    credentialless: boolean,
-    disablePictureInPicture: boolean,
-    disableRemotePlayback: boolean,
-    exportParts: commaSeparated,
-    part: spaceSeparated,
-    prefix: null,
-    property: null,
-    results: number,
-    security: null,
-    unselectable: null
-  },
-  space: "html",
-  transform: caseInsensitiveTransform
-});
-
-// node_modules/property-information/lib/svg.js
-var svg = create({
-  attributes: {
-    accentHeight: "accent-height",
-    alignmentBaseline: "alignment-baseline",
-    arabicForm: "arabic-form",
-    baselineShift: "baseline-shift",
-    capHeight: "cap-height",
-    className: "class",
-    clipPath: "clip-path",
-    clipRule: "clip-rule",
-    colorInterpolation: "color-interpolation",
-    colorInterpolationFilters: "color-interpolation-filters",
-    colorProfile: "color-profile",
-    colorRendering: "color-rendering",
-    crossOrigin: "crossorigin",
-    dataType: "datatype",
-    dominantBaseline: "dominant-baseline",
-    enableBackground: "enable-background",
-    fillOpacity: "fill-opacity",
-    fillRule: "fill-rule",
-    floodColor: "flood-color",
-    floodOpacity: "flood-opacity",
-    fontFamily: "font-family",
-    fontSize: "font-size",
-    fontSizeAdjust: "font-size-adjust",
-    fontStretch: "font-stretch",
-    fontStyle: "font-style",
-    fontVariant: "font-variant",
-    fontWeight: "font-weight",
-    glyphName: "glyph-name",
-    glyphOrientationHorizontal: "glyph-orientation-horizontal",
-    glyphOrientationVertical: "glyph-orientation-vertical",
-    hrefLang: "hreflang",
-    horizAdvX: "horiz-adv-x",
-    horizOriginX: "horiz-origin-x",
-    horizOriginY: "horiz-origin-y",
-    imageRendering: "image-rendering",
-    letterSpacing: "letter-spacing",
-    lightingColor: "lighting-color",
-    markerEnd: "marker-end",
-    markerMid: "marker-mid",
-    markerStart: "marker-start",
-    maskType: "mask-type",
-    navDown: "nav-down",
-    navDownLeft: "nav-down-left",
-    navDownRight: "nav-down-right",
-    navLeft: "nav-left",
-    navNext: "nav-next",
-    navPrev: "nav-prev",
-    navRight: "nav-right",
-    navUp: "nav-up",
-    navUpLeft: "nav-up-left",
-    navUpRight: "nav-up-right",
-    onAbort: "onabort",
-    onActivate: "onactivate",
-    onAfterPrint: "onafterprint",
-    onBeforePrint: "onbeforeprint",
-    onBegin: "onbegin",
-    onCancel: "oncancel",
-    onCanPlay: "oncanplay",
-    onCanPlayThrough: "oncanplaythrough",
-    onChange: "onchange",
-    onClick: "onclick",
-    onClose: "onclose",
-    onCopy: "oncopy",
-    onCueChange: "oncuechange",
-    onCut: "oncut",
-    onDblClick: "ondblclick",
-    onDrag: "ondrag",
-    onDragEnd: "ondragend",
-    onDragEnter: "ondragenter",
-    onDragExit: "ondragexit",
-    onDragLeave: "ondragleave",
-    onDragOver: "ondragover",
-    onDragStart: "ondragstart",
-    onDrop: "ondrop",
-    onDurationChange: "ondurationchange",
-    onEmptied: "onemptied",
-    onEnd: "onend",
-    onEnded: "onended",
-    onError: "onerror",
-    onFocus: "onfocus",
-    onFocusIn: "onfocusin",
-    onFocusOut: "onfocusout",
-    onHashChange: "onhashchange",
-    onInput: "oninput",
-    onInvalid: "oninvalid",
-    onKeyDown: "onkeydown",
-    onKeyPress: "onkeypress",
-    onKeyUp: "onkeyup",
-    onLoad: "onload",
-    onLoadedData: "onloadeddata",
-    onLoadedMetadata: "onloadedmetadata",
-    onLoadStart: "onloadstart",
-    onMessage: "onmessage",
-    onMouseDown: "onmousedown",
-    onMouseEnter: "onmouseenter",
-    onMouseLeave: "onmouseleave",
-    onMouseMove: "onmousemove",
-    onMouseOut: "onmouseout",
-    onMouseOver: "onmouseover",
-    onMouseUp: "onmouseup",
-    onMouseWheel: "onmousewheel",
-    onOffline: "onoffline",
-    onOnline: "ononline",
-    onPageHide: "onpagehide",
-    onPageShow: "onpageshow",
-    onPaste: "onpaste",
-    onPause: "onpause",
-    onPlay: "onplay",
-    onPlaying: "onplaying",
-    onPopState: "onpopstate",
-    onProgress: "onprogress",
-    onRateChange: "onratechange",
-    onRepeat: "onrepeat",
-    onReset: "onreset",
-    onResize: "onresize",
-    onScroll: "onscroll",
-    onSeeked: "onseeked",
-    onSeeking: "onseeking",
-    onSelect: "onselect",
-    onShow: "onshow",
-    onStalled: "onstalled",
-    onStorage: "onstorage",
-    onSubmit: "onsubmit",
-    onSuspend: "onsuspend",
-    onTimeUpdate: "ontimeupdate",
-    onToggle: "ontoggle",
-    onUnload: "onunload",
-    onVolumeChange: "onvolumechange",
-    onWaiting: "onwaiting",
-    onZoom: "onzoom",
-    overlinePosition: "overline-position",
-    overlineThickness: "overline-thickness",
-    paintOrder: "paint-order",
-    panose1: "panose-1",
-    pointerEvents: "pointer-events",
-    referrerPolicy: "referrerpolicy",
-    renderingIntent: "rendering-intent",
-    shapeRendering: "shape-rendering",
-    stopColor: "stop-color",
-    stopOpacity: "stop-opacity",
-    strikethroughPosition: "strikethrough-position",
-    strikethroughThickness: "strikethrough-thickness",
-    strokeDashArray: "stroke-dasharray",
-    strokeDashOffset: "stroke-dashoffset",
-    strokeLineCap: "stroke-linecap",
-    strokeLineJoin: "stroke-linejoin",
-    strokeMiterLimit: "stroke-miterlimit",
-    strokeOpacity: "stroke-opacity",
-    strokeWidth: "stroke-width",
-    tabIndex: "tabindex",
-    textAnchor: "text-anchor",
-    textDecoration: "text-decoration",
-    textRendering: "text-rendering",
-    transformOrigin: "transform-origin",
-    typeOf: "typeof",
-    underlinePosition: "underline-position",
-    underlineThickness: "underline-thickness",
-    unicodeBidi: "unicode-bidi",
-    unicodeRange: "unicode-range",
-    unitsPerEm: "units-per-em",
-    vAlphabetic: "v-alphabetic",
-    vHanging: "v-hanging",
-    vIdeographic: "v-ideographic",
-    vMathematical: "v-mathematical",
-    vectorEffect: "vector-effect",
-    vertAdvY: "vert-adv-y",
-    vertOriginX: "vert-origin-x",
-    vertOriginY: "vert-origin-y",
-    wordSpacing: "word-spacing",
-    writingMode: "writing-mode",
-    xHeight: "x-height",
-    // These were camelcased in Tiny. Now lowercased in SVG 2
-    playbackOrder: "playbackorder",
-    timelineBegin: "timelinebegin"
-  },
-  properties: {
-    about: commaOrSpaceSeparated,
-    accentHeight: number,
-    accumulate: null,
-    additive: null,
-    alignmentBaseline: null,
-    alphabetic: number,
-    amplitude: number,
-    arabicForm: null,
-    ascent: number,
-    attributeName: null,
-    attributeType: null,
-    azimuth: number,
-    bandwidth: null,
-    baselineShift: null,
-    baseFrequency: null,
-    baseProfile: null,
-    bbox: null,
-    begin: null,
-    bias: number,
-    by: null,
-    calcMode: null,
-    capHeight: number,
-    className: spaceSeparated,
-    clip: null,
-    clipPath: null,
-    clipPathUnits: null,
-    clipRule: null,
-    color: null,
-    colorInterpolation: null,
-    colorInterpolationFilters: null,
-    colorProfile: null,
-    colorRendering: null,
-    content: null,
-    contentScriptType: null,
-    contentStyleType: null,
-    crossOrigin: null,
-    cursor: null,
-    cx: null,
-    cy: null,
-    d: null,
-    dataType: null,
-    defaultAction: null,
-    descent: number,
-    diffuseConstant: number,
-    direction: null,
-    display: null,
-    dur: null,
-    divisor: number,
-    dominantBaseline: null,
-    download: boolean,
-    dx: null,
-    dy: null,
-    edgeMode: null,
-    editable: null,
-    elevation: number,
-    enableBackground: null,
-    end: null,
-    event: null,
-    exponent: number,
-    externalResourcesRequired: null,
-    fill: null,
-    fillOpacity: number,
-    fillRule: null,
-    filter: null,
-    filterRes: null,
-    filterUnits: null,
-    floodColor: null,
-    floodOpacity: null,
-    focusable: null,
-    focusHighlight: null,
-    fontFamily: null,
-    fontSize: null,
-    fontSizeAdjust: null,
-    fontStretch: null,
-    fontStyle: null,
-    fontVariant: null,
-    fontWeight: null,
-    format: null,
-    fr: null,
-    from: null,
-    fx: null,
-    fy: null,
-    g1: commaSeparated,
-    g2: commaSeparated,
-    glyphName: commaSeparated,
-    glyphOrientationHorizontal: null,
-    glyphOrientationVertical: null,
-    glyphRef: null,
-    gradientTransform: null,
-    gradientUnits: null,
-    handler: null,
-    hanging: number,
-    hatchContentUnits: null,
-    hatchUnits: null,
-    height: null,
-    href: null,
-    hrefLang: null,
-    horizAdvX: number,
-    horizOriginX: number,
-    horizOriginY: number,
-    id: null,
-    ideographic: number,
-    imageRendering: null,
-    initialVisibility: null,
-    in: null,
-    in2: null,
-    intercept: number,
-    k: number,
-    k1: number,
-    k2: number,
-    k3: number,
-    k4: number,
-    kernelMatrix: commaOrSpaceSeparated,
-    kernelUnitLength: null,
-    keyPoints: null,
-    // SEMI_COLON_SEPARATED
-    keySplines: null,
-    // SEMI_COLON_SEPARATED
-    keyTimes: null,
-    // SEMI_COLON_SEPARATED
-    kerning: null,
-    lang: null,
-    lengthAdjust: null,
-    letterSpacing: null,
-    lightingColor: null,
-    limitingConeAngle: number,
-    local: null,
-    markerEnd: null,
-    markerMid: null,
-    markerStart: null,
-    markerHeight: null,
-    markerUnits: null,
-    markerWidth: null,
-    mask: null,
-    maskContentUnits: null,
-    maskType: null,
-    maskUnits: null,
-    mathematical: null,
-    max: null,
-    media: null,
-    mediaCharacterEncoding: null,
-    mediaContentEncodings: null,
-    mediaSize: number,
-    mediaTime: null,
-    method: null,
-    min: null,
-    mode: null,
-    name: null,
-    navDown: null,
-    navDownLeft: null,
-    navDownRight: null,
-    navLeft: null,
-    navNext: null,
-    navPrev: null,
-    navRight: null,
-    navUp: null,
-    navUpLeft: null,
-    navUpRight: null,
-    numOctaves: null,
-    observer: null,
-    offset: null,
-    onAbort: null,
-    onActivate: null,
-    onAfterPrint: null,
-    onBeforePrint: null,
-    onBegin: null,
-    onCancel: null,
-    onCanPlay: null,
-    onCanPlayThrough: null,
-    onChange: null,
-    onClick: null,
-    onClose: null,
-    onCopy: null,
-    onCueChange: null,
-    onCut: null,
-    onDblClick: null,
-    onDrag: null,
-    onDragEnd: null,
-    onDragEnter: null,
-    onDragExit: null,
-    onDragLeave: null,
-    onDragOver: null,
-    onDragStart: null,
-    onDrop: null,
-    onDurationChange: null,
-    onEmptied: null,
-    onEnd: null,
-    onEnded: null,
-    onError: null,
-    onFocus: null,
-    onFocusIn: null,
-    onFocusOut: null,
-    onHashChange: null,
-    onInput: null,
-    onInvalid: null,
-    onKeyDown: null,
-    onKeyPress: null,
-    onKeyUp: null,
-    onLoad: null,
-    onLoadedData: null,
-    onLoadedMetadata: null,
-    onLoadStart: null,
-    onMessage: null,
-    onMouseDown: null,
-    onMouseEnter: null,
-    onMouseLeave: null,
-    onMouseMove: null,
-    onMouseOut: null,
-    onMouseOver: null,
-    onMouseUp: null,
-    onMouseWheel: null,
-    onOffline: null,
-    onOnline: null,
-    onPageHide: null,
-    onPageShow: null,
-    onPaste: null,
-    onPause: null,
-    onPlay: null,
-    onPlaying: null,
-    onPopState: null,
-    onProgress: null,
-    onRateChange: null,
-    onRepeat: null,
-    onReset: null,
-    onResize: null,
-    onScroll: null,
-    onSeeked: null,
-    onSeeking: null,
-    onSelect: null,
-    onShow: null,
-    onStalled: null,
-    onStorage: null,
-    onSubmit: null,
-    onSuspend: null,
-    onTimeUpdate: null,
-    onToggle: null,
-    onUnload: null,
-    onVolumeChange: null,
-    onWaiting: null,
-    onZoom: null,
-    opacity: null,
-    operator: null,
-    order: null,
-    orient: null,
-    orientation: null,
-    origin: null,
-    overflow: null,
-    overlay: null,
-    overlinePosition: number,
-    overlineThickness: number,
-    paintOrder: null,
-    panose1: null,
-    path: null,
-    pathLength: number,
-    patternContentUnits: null,
-    patternTransform: null,
-    patternUnits: null,
-    phase: null,
-    ping: spaceSeparated,
-    pitch: null,
-    playbackOrder: null,
-    pointerEvents: null,
-    points: null,
-    pointsAtX: number,
-    pointsAtY: number,
-    pointsAtZ: number,
-    preserveAlpha: null,
-    preserveAspectRatio: null,
-    primitiveUnits: null,
-    propagate: null,
-    property: commaOrSpaceSeparated,
-    r: null,
-    radius: null,
-    referrerPolicy: null,
-    refX: null,
-    refY: null,
-    rel: commaOrSpaceSeparated,
-    rev: commaOrSpaceSeparated,
-    renderingIntent: null,
-    repeatCount: null,
-    repeatDur: null,
-    requiredExtensions: commaOrSpaceSeparated,
-    requiredFeatures: commaOrSpaceSeparated,
-    requiredFonts: commaOrSpaceSeparated,
-    requiredFormats: commaOrSpaceSeparated,
-    resource: null,
-    restart: null,
-    result: null,
-    rotate: null,
-    rx: null,
-    ry: null,
-    scale: null,
-    seed: null,
-    shapeRendering: null,
-    side: null,
-    slope: null,
-    snapshotTime: null,
-    specularConstant: number,
-    specularExponent: number,
-    spreadMethod: null,
-    spacing: null,
-    startOffset: null,
-    stdDeviation: null,
-    stemh: null,
-    stemv: null,
-    stitchTiles: null,
-    stopColor: null,
-    stopOpacity: null,
-    strikethroughPosition: number,
-    strikethroughThickness: number,
-    string: null,
-    stroke: null,
-    strokeDashArray: commaOrSpaceSeparated,
-    strokeDashOffset: null,
-    strokeLineCap: null,
-    strokeLineJoin: null,
-    strokeMiterLimit: number,
-    strokeOpacity: number,
-    strokeWidth: null,
-    style: null,
-    surfaceScale: number,
-    syncBehavior: null,
-    syncBehaviorDefault: null,
-    syncMaster: null,
-    syncTolerance: null,
-    syncToleranceDefault: null,
-    systemLanguage: commaOrSpaceSeparated,
-    tabIndex: number,
-    tableValues: null,
-    target: null,
-    targetX: number,
-    targetY: number,
-    textAnchor: null,
-    textDecoration: null,
-    textRendering: null,
-    textLength: null,
-    timelineBegin: null,
-    title: null,
-    transformBehavior: null,
-    type: null,
-    typeOf: commaOrSpaceSeparated,
-    to: null,
-    transform: null,
-    transformOrigin: null,
-    u1: null,
-    u2: null,
-    underlinePosition: number,
-    underlineThickness: number,
-    unicode: null,
-    unicodeBidi: null,
-    unicodeRange: null,
-    unitsPerEm: number,
-    values: null,
-    vAlphabetic: number,
-    vMathematical: number,
-    vectorEffect: null,
-    vHanging: number,
-    vIdeographic: number,
-    version: null,
-    vertAdvY: number,
-    vertOriginX: number,
-    vertOriginY: number,
-    viewBox: null,
-    viewTarget: null,
-    visibility: null,
-    width: null,
-    widths: null,
-    wordSpacing: null,
-    writingMode: null,
-    x: null,
-    x1: null,
-    x2: null,
-    xChannelSelector: null,
-    xHeight: number,
-    y: null,
-    y1: null,
-    y2: null,
-    yChannelSelector: null,
-    z: null,
-    zoomAndPan: null
-  },
-  space: "svg",
-  transform: caseSensitiveTransform
-});
-
-// node_modules/property-information/lib/xlink.js
-var xlink = create({
-  properties: {
-    xLinkActuate: null,
-    xLinkArcRole: null,
-    xLinkHref: null,
-    xLinkRole: null,
-    xLinkShow: null,
-    xLinkTitle: null,
-    xLinkType: null
-  },
-  space: "xlink",
-  transform(_, property) {
-    return "xlink:" + property.slice(5).toLowerCase();
-  }
-});
-
-// node_modules/property-information/lib/xmlns.js
-var xmlns = create({
-  attributes: { xmlnsxlink: "xmlns:xlink" },
-  properties: { xmlnsXLink: null, xmlns: null },
-  space: "xmlns",
-  transform: caseInsensitiveTransform
-});
-
-// node_modules/property-information/lib/xml.js
-var xml = create({
-  properties: { xmlBase: null, xmlLang: null, xmlSpace: null },
-  space: "xml",
-  transform(_, property) {
-    return "xml:" + property.slice(3).toLowerCase();
-  }
-});
-
-// node_modules/property-information/lib/find.js
-var cap = /[A-Z]/g;
-var dash = /-[a-z]/g;
-var valid = /^data[-\w.:]+$/i;
-function find(schema, value) {
-  const normal = normalize(value);
-  let property = value;
-  let Type = Info;
-  if (normal in schema.normal) {
-    return schema.property[schema.normal[normal]];
-  }
-  if (normal.length > 4 && normal.slice(0, 4) === "data" && valid.test(value)) {
-    if (value.charAt(4) === "-") {
-      const rest = value.slice(5).replace(dash, camelcase);
-      property = "data" + rest.charAt(0).toUpperCase() + rest.slice(1);
-    } else {
-      const rest = value.slice(4);
-      if (!dash.test(rest)) {
-        let dashes = rest.replace(cap, kebab);
-        if (dashes.charAt(0) !== "-") {
-          dashes = "-" + dashes;
-        }
-        value = "data" + dashes;
-      }
-    }
-    Type = DefinedInfo;
-  }
-  return new Type(property, value);
-}
-function kebab($0) {
-  return "-" + $0.toLowerCase();
-}
-function camelcase($0) {
-  return $0.charAt(1).toUpperCase();
-}
-
-// node_modules/property-information/index.js
-var html2 = merge([aria, html, xlink, xmlns, xml], "html");
-var svg2 = merge([aria, svg, xlink, xmlns, xml], "svg");
 
 // node_modules/zwitch/index.js
 var own = {}.hasOwnProperty;
@@ -4488,15 +3147,15 @@ function empty(value) {
 var siblingAfter = siblings(1);
 var siblingBefore = siblings(-1);
 var emptyChildren = [];
-function siblings(increment2) {
+function siblings(increment) {
   return sibling;
   function sibling(parent, index2, includeWhitespace) {
     const siblings2 = parent ? parent.children : emptyChildren;
-    let offset = (index2 || 0) + increment2;
+    let offset = (index2 || 0) + increment;
     let next = siblings2[offset];
     if (!includeWhitespace) {
       while (next && whitespace(next)) {
-        offset += increment2;
+        offset += increment;
         next = siblings2[offset];
       }
     }
@@ -4521,7 +3180,7 @@ var closing = omission({
   dd,
   dt,
   head: headOrColgroupOrCaption,
-  html: html3,
+  html: html2,
   li,
   optgroup,
   option,
@@ -4539,7 +3198,7 @@ function headOrColgroupOrCaption(_, index2, parent) {
   const next = siblingAfter(parent, index2, true);
   return !next || next.type !== "comment" && !(next.type === "text" && whitespace(next.value.charAt(0)));
 }
-function html3(_, index2, parent) {
+function html2(_, index2, parent) {
   const next = siblingAfter(parent, index2);
   return !next || next.type !== "comment";
 }
@@ -4606,10 +3265,10 @@ var opening = omission({
   body: body2,
   colgroup,
   head,
-  html: html4,
+  html: html3,
   tbody: tbody2
 });
-function html4(node2) {
+function html3(node2) {
   const head2 = siblingAfter(node2, -1);
   return !head2 || head2.type !== "comment";
 }
@@ -4676,11 +3335,11 @@ function element(node2, index2, parent, state) {
   let selfClosing = schema.space === "svg" ? state.settings.closeEmptyElements : state.settings.voids.includes(node2.tagName.toLowerCase());
   const parts = [];
   if (schema.space === "html" && node2.tagName === "svg") {
-    state.schema = svg2;
+    state.schema = svg;
   }
   const attributes = serializeAttributes(state, node2.properties);
   if (state.schema.space === "svg" && htmlIntegrationPoints.has(node2.tagName)) {
-    state.schema = html2;
+    state.schema = html;
   }
   const content3 = state.all(
     schema.space === "html" && node2.tagName === "template" ? node2.content : node2
@@ -4846,7 +3505,7 @@ function toHtml(tree2, options) {
       closeSelfClosing: options_.closeSelfClosing || false,
       closeEmptyElements: options_.closeEmptyElements || false
     },
-    schema: options_.space === "svg" ? svg2 : html2,
+    schema: options_.space === "svg" ? svg : html,
     quote,
     alternative
   };
@@ -5059,7 +3718,7 @@ function heading(state, node2) {
 }
 
 // node_modules/mdast-util-to-hast/lib/handlers/html.js
-function html5(state, node2) {
+function html4(state, node2) {
   if (state.options.allowDangerousHtml) {
     const result = { type: "raw", value: node2.value };
     state.patch(node2, result);
@@ -5080,20 +3739,20 @@ function revert(state, node2) {
   if (node2.type === "imageReference") {
     return [{ type: "text", value: "![" + node2.alt + suffix }];
   }
-  const contents2 = state.all(node2);
-  const head2 = contents2[0];
+  const contents = state.all(node2);
+  const head2 = contents[0];
   if (head2 && head2.type === "text") {
     head2.value = "[" + head2.value;
   } else {
-    contents2.unshift({ type: "text", value: "[" });
+    contents.unshift({ type: "text", value: "[" });
   }
-  const tail = contents2[contents2.length - 1];
+  const tail = contents[contents.length - 1];
   if (tail && tail.type === "text") {
     tail.value += suffix;
   } else {
-    contents2.push({ type: "text", value: suffix });
+    contents.push({ type: "text", value: suffix });
   }
-  return contents2;
+  return contents;
 }
 
 // node_modules/mdast-util-to-hast/lib/handlers/image-reference.js
@@ -5475,7 +4134,7 @@ var handlers = {
   emphasis,
   footnoteReference,
   heading,
-  html: html5,
+  html: html4,
   imageReference,
   image,
   inlineCode,
@@ -5777,7 +4436,7 @@ function footer(state) {
   const footnoteLabelProperties = state.options.footnoteLabelProperties || {
     className: ["sr-only"]
   };
-  const contents2 = [];
+  const contents = [];
   const listItems2 = [];
   let referenceIndex = -1;
   while (++referenceIndex < state.footnoteOrder.length) {
@@ -5785,7 +4444,7 @@ function footer(state) {
       state.footnoteOrder[referenceIndex]
     );
     if (definition3) {
-      contents2[referenceIndex] = state.all(definition3);
+      contents[referenceIndex] = state.all(definition3);
     }
   }
   referenceIndex = -1;
@@ -5796,7 +4455,7 @@ function footer(state) {
     if (!definition3) {
       continue;
     }
-    const content3 = contents2[referenceIndex];
+    const content3 = contents[referenceIndex];
     const id = String(definition3.identifier).toUpperCase();
     const safeId = normalizeUri(id.toLowerCase());
     let rereferenceIndex = 0;
@@ -5912,16 +4571,16 @@ var convert = (
   })
 );
 function anyFactory(tests) {
-  const checks2 = [];
+  const checks = [];
   let index2 = -1;
   while (++index2 < tests.length) {
-    checks2[index2] = convert(tests[index2]);
+    checks[index2] = convert(tests[index2]);
   }
   return castFactory(any);
   function any(...parameters) {
     let index3 = -1;
-    while (++index3 < checks2.length) {
-      if (checks2[index3].apply(this, parameters)) return true;
+    while (++index3 < checks.length) {
+      if (checks[index3].apply(this, parameters)) return true;
     }
     return false;
   }
@@ -6286,8 +4945,8 @@ function toHast(tree2, options) {
 }
 
 // src/render/slug-title.ts
-function titleOfSlug(path4) {
-  const words = (path4.split("/").pop() ?? path4).replace(/[-_]+/g, " ").trim();
+function titleOfSlug(path5) {
+  const words = (path5.split("/").pop() ?? path5).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -19145,7 +17804,7 @@ function wasm(hljs) {
 }
 
 // node_modules/highlight.js/es/languages/xml.js
-function xml2(hljs) {
+function xml(hljs) {
   const regex = hljs.regex;
   const TAG_NAME_RE = regex.concat(/[\p{L}_]/u, regex.optional(/[\p{L}0-9_.-]*:/u), /[\p{L}0-9_.-]*/u);
   const XML_IDENT_RE = /[\p{L}0-9._:-]+/u;
@@ -19608,7 +18267,7 @@ var grammars = {
   typescript,
   vbnet,
   wasm,
-  xml: xml2,
+  xml,
   yaml
 };
 
@@ -20394,27 +19053,27 @@ var sqrtTall = function sqrtTall2(extraVinculum, hLinePad2, viewBoxHeight) {
 };
 var sqrtPath = function sqrtPath2(size, extraVinculum, viewBoxHeight) {
   extraVinculum = 1e3 * extraVinculum;
-  var path4 = "";
+  var path5 = "";
   switch (size) {
     case "sqrtMain":
-      path4 = sqrtMain(extraVinculum, hLinePad);
+      path5 = sqrtMain(extraVinculum, hLinePad);
       break;
     case "sqrtSize1":
-      path4 = sqrtSize1(extraVinculum, hLinePad);
+      path5 = sqrtSize1(extraVinculum, hLinePad);
       break;
     case "sqrtSize2":
-      path4 = sqrtSize2(extraVinculum, hLinePad);
+      path5 = sqrtSize2(extraVinculum, hLinePad);
       break;
     case "sqrtSize3":
-      path4 = sqrtSize3(extraVinculum, hLinePad);
+      path5 = sqrtSize3(extraVinculum, hLinePad);
       break;
     case "sqrtSize4":
-      path4 = sqrtSize4(extraVinculum, hLinePad);
+      path5 = sqrtSize4(extraVinculum, hLinePad);
       break;
     case "sqrtTall":
-      path4 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
+      path5 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
   }
-  return path4;
+  return path5;
 };
 var innerPath = function innerPath2(name, height) {
   switch (name) {
@@ -20440,7 +19099,7 @@ var innerPath = function innerPath2(name, height) {
       return "";
   }
 };
-var path3 = {
+var path4 = {
   // The doubleleftarrow geometry is from glyph U+21D0 in the font KaTeX Main
   doubleleftarrow: "M262 157\nl10-10c34-36 62.7-77 86-123 3.3-8 5-13.3 5-16 0-5.3-6.7-8-20-8-7.3\n 0-12.2.5-14.5 1.5-2.3 1-4.8 4.5-7.5 10.5-49.3 97.3-121.7 169.3-217 216-28\n 14-57.3 25-88 33-6.7 2-11 3.8-13 5.5-2 1.7-3 4.2-3 7.5s1 5.8 3 7.5\nc2 1.7 6.3 3.5 13 5.5 68 17.3 128.2 47.8 180.5 91.5 52.3 43.7 93.8 96.2 124.5\n 157.5 9.3 8 15.3 12.3 18 13h6c12-.7 18-4 18-10 0-2-1.7-7-5-15-23.3-46-52-87\n-86-123l-10-10h399738v-40H218c328 0 0 0 0 0l-10-8c-26.7-20-65.7-43-117-69 2.7\n-2 6-3.7 10-5 36.7-16 72.3-37.3 107-64l10-8h399782v-40z\nm8 0v40h399730v-40zm0 194v40h399730v-40z",
   // doublerightarrow is from glyph U+21D2 in font KaTeX Main
@@ -20969,7 +19628,7 @@ var PathNode = class {
     if (this.alternate) {
       node2.setAttribute("d", this.alternate);
     } else {
-      node2.setAttribute("d", path3[this.pathName]);
+      node2.setAttribute("d", path4[this.pathName]);
     }
     return node2;
   }
@@ -20977,7 +19636,7 @@ var PathNode = class {
     if (this.alternate) {
       return '<path d="' + escape(this.alternate) + '"/>';
     } else {
-      return '<path d="' + escape(path3[this.pathName]) + '"/>';
+      return '<path d="' + escape(path4[this.pathName]) + '"/>';
     }
   }
 };
@@ -24597,8 +23256,8 @@ var svgData = {
 };
 var staticSvg = function staticSvg2(value, options) {
   var [pathName, width, height] = svgData[value];
-  var path4 = new PathNode(pathName);
-  var svgNode = new SvgNode([path4], {
+  var path5 = new PathNode(pathName);
+  var svgNode = new SvgNode([path5], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -25767,8 +24426,8 @@ var stretchySvg = function stretchySvg2(group, options) {
           pathName = "tilde" + imgIndex;
         }
       }
-      var path4 = new PathNode(pathName);
-      var svgNode = new SvgNode([path4], {
+      var path5 = new PathNode(pathName);
+      var svgNode = new SvgNode([path5], {
         "width": "100%",
         "height": makeEm(_height),
         "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight,
@@ -26688,17 +25347,17 @@ defineFunction({
     } = _ref;
     var arg = assertNodeType(args[0], "ordgroup");
     var group = arg.body;
-    var number2 = "";
+    var number = "";
     for (var i2 = 0; i2 < group.length; i2++) {
       var node2 = assertNodeType(group[i2], "textord");
-      number2 += node2.text;
+      number += node2.text;
     }
-    var code4 = parseInt(number2);
+    var code4 = parseInt(number);
     var text8;
     if (isNaN(code4)) {
-      throw new ParseError("\\@char has non-numeric argument " + number2);
+      throw new ParseError("\\@char has non-numeric argument " + number);
     } else if (code4 < 0 || code4 >= 1114111) {
-      throw new ParseError("\\@char with invalid code point " + number2);
+      throw new ParseError("\\@char with invalid code point " + number);
     } else if (code4 <= 65535) {
       text8 = String.fromCharCode(code4);
     } else {
@@ -27065,8 +25724,8 @@ var makeGlyphSpan = function makeGlyphSpan2(symbol, font, mode) {
 };
 var makeInner = function makeInner2(ch2, height, options) {
   var width = fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)] ? fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)][4] : fontMetricsData["Size1-Regular"][ch2.charCodeAt(0)][4];
-  var path4 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
-  var svgNode = new SvgNode([path4], {
+  var path5 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
+  var svgNode = new SvgNode([path5], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -27235,15 +25894,15 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
     var midHeight = realHeightTotal - topHeightTotal - bottomHeightTotal;
     var viewBoxHeight = Math.round(realHeightTotal * 1e3);
     var pathStr = tallDelim(svgLabel, Math.round(midHeight * 1e3));
-    var path4 = new PathNode(svgLabel, pathStr);
+    var path5 = new PathNode(svgLabel, pathStr);
     var width = makeEm(viewBoxWidth / 1e3);
     var height = makeEm(viewBoxHeight / 1e3);
-    var svg3 = new SvgNode([path4], {
+    var svg2 = new SvgNode([path5], {
       "width": width,
       "height": height,
       "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight
     });
-    var wrapper = makeSvgSpan([], [svg3], options);
+    var wrapper = makeSvgSpan([], [svg2], options);
     wrapper.height = viewBoxHeight / 1e3;
     wrapper.style.width = width;
     wrapper.style.height = height;
@@ -27279,16 +25938,16 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
 var vbPad = 80;
 var emPad = 0.08;
 var sqrtSvg = function sqrtSvg2(sqrtName, height, viewBoxHeight, extraVinculum, options) {
-  var path4 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
-  var pathNode = new PathNode(sqrtName, path4);
-  var svg3 = new SvgNode([pathNode], {
+  var path5 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
+  var pathNode = new PathNode(sqrtName, path5);
+  var svg2 = new SvgNode([pathNode], {
     // Note: 1000:1 ratio of viewBox to document em width.
     "width": "400em",
     "height": makeEm(height),
     "viewBox": "0 0 400000 " + viewBoxHeight,
     "preserveAspectRatio": "xMinYMin slice"
   });
-  return makeSvgSpan(["hide-tail"], [svg3], options);
+  return makeSvgSpan(["hide-tail"], [svg2], options);
 };
 var makeSqrtImage = function makeSqrtImage2(height, options) {
   var newOptions = options.havingBaseSizing();
@@ -27787,8 +26446,8 @@ var htmlBuilder$7 = (group, options) => {
     var angleHeight = inner2.height + inner2.depth + lineWeight + clearance;
     inner2.style.paddingLeft = makeEm(angleHeight / 2 + lineWeight);
     var viewBoxHeight = Math.floor(1e3 * angleHeight * scale);
-    var path4 = phasePath(viewBoxHeight);
-    var svgNode = new SvgNode([new PathNode("phase", path4)], {
+    var path5 = phasePath(viewBoxHeight);
+    var svgNode = new SvgNode([new PathNode("phase", path5)], {
       "width": "400em",
       "height": makeEm(viewBoxHeight / 1e3),
       "viewBox": "0 0 400000 " + viewBoxHeight,
@@ -31974,7 +30633,7 @@ var digitToNumber = {
 defineMacro("\\char", function(context) {
   var token = context.popToken();
   var base;
-  var number2 = 0;
+  var number = 0;
   if (token.text === "'") {
     base = 8;
     token = context.popToken();
@@ -31984,28 +30643,28 @@ defineMacro("\\char", function(context) {
   } else if (token.text === "`") {
     token = context.popToken();
     if (token.text[0] === "\\") {
-      number2 = token.text.charCodeAt(1);
+      number = token.text.charCodeAt(1);
     } else if (token.text === "EOF") {
       throw new ParseError("\\char` missing argument");
     } else {
-      number2 = token.text.charCodeAt(0);
+      number = token.text.charCodeAt(0);
     }
   } else {
     base = 10;
   }
   if (base) {
-    number2 = digitToNumber[token.text];
-    if (number2 == null || number2 >= base) {
+    number = digitToNumber[token.text];
+    if (number == null || number >= base) {
       throw new ParseError("Invalid base-" + base + " digit " + token.text);
     }
     var digit;
     while ((digit = digitToNumber[context.future().text]) != null && digit < base) {
-      number2 *= base;
-      number2 += digit;
+      number *= base;
+      number += digit;
       context.popToken();
     }
   }
-  return "\\@char{" + number2 + "}";
+  return "\\@char{" + number + "}";
 });
 var newcommand = (context, existsOK, nonexistsOK, skipIfExists) => {
   var arg = context.consumeArg().tokens;
@@ -34419,16 +33078,16 @@ $$` : `$${node2.value}$`);
       node2
     );
   }
-  const html7 = typeset(node2, display, context);
-  return display ? el("div", { className: ["math", "math-display"] }, [raw(html7)]) : el("span", { className: ["math", "math-inline"] }, [raw(html7)]);
+  const html6 = typeset(node2, display, context);
+  return display ? el("div", { className: ["math", "math-display"] }, [raw(html6)]) : el("span", { className: ["math", "math-inline"] }, [raw(html6)]);
 }
 function latexComponent(node2, context) {
   const value = latexSource(node2);
   const display = node2.type === "mdxJsxFlowElement";
   context.extras.add("katex");
   const formula = display ? { type: "math", value, ...node2.position ? { position: node2.position } : {} } : { type: "inlineMath", value, ...node2.position ? { position: node2.position } : {} };
-  const html7 = typeset(formula, display, context);
-  return display ? el("div", { className: ["math", "math-display"], dataComponent: "Latex" }, [raw(html7)]) : el("span", { className: ["math", "math-inline"], dataComponent: "Latex" }, [raw(html7)]);
+  const html6 = typeset(formula, display, context);
+  return display ? el("div", { className: ["math", "math-display"], dataComponent: "Latex" }, [raw(html6)]) : el("span", { className: ["math", "math-inline"], dataComponent: "Latex" }, [raw(html6)]);
 }
 function latexSource(node2) {
   return formulaText(node2.children).trim();
@@ -40665,16 +39324,16 @@ function parse(options) {
   );
   const parser = {
     constructs: constructs2,
-    content: create2(content),
+    content: create(content),
     defined: [],
-    document: create2(document2),
-    flow: create2(flow),
+    document: create(document2),
+    flow: create(flow),
     lazy: {},
-    string: create2(string),
-    text: create2(text5)
+    string: create(string),
+    text: create(text5)
   };
   return parser;
-  function create2(initial) {
+  function create(initial) {
     return creator;
     function creator(from) {
       return createTokenizer(parser, initial, from);
@@ -40851,9 +39510,9 @@ function compiler(options) {
       emphasis: opener(emphasis3),
       hardBreakEscape: opener(hardBreak3),
       hardBreakTrailing: opener(hardBreak3),
-      htmlFlow: opener(html7, buffer),
+      htmlFlow: opener(html6, buffer),
       htmlFlowData: onenterdata,
-      htmlText: opener(html7, buffer),
+      htmlText: opener(html6, buffer),
       htmlTextData: onenterdata,
       image: opener(image3),
       label: buffer,
@@ -41109,10 +39768,10 @@ function compiler(options) {
     }
     events[start][1]._spread = listSpread;
   }
-  function opener(create2, and) {
+  function opener(create, and) {
     return open2;
     function open2(token) {
-      enter.call(this, create2(token), token);
+      enter.call(this, create(token), token);
       if (and) and.call(this, token);
     }
   }
@@ -41438,7 +40097,7 @@ function compiler(options) {
       position: void 0
     };
   }
-  function html7() {
+  function html6() {
     return {
       type: "html",
       value: "",
@@ -41683,7 +40342,7 @@ var INLINE_MARKS = { code: "`", strong: "**", em: "*" };
 function promptText(nodes) {
   const out = [];
   const walk = (list5, ordered) => {
-    let number2 = 0;
+    let number = 0;
     for (const node2 of list5) {
       if (node2.type === "text" && !/^\s*\n\s*$/.test(node2.value)) out.push(node2.value);
       if (node2.type !== "element" || node2.tagName === "button" || node2.tagName === "svg") continue;
@@ -41691,12 +40350,12 @@ function promptText(nodes) {
         out.push("```\n", textOf(node2.children).replace(/\n$/, ""), "\n```\n\n");
         continue;
       }
-      const mark2 = INLINE_MARKS[node2.tagName] ?? "";
+      const mark = INLINE_MARKS[node2.tagName] ?? "";
       if (node2.tagName === "br") out.push("\n");
-      if (node2.tagName === "li") out.push(ordered ? `${++number2}. ` : "- ");
-      out.push(mark2);
+      if (node2.tagName === "li") out.push(ordered ? `${++number}. ` : "- ");
+      out.push(mark);
       walk(node2.children, node2.tagName === "ol");
-      out.push(mark2);
+      out.push(mark);
       if (/^(?:p|li|h[1-6]|blockquote|tr)$/.test(node2.tagName)) out.push("\n");
       if (/^(?:p|ul|ol|h[1-6]|blockquote|table)$/.test(node2.tagName)) out.push("\n");
     }
@@ -41777,7 +40436,7 @@ var RENDERERS = {
     const body3 = render4.children(node2);
     const written = stringOf(attributes.get("description"));
     const icon = stringOf(attributes.get("icon"));
-    const svg3 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "prompt-icon", node2) : void 0;
+    const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "prompt-icon", node2) : void 0;
     const listed = attributes.get("actions");
     const actions = Array.isArray(listed) ? listed.map(stringOf) : ["copy"];
     const prompt = promptText(body3);
@@ -41802,7 +40461,7 @@ var RENDERERS = {
       el("div", { className: ["prompt"], dataComponent: "Prompt", ...idOf(attributes) }, [
         el("details", { className: ["prompt-body"] }, [
           el("summary", {}, [
-            ...svg3 ? [svg3] : [],
+            ...svg2 ? [svg2] : [],
             el("span", { className: ["prompt-description"] }, written ? description(written, render4) : [])
           ]),
           el("div", { className: ["prompt-text"] }, body3)
@@ -41861,7 +40520,7 @@ var BADGE_COLORS = /* @__PURE__ */ new Set([
 var BADGE_SIZES = /* @__PURE__ */ new Set(["xs", "sm", "md", "lg"]);
 function callout2(kind, icon) {
   return (node2, attributes, render4) => {
-    const svg3 = render4.icon(
+    const svg2 = render4.icon(
       stringOf(attributes.get("icon")) ?? icon,
       stringOf(attributes.get("iconType")),
       "callout-icon",
@@ -41871,7 +40530,7 @@ function callout2(kind, icon) {
     const style = color2 && SAFE_COLOR.test(color2) ? { style: `--callout: ${color2}` } : {};
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf2(attributes) }, [
-        ...svg3 ? [svg3] : [],
+        ...svg2 ? [svg2] : [],
         el("div", { className: ["callout-content"] }, render4.children(node2))
       ])
     ];
@@ -41952,7 +40611,7 @@ function codeLabel(code4, index2) {
   return codeTitle(code4) ?? code4.lang ?? `Example ${index2 + 1}`;
 }
 var STEP_TITLE_SIZES = /* @__PURE__ */ new Set(["p", "h2", "h3", "h4"]);
-function step(node2, attributes, number2, render4, stepsTitleSize) {
+function step(node2, attributes, number, render4, stepsTitleSize) {
   const title = stringOf(attributes.get("title"));
   const id = titleId(attributes, title, render4);
   const size = [stringOf(attributes.get("titleSize")), stepsTitleSize].find(
@@ -41960,10 +40619,10 @@ function step(node2, attributes, number2, render4, stepsTitleSize) {
   );
   const heading3 = size ?? "p";
   const icon = stringOf(attributes.get("icon"));
-  const svg3 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node2) : void 0;
-  const shown2 = stringOf(attributes.get("stepNumber")) ?? String(number2);
+  const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node2) : void 0;
+  const shown2 = stringOf(attributes.get("stepNumber")) ?? String(number);
   return el("li", { className: ["step"], ...id && !flagOf(attributes.get("noAnchor")) ? { id } : {} }, [
-    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg3 ? [svg3] : [text(shown2)]),
+    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg2 ? [svg2] : [text(shown2)]),
     el("div", { className: ["step-content"] }, [
       ...title ? [el(heading3, { className: ["step-title"] }, [text(title)])] : [],
       ...render4.children(node2)
@@ -42064,12 +40723,12 @@ var RENDERERS2 = {
   },
   Steps: (node2, attributes, render4) => {
     const items = [];
-    let number2 = 0;
+    let number = 0;
     const titleSize = stringOf(attributes.get("titleSize"));
     for (const child of node2.children) {
       if (isBlank2(child)) continue;
       if (isComponent(child, "Step"))
-        items.push(step(child, readAttributes(child, render4.context), ++number2, render4, titleSize));
+        items.push(step(child, readAttributes(child, render4.context), ++number, render4, titleSize));
       else items.push(el("li", { className: ["step-extra"] }, render4.nodes([child])));
     }
     return [el("ol", { className: ["steps"], ...idOf2(attributes) }, items)];
@@ -42087,8 +40746,8 @@ var RENDERERS2 = {
       const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
       const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render4);
       const icon = stringOf(tabAttributes.get("icon"));
-      const svg3 = icon ? render4.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : void 0;
-      items.push({ label: [...svg3 ? [svg3] : [], text(title)], ...id ? { id } : {}, panel: render4.children(child) });
+      const svg2 = icon ? render4.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : void 0;
+      items.push({ label: [...svg2 ? [svg2] : [], text(title)], ...id ? { id } : {}, panel: render4.children(child) });
     }
     const selected = Number(stringOf(attributes.get("defaultTabIndex")) ?? 0);
     const sync = attributes.get("sync");
@@ -42117,11 +40776,11 @@ var RENDERERS2 = {
     const id = titleId(attributes, title, render4);
     const description2 = stringOf(attributes.get("description"));
     const icon = stringOf(attributes.get("icon"));
-    const svg3 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node2) : void 0;
+    const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node2) : void 0;
     return [
       el("details", { className: ["accordion"], ...id ? { id } : {}, open: flagOf(attributes.get("defaultOpen")) }, [
         el("summary", {}, [
-          ...svg3 ? [svg3] : [],
+          ...svg2 ? [svg2] : [],
           el("span", { className: ["accordion-title"] }, [text(title ?? "")]),
           ...description2 ? [el("span", { className: ["accordion-description"] }, [text(description2)])] : []
         ]),
@@ -42138,16 +40797,16 @@ var RENDERERS2 = {
     const imageUrl = image3 !== void 0 ? context.url(image3, jsxAttribute(node2, "img") ?? node2, "image") : void 0;
     const icon = stringOf(attributes.get("icon"));
     const color2 = stringOf(attributes.get("color"));
-    const svg3 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node2) : void 0;
+    const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node2) : void 0;
     const cta = stringOf(attributes.get("cta"));
     const horizontal = flagOf(attributes.get("horizontal"));
     const children = [
       ...imageUrl ? [el("img", { className: ["card-img"], src: imageUrl, alt: "" })] : [],
-      ...svg3 ? [
+      ...svg2 ? [
         el(
           "div",
           { className: ["card-icon"], ...color2 && SAFE_COLOR.test(color2) ? { style: `color: ${color2}` } : {} },
-          [svg3]
+          [svg2]
         )
       ] : [],
       el("div", { className: ["card-body"] }, [
@@ -42231,7 +40890,7 @@ var RENDERERS2 = {
   },
   Icon: (node2, attributes, render4) => {
     const icon = stringOf(attributes.get("icon"));
-    const svg3 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node2) : void 0;
+    const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node2) : void 0;
     const color2 = stringOf(attributes.get("color"));
     const size = Number(stringOf(attributes.get("size")));
     const style = [
@@ -42239,13 +40898,13 @@ var RENDERERS2 = {
       // Mintlify's `size` is the icon's width and height in pixels.
       ...Number.isInteger(size) && size > 0 && size <= 512 ? [`--icon-size: ${size}px`] : []
     ].join("; ");
-    return svg3 ? [el("span", { className: ["inline-icon"], ...style ? { style } : {} }, [svg3])] : [];
+    return svg2 ? [el("span", { className: ["inline-icon"], ...style ? { style } : {} }, [svg2])] : [];
   },
   Badge: (node2, attributes, render4) => {
     const color2 = stringOf(attributes.get("color"));
     const size = stringOf(attributes.get("size"));
     const icon = stringOf(attributes.get("icon"));
-    const svg3 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "badge-icon", node2) : void 0;
+    const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "badge-icon", node2) : void 0;
     const disabled = flagOf(attributes.get("disabled"));
     const className = [
       "badge",
@@ -42257,7 +40916,7 @@ var RENDERERS2 = {
     ];
     return [
       el("span", { className, ...disabled ? { ariaDisabled: "true" } : {}, ...idOf2(attributes) }, [
-        ...svg3 ? [svg3] : [],
+        ...svg2 ? [svg2] : [],
         ...render4.children(node2)
       ])
     ];
@@ -43207,8 +41866,8 @@ function heading2(node2, _, state, info) {
 }
 
 // node_modules/mdast-util-to-markdown/lib/handle/html.js
-html6.peek = htmlPeek;
-function html6(node2) {
+html5.peek = htmlPeek;
+function html5(node2) {
   return node2.value || "";
 }
 function htmlPeek() {
@@ -43714,7 +42373,7 @@ var handle2 = {
   emphasis: emphasis2,
   hardBreak: hardBreak2,
   heading: heading2,
-  html: html6,
+  html: html5,
   image: image2,
   imageReference: imageReference2,
   inlineCode: inlineCode2,
@@ -45169,6 +43828,9 @@ function getPoint(events, index2) {
 }
 
 export {
+  BUILD_MARKER,
+  BUILD_MARKER_FOLDER,
+  holdsBuildMarker,
   createRuleBook,
   ruleSeverity,
   RULES_URL,
@@ -45197,22 +43859,6 @@ export {
   COMPONENTS,
   DOCUMENTED_COMPONENTS,
   codeTitle,
-  el,
-  text,
-  raw,
-  contents,
-  find,
-  html2 as html,
-  svg2 as svg,
-  UNRENDERED_EXPRESSION_ID,
-  INVALID_MATH_ID,
-  DIAGRAM_PLACEMENT_ID,
-  evaluate,
-  programExpression,
-  valueText,
-  UNRENDERED_FIX,
-  readAttributes,
-  abbreviate,
   toString2 as toString,
   ok,
   asciiAlpha,

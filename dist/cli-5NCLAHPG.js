@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-TIHOJPFV.js";
+} from "./chunk-OG4VQK3Y.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-LBFL7LRA.js";
+} from "./chunk-RKP5VJ5W.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,13 +34,15 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-OZXGXEI2.js";
+} from "./chunk-3OYSF25J.js";
+import "./chunk-VGXL5DLD.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-CVOXSD5P.js";
-import "./chunk-QWWUTHZ3.js";
-import "./chunk-KEYV4UJ7.js";
+} from "./chunk-B5IHCD5E.js";
+import "./chunk-PXY5HM43.js";
+import "./chunk-VYUOI3LO.js";
+import "./chunk-BSD27DMV.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import {
@@ -55,7 +57,7 @@ import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-AJXRAHFI.js";
 import "./chunk-34R7G3LF.js";
-import "./chunk-SHV4V4KZ.js";
+import "./chunk-HGCY65AU.js";
 import {
   __toESM
 } from "./chunk-LOFROOWK.js";
@@ -1931,7 +1933,7 @@ async function checkSelection(paths, changedSince) {
 }
 async function changedFiles(root, ref) {
   if (ref.startsWith("-")) throw new UsageError(`--changed-since takes a git ref such as main; got \`${ref}\`.`);
-  const { gitOutput, GitFailure } = await import("./git-command-GCV6GPQ7.js");
+  const { gitOutput, GitFailure } = await import("./git-command-QXFZIOIC.js");
   try {
     const [changed, untracked] = await Promise.all([
       gitOutput(root, ["diff", "--name-only", "--relative", "--no-renames", "-z", ref, "--"]),
@@ -1968,7 +1970,7 @@ function pageCacheOf(root, values) {
 async function externalLinkCache(file) {
   if (file === void 0) return {};
   const cacheFile = path8.resolve(file);
-  const { linkCacheProblem } = await import("./link-cache-file-2XYTP7IJ.js");
+  const { linkCacheProblem } = await import("./link-cache-file-SVWH4ECP.js");
   const problem = await linkCacheProblem(cacheFile);
   if (problem === void 0) return { cacheFile };
   process.stderr.write(`docsgate: ${problem}
@@ -2005,8 +2007,11 @@ function failGate(gate, baselineFile) {
     };
   };
 }
-function finish(result, report, gate) {
-  const { verdict, notes } = gate(result);
+function finish(result, report, gate, done = []) {
+  const { verdict, notes: gateNotes } = gate(result);
+  const notes = report.format === "console" ? [...done, ...gateNotes] : gateNotes;
+  if (report.format !== "console") for (const line of done) process.stderr.write(`${line}
+`);
   const fixable = result.diagnostics.filter((d) => d.fix !== void 0).length;
   if (fixable > 0)
     notes.push(
@@ -2044,21 +2049,15 @@ function* reportPieces(result, report, { verdict, notes }, toFile) {
 function repositoryRoot() {
   return process.env.GITHUB_WORKSPACE || process.cwd();
 }
-function besideReport(format) {
-  return format === "console" ? process.stdout : process.stderr;
-}
 async function build(root, values, report, gate) {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-  const checked = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  const checked = await checkAndBuild(root, values, out.outDir, !values["no-links"]);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
   const { result, built, links, linkSummary } = checked;
   const totals = countDiagnostics(result.diagnostics);
   const shown = path8.relative(process.cwd(), out.outDir);
-  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.
-` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path8.sep}`) ? out.outDir : shown || "."}${path8.sep} (${plural(totals.warnings, "warning")})
-`;
-  besideReport(report.format).write(line + (links ? linksLine(links, linkSummary) : ""));
+  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path8.sep}`) ? out.outDir : shown || "."}${path8.sep} (${plural(totals.warnings, "warning")})`;
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(
       `docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
@@ -2070,13 +2069,12 @@ async function build(root, values, report, gate) {
 `
       );
   }
-  return finish(result, report, gate);
+  return finish(result, report, gate, [line, ...links ? linksLines(links, linkSummary) : []]);
 }
 async function checkLinks(root, values, report, gate) {
-  const checked = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
+  const checked = await checkAndBuild(root, values, void 0, true);
   if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
-  if (checked.links) besideReport(report.format).write(linksLine(checked.links, checked.linkSummary));
-  return finish(checked.result, report, gate);
+  return finish(checked.result, report, gate, checked.links ? linksLines(checked.links, checked.linkSummary) : []);
 }
 function reportDespite(failure, result, report, gate) {
   finish(result, report, gate);
@@ -2084,7 +2082,7 @@ function reportDespite(failure, result, report, gate) {
 `);
   return 2;
 }
-async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
+async function checkAndBuild(root, values, outDir, crawl) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
   if (basePath === void 0)
     throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
@@ -2102,8 +2100,7 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
       settingsPath: values.config,
       onProgress: progress?.files,
       ...remote,
-      render: { basePath },
-      skippedDirs
+      render: { basePath }
     });
   } finally {
     progress?.done();
@@ -2113,11 +2110,11 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-VEJ5NY6N.js"),
+    import("./site-check-W446UCWI.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-77NL5OYX.js"),
-    import("./check-site-links-PEOX2JUT.js")
+    import("./check-site-links-HBIFTK2Y.js")
   ]);
   try {
     const built = await buildAndCheckSite({
@@ -2138,11 +2135,8 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
     };
   }
 }
-function linksLine(links, linkSummary) {
-  const notes = links.notes.map((note) => `docsgate: ${note}
-`).join("");
-  return `${notes}${linkSummary(links)}
-`;
+function linksLines(links, linkSummary) {
+  return [...links.notes.map((note) => `docsgate: ${note}`), linkSummary(links)];
 }
 async function serve(rest, values) {
   const misplaced = [
@@ -2172,7 +2166,7 @@ async function serve(rest, values) {
   const port = Number(values.port ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
     throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
-  const { serveSite } = await import("./serve-QFSOHH7O.js");
+  const { serveSite } = await import("./serve-ZNZMKJU6.js");
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));

@@ -59,13 +59,24 @@ import {
   warning
 } from "./chunk-UJKSYK3E.js";
 import {
+  attributeUrl
+} from "./chunk-VGXL5DLD.js";
+import "./chunk-PXY5HM43.js";
+import {
   encodeRoute,
   outputFileOf
-} from "./chunk-KEYV4UJ7.js";
+} from "./chunk-BSD27DMV.js";
 import {
   escapeAttribute,
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
+import {
+  isSiteDocument
+} from "./chunk-M2QDMA3Y.js";
+import "./chunk-AJXRAHFI.js";
+import {
+  Parser
+} from "./chunk-34R7G3LF.js";
 import {
   require_undici
 } from "./chunk-OWQ6OZWF.js";
@@ -640,8 +651,8 @@ var require_minimatch = __commonJS({
       return new Minimatch(pattern, options).match(p);
     };
     module.exports = minimatch;
-    var path5 = require_path();
-    minimatch.sep = path5.sep;
+    var path7 = require_path();
+    minimatch.sep = path7.sep;
     var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     minimatch.GLOBSTAR = GLOBSTAR;
     var expand2 = require_brace_expansion();
@@ -1247,8 +1258,8 @@ var require_minimatch = __commonJS({
         if (this.empty) return f === "";
         if (f === "/" && partial) return true;
         const options = this.options;
-        if (path5.sep !== "/") {
-          f = f.split(path5.sep).join("/");
+        if (path7.sep !== "/") {
+          f = f.split(path7.sep).join("/");
         }
         f = f.split(slashSplit);
         this.debug(this.pattern, "split", f);
@@ -1346,8 +1357,8 @@ var require_readdir_glob = __commonJS({
         });
       });
     }
-    async function* exploreWalkAsync(dir2, path5, followSymlinks, useStat, shouldSkip, strict) {
-      let files = await readdir(path5 + dir2, strict);
+    async function* exploreWalkAsync(dir2, path7, followSymlinks, useStat, shouldSkip, strict) {
+      let files = await readdir(path7 + dir2, strict);
       for (const file of files) {
         let name = file.name;
         if (name === void 0) {
@@ -1356,7 +1367,7 @@ var require_readdir_glob = __commonJS({
         }
         const filename = dir2 + "/" + name;
         const relative = filename.slice(1);
-        const absolute = path5 + "/" + relative;
+        const absolute = path7 + "/" + relative;
         let stats = null;
         if (useStat || followSymlinks) {
           stats = await stat(absolute, followSymlinks);
@@ -1370,15 +1381,15 @@ var require_readdir_glob = __commonJS({
         if (stats.isDirectory()) {
           if (!shouldSkip(relative)) {
             yield { relative, absolute, stats };
-            yield* exploreWalkAsync(filename, path5, followSymlinks, useStat, shouldSkip, false);
+            yield* exploreWalkAsync(filename, path7, followSymlinks, useStat, shouldSkip, false);
           }
         } else {
           yield { relative, absolute, stats };
         }
       }
     }
-    async function* explore(path5, followSymlinks, useStat, shouldSkip) {
-      yield* exploreWalkAsync("", path5, followSymlinks, useStat, shouldSkip, true);
+    async function* explore(path7, followSymlinks, useStat, shouldSkip) {
+      yield* exploreWalkAsync("", path7, followSymlinks, useStat, shouldSkip, true);
     }
     function readOptions(options) {
       return {
@@ -3412,14 +3423,14 @@ var require_polyfills = __commonJS({
       fs6.fstatSync = statFixSync(fs6.fstatSync);
       fs6.lstatSync = statFixSync(fs6.lstatSync);
       if (fs6.chmod && !fs6.lchmod) {
-        fs6.lchmod = function(path5, mode, cb) {
+        fs6.lchmod = function(path7, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs6.lchmodSync = function() {
         };
       }
       if (fs6.chown && !fs6.lchown) {
-        fs6.lchown = function(path5, uid, gid, cb) {
+        fs6.lchown = function(path7, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs6.lchownSync = function() {
@@ -3486,9 +3497,9 @@ var require_polyfills = __commonJS({
         };
       })(fs6.readSync);
       function patchLchmod(fs7) {
-        fs7.lchmod = function(path5, mode, callback) {
+        fs7.lchmod = function(path7, mode, callback) {
           fs7.open(
-            path5,
+            path7,
             constants.O_WRONLY | constants.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -3504,8 +3515,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs7.lchmodSync = function(path5, mode) {
-          var fd = fs7.openSync(path5, constants.O_WRONLY | constants.O_SYMLINK, mode);
+        fs7.lchmodSync = function(path7, mode) {
+          var fd = fs7.openSync(path7, constants.O_WRONLY | constants.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -3526,8 +3537,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs7) {
         if (constants.hasOwnProperty("O_SYMLINK") && fs7.futimes) {
-          fs7.lutimes = function(path5, at, mt, cb) {
-            fs7.open(path5, constants.O_SYMLINK, function(er, fd) {
+          fs7.lutimes = function(path7, at, mt, cb) {
+            fs7.open(path7, constants.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -3539,8 +3550,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs7.lutimesSync = function(path5, at, mt) {
-            var fd = fs7.openSync(path5, constants.O_SYMLINK);
+          fs7.lutimesSync = function(path7, at, mt) {
+            var fd = fs7.openSync(path7, constants.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -3658,11 +3669,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path5, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path5, options);
+      function ReadStream(path7, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path7, options);
         Stream.call(this);
         var self2 = this;
-        this.path = path5;
+        this.path = path7;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -3707,10 +3718,10 @@ var require_legacy_streams = __commonJS({
           self2._read();
         });
       }
-      function WriteStream(path5, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path5, options);
+      function WriteStream(path7, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path7, options);
         Stream.call(this);
-        this.path = path5;
+        this.path = path7;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -3853,14 +3864,14 @@ var require_graceful_fs = __commonJS({
       fs7.createWriteStream = createWriteStream2;
       var fs$readFile = fs7.readFile;
       fs7.readFile = readFile;
-      function readFile(path5, options, cb) {
+      function readFile(path7, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path5, options, cb);
-        function go$readFile(path6, options2, cb2, startTime) {
-          return fs$readFile(path6, options2, function(err) {
+        return go$readFile(path7, options, cb);
+        function go$readFile(path8, options2, cb2, startTime) {
+          return fs$readFile(path8, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path6, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path8, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -3870,14 +3881,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs7.writeFile;
       fs7.writeFile = writeFile;
-      function writeFile(path5, data, options, cb) {
+      function writeFile(path7, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path5, data, options, cb);
-        function go$writeFile(path6, data2, options2, cb2, startTime) {
-          return fs$writeFile(path6, data2, options2, function(err) {
+        return go$writeFile(path7, data, options, cb);
+        function go$writeFile(path8, data2, options2, cb2, startTime) {
+          return fs$writeFile(path8, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path6, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path8, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -3888,14 +3899,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs7.appendFile;
       if (fs$appendFile)
         fs7.appendFile = appendFile;
-      function appendFile(path5, data, options, cb) {
+      function appendFile(path7, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path5, data, options, cb);
-        function go$appendFile(path6, data2, options2, cb2, startTime) {
-          return fs$appendFile(path6, data2, options2, function(err) {
+        return go$appendFile(path7, data, options, cb);
+        function go$appendFile(path8, data2, options2, cb2, startTime) {
+          return fs$appendFile(path8, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path6, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path8, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -3926,31 +3937,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs7.readdir;
       fs7.readdir = readdir;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path5, options, cb) {
+      function readdir(path7, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path6, options2, cb2, startTime) {
-          return fs$readdir(path6, fs$readdirCallback(
-            path6,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path8, options2, cb2, startTime) {
+          return fs$readdir(path8, fs$readdirCallback(
+            path8,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path6, options2, cb2, startTime) {
-          return fs$readdir(path6, options2, fs$readdirCallback(
-            path6,
+        } : function go$readdir2(path8, options2, cb2, startTime) {
+          return fs$readdir(path8, options2, fs$readdirCallback(
+            path8,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path5, options, cb);
-        function fs$readdirCallback(path6, options2, cb2, startTime) {
+        return go$readdir(path7, options, cb);
+        function fs$readdirCallback(path8, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path6, options2, cb2],
+                [path8, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -4021,7 +4032,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path5, options) {
+      function ReadStream(path7, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -4041,7 +4052,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path5, options) {
+      function WriteStream(path7, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -4059,22 +4070,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream2(path5, options) {
-        return new fs7.ReadStream(path5, options);
+      function createReadStream2(path7, options) {
+        return new fs7.ReadStream(path7, options);
       }
-      function createWriteStream2(path5, options) {
-        return new fs7.WriteStream(path5, options);
+      function createWriteStream2(path7, options) {
+        return new fs7.WriteStream(path7, options);
       }
       var fs$open = fs7.open;
       fs7.open = open;
-      function open(path5, flags, mode, cb) {
+      function open(path7, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path5, flags, mode, cb);
-        function go$open(path6, flags2, mode2, cb2, startTime) {
-          return fs$open(path6, flags2, mode2, function(err, fd) {
+        return go$open(path7, flags, mode, cb);
+        function go$open(path8, flags2, mode2, cb2, startTime) {
+          return fs$open(path8, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path6, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path8, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -6179,22 +6190,22 @@ var require_lazystream = __commonJS({
 // node_modules/normalize-path/index.js
 var require_normalize_path = __commonJS({
   "node_modules/normalize-path/index.js"(exports, module) {
-    module.exports = function(path5, stripTrailing) {
-      if (typeof path5 !== "string") {
+    module.exports = function(path7, stripTrailing) {
+      if (typeof path7 !== "string") {
         throw new TypeError("expected path to be a string");
       }
-      if (path5 === "\\" || path5 === "/") return "/";
-      var len = path5.length;
-      if (len <= 1) return path5;
+      if (path7 === "\\" || path7 === "/") return "/";
+      var len = path7.length;
+      if (len <= 1) return path7;
       var prefix2 = "";
-      if (len > 4 && path5[3] === "\\") {
-        var ch = path5[2];
-        if ((ch === "?" || ch === ".") && path5.slice(0, 2) === "\\\\") {
-          path5 = path5.slice(2);
+      if (len > 4 && path7[3] === "\\") {
+        var ch = path7[2];
+        if ((ch === "?" || ch === ".") && path7.slice(0, 2) === "\\\\") {
+          path7 = path7.slice(2);
           prefix2 = "//";
         }
       }
-      var segs = path5.split(/[/\\]+/);
+      var segs = path7.split(/[/\\]+/);
       if (stripTrailing !== false && segs[segs.length - 1] === "") {
         segs.pop();
       }
@@ -15505,11 +15516,11 @@ var require_commonjs = __commonJS({
       return (f) => f.length === len && f !== "." && f !== "..";
     };
     var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    var path5 = {
+    var path7 = {
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    exports.sep = defaultPlatform === "win32" ? path5.win32.sep : path5.posix.sep;
+    exports.sep = defaultPlatform === "win32" ? path7.win32.sep : path7.posix.sep;
     exports.minimatch.sep = exports.sep;
     exports.GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     exports.minimatch.GLOBSTAR = exports.GLOBSTAR;
@@ -18830,12 +18841,12 @@ var require_commonjs4 = __commonJS({
       /**
        * Get the Path object referenced by the string path, resolved from this Path
        */
-      resolve(path5) {
-        if (!path5) {
+      resolve(path7) {
+        if (!path7) {
           return this;
         }
-        const rootPath = this.getRootString(path5);
-        const dir2 = path5.substring(rootPath.length);
+        const rootPath = this.getRootString(path7);
+        const dir2 = path7.substring(rootPath.length);
         const dirParts = dir2.split(this.splitSep);
         const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
         return result;
@@ -19588,8 +19599,8 @@ var require_commonjs4 = __commonJS({
       /**
        * @internal
        */
-      getRootString(path5) {
-        return node_path_1.win32.parse(path5).root;
+      getRootString(path7) {
+        return node_path_1.win32.parse(path7).root;
       }
       /**
        * @internal
@@ -19636,8 +19647,8 @@ var require_commonjs4 = __commonJS({
       /**
        * @internal
        */
-      getRootString(path5) {
-        return path5.startsWith("/") ? "/" : "";
+      getRootString(path7) {
+        return path7.startsWith("/") ? "/" : "";
       }
       /**
        * @internal
@@ -19727,11 +19738,11 @@ var require_commonjs4 = __commonJS({
       /**
        * Get the depth of a provided path, string, or the cwd
        */
-      depth(path5 = this.cwd) {
-        if (typeof path5 === "string") {
-          path5 = this.cwd.resolve(path5);
+      depth(path7 = this.cwd) {
+        if (typeof path7 === "string") {
+          path7 = this.cwd.resolve(path7);
         }
-        return path5.depth();
+        return path7.depth();
       }
       /**
        * Return the cache of child entries.  Exposed so subclasses can create
@@ -20218,9 +20229,9 @@ var require_commonjs4 = __commonJS({
         process2();
         return results;
       }
-      chdir(path5 = this.cwd) {
+      chdir(path7 = this.cwd) {
         const oldCwd = this.cwd;
-        this.cwd = typeof path5 === "string" ? this.cwd.resolve(path5) : path5;
+        this.cwd = typeof path7 === "string" ? this.cwd.resolve(path7) : path7;
         this.cwd[setAsCwd](oldCwd);
       }
     };
@@ -20608,8 +20619,8 @@ var require_processor = __commonJS({
       }
       // match, absolute, ifdir
       entries() {
-        return [...this.store.entries()].map(([path5, n]) => [
-          path5,
+        return [...this.store.entries()].map(([path7, n]) => [
+          path7,
           !!(n & 2),
           !!(n & 1)
         ]);
@@ -20827,9 +20838,9 @@ var require_walker = __commonJS({
       signal;
       maxDepth;
       includeChildMatches;
-      constructor(patterns, path5, opts) {
+      constructor(patterns, path7, opts) {
         this.patterns = patterns;
-        this.path = path5;
+        this.path = path7;
         this.opts = opts;
         this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
         this.includeChildMatches = opts.includeChildMatches !== false;
@@ -20848,11 +20859,11 @@ var require_walker = __commonJS({
           });
         }
       }
-      #ignored(path5) {
-        return this.seen.has(path5) || !!this.#ignore?.ignored?.(path5);
+      #ignored(path7) {
+        return this.seen.has(path7) || !!this.#ignore?.ignored?.(path7);
       }
-      #childrenIgnored(path5) {
-        return !!this.#ignore?.childrenIgnored?.(path5);
+      #childrenIgnored(path7) {
+        return !!this.#ignore?.childrenIgnored?.(path7);
       }
       // backpressure mechanism
       pause() {
@@ -21068,8 +21079,8 @@ var require_walker = __commonJS({
     exports.GlobUtil = GlobUtil;
     var GlobWalker = class extends GlobUtil {
       matches = /* @__PURE__ */ new Set();
-      constructor(patterns, path5, opts) {
-        super(patterns, path5, opts);
+      constructor(patterns, path7, opts) {
+        super(patterns, path7, opts);
       }
       matchEmit(e) {
         this.matches.add(e);
@@ -21107,8 +21118,8 @@ var require_walker = __commonJS({
     exports.GlobWalker = GlobWalker;
     var GlobStream = class extends GlobUtil {
       results;
-      constructor(patterns, path5, opts) {
-        super(patterns, path5, opts);
+      constructor(patterns, path7, opts) {
+        super(patterns, path7, opts);
         this.results = new minipass_1.Minipass({
           signal: this.signal,
           objectMode: true
@@ -21464,7 +21475,7 @@ var require_commonjs5 = __commonJS({
 var require_file = __commonJS({
   "node_modules/archiver-utils/file.js"(exports, module) {
     var fs6 = require_graceful_fs();
-    var path5 = __require("path");
+    var path7 = __require("path");
     var flatten = require_flatten();
     var difference = require_difference();
     var union = require_union();
@@ -21489,7 +21500,7 @@ var require_file = __commonJS({
       return result;
     };
     file.exists = function() {
-      var filepath = path5.join.apply(path5, arguments);
+      var filepath = path7.join.apply(path7, arguments);
       return fs6.existsSync(filepath);
     };
     file.expand = function(...args) {
@@ -21503,7 +21514,7 @@ var require_file = __commonJS({
       });
       if (options.filter) {
         matches = matches.filter(function(filepath) {
-          filepath = path5.join(options.cwd || "", filepath);
+          filepath = path7.join(options.cwd || "", filepath);
           try {
             if (typeof options.filter === "function") {
               return options.filter(filepath);
@@ -21520,7 +21531,7 @@ var require_file = __commonJS({
     file.expandMapping = function(patterns, destBase, options) {
       options = Object.assign({
         rename: function(destBase2, destPath) {
-          return path5.join(destBase2 || "", destPath);
+          return path7.join(destBase2 || "", destPath);
         }
       }, options);
       var files = [];
@@ -21528,14 +21539,14 @@ var require_file = __commonJS({
       file.expand(options, patterns).forEach(function(src) {
         var destPath = src;
         if (options.flatten) {
-          destPath = path5.basename(destPath);
+          destPath = path7.basename(destPath);
         }
         if (options.ext) {
           destPath = destPath.replace(/(\.[^\/]*)?$/, options.ext);
         }
         var dest = options.rename(destBase, destPath, options);
         if (options.cwd) {
-          src = path5.join(options.cwd, src);
+          src = path7.join(options.cwd, src);
         }
         dest = dest.replace(pathSeparatorRe, "/");
         src = src.replace(pathSeparatorRe, "/");
@@ -21617,7 +21628,7 @@ var require_file = __commonJS({
 var require_archiver_utils = __commonJS({
   "node_modules/archiver-utils/index.js"(exports, module) {
     var fs6 = require_graceful_fs();
-    var path5 = __require("path");
+    var path7 = __require("path");
     var isStream = require_is_stream();
     var lazystream = require_lazystream();
     var normalizePath = require_normalize_path();
@@ -21705,11 +21716,11 @@ var require_archiver_utils = __commonJS({
           if (!file) {
             return callback(null, results);
           }
-          filepath = path5.join(dirpath, file);
+          filepath = path7.join(dirpath, file);
           fs6.stat(filepath, function(err2, stats) {
             results.push({
               path: filepath,
-              relative: path5.relative(base, filepath).replace(/\\/g, "/"),
+              relative: path7.relative(base, filepath).replace(/\\/g, "/"),
               stats
             });
             if (stats && stats.isDirectory()) {
@@ -21771,7 +21782,7 @@ var require_core = __commonJS({
     var fs6 = __require("fs");
     var glob = require_readdir_glob();
     var async = (init_async(), __toCommonJS(async_exports));
-    var path5 = __require("path");
+    var path7 = __require("path");
     var util2 = require_archiver_utils();
     var inherits = __require("util").inherits;
     var ArchiverError = require_error();
@@ -22047,9 +22058,9 @@ var require_core = __commonJS({
         task.source = Buffer.concat([]);
       } else if (stats.isSymbolicLink() && this._moduleSupports("symlink")) {
         var linkPath = fs6.readlinkSync(task.filepath);
-        var dirName = path5.dirname(task.filepath);
+        var dirName = path7.dirname(task.filepath);
         task.data.type = "symlink";
-        task.data.linkname = path5.relative(dirName, path5.resolve(dirName, linkPath));
+        task.data.linkname = path7.relative(dirName, path7.resolve(dirName, linkPath));
         task.data.sourceType = "buffer";
         task.source = Buffer.concat([]);
       } else {
@@ -33649,7 +33660,7 @@ var require_traverse = __commonJS({
       return options == null ? emptyNull : options;
     }
     function walk(root, cb) {
-      var path5 = [];
+      var path7 = [];
       var parents = [];
       var alive = true;
       var options = arguments.length > 2 ? arguments[2] : emptyNull;
@@ -33662,13 +33673,13 @@ var require_traverse = __commonJS({
         var state = {
           node,
           node_,
-          path: [].concat(path5),
+          path: [].concat(path7),
           parent: parents[parents.length - 1],
           parents,
-          key: path5[path5.length - 1],
+          key: path7[path7.length - 1],
           removedKeys: { __proto__: null },
-          isRoot: path5.length === 0,
-          level: path5.length,
+          isRoot: path7.length === 0,
+          level: path7.length,
           circular: null,
           update: function(x, stopHere) {
             if (!state.isRoot && !wasSpliced(originalKey, splicedSiblings)) {
@@ -33771,7 +33782,7 @@ var require_traverse = __commonJS({
               return;
             }
             var key = shiftedKey(listedKey, splicedChildren);
-            path5[path5.length] = key;
+            path7[path7.length] = key;
             if (modifiers.pre) {
               modifiers.pre.call(state, state.node[key], key);
             }
@@ -33787,7 +33798,7 @@ var require_traverse = __commonJS({
             if (modifiers.post) {
               modifiers.post.call(state, child);
             }
-            path5.pop();
+            path7.pop();
           });
           parents.pop();
         }
@@ -34969,11 +34980,11 @@ var require_unzip_stream = __commonJS({
           return requiredLength;
         case states.CENTRAL_DIRECTORY_FILE_HEADER_SUFFIX:
           var isUtf8 = (this.parsedEntity.flags & 2048) !== 0;
-          var path5 = this._decodeString(chunk.slice(0, this.parsedEntity.fileNameLength), isUtf8);
+          var path7 = this._decodeString(chunk.slice(0, this.parsedEntity.fileNameLength), isUtf8);
           var extraDataBuffer = chunk.slice(this.parsedEntity.fileNameLength, this.parsedEntity.fileNameLength + this.parsedEntity.extraFieldLength);
           var extra = this._readExtraFields(extraDataBuffer);
           if (extra && extra.parsed && extra.parsed.path && !isUtf8) {
-            path5 = extra.parsed.path;
+            path7 = extra.parsed.path;
           }
           this.parsedEntity.extra = extra.parsed;
           var isUnix = (this.parsedEntity.versionMadeBy & 65280) >> 8 === 3;
@@ -34985,7 +34996,7 @@ var require_unzip_stream = __commonJS({
           }
           if (this.options.debug) {
             const debugObj = Object.assign({}, this.parsedEntity, {
-              path: path5,
+              path: path7,
               flags: "0x" + this.parsedEntity.flags.toString(16),
               unixAttrs: unixAttrs && "0" + unixAttrs.toString(8),
               isSymlink,
@@ -35422,7 +35433,7 @@ var require_parser_stream = __commonJS({
 // node_modules/mkdirp/index.js
 var require_mkdirp = __commonJS({
   "node_modules/mkdirp/index.js"(exports, module) {
-    var path5 = __require("path");
+    var path7 = __require("path");
     var fs6 = __require("fs");
     var _0777 = parseInt("0777", 8);
     module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
@@ -35442,7 +35453,7 @@ var require_mkdirp = __commonJS({
       var cb = f || /* istanbul ignore next */
       function() {
       };
-      p = path5.resolve(p);
+      p = path7.resolve(p);
       xfs.mkdir(p, mode, function(er) {
         if (!er) {
           made = made || p;
@@ -35450,8 +35461,8 @@ var require_mkdirp = __commonJS({
         }
         switch (er.code) {
           case "ENOENT":
-            if (path5.dirname(p) === p) return cb(er);
-            mkdirP(path5.dirname(p), opts, function(er2, made2) {
+            if (path7.dirname(p) === p) return cb(er);
+            mkdirP(path7.dirname(p), opts, function(er2, made2) {
               if (er2) cb(er2, made2);
               else mkdirP(p, opts, cb, made2);
             });
@@ -35478,14 +35489,14 @@ var require_mkdirp = __commonJS({
         mode = _0777;
       }
       if (!made) made = null;
-      p = path5.resolve(p);
+      p = path7.resolve(p);
       try {
         xfs.mkdirSync(p, mode);
         made = made || p;
       } catch (err0) {
         switch (err0.code) {
           case "ENOENT":
-            made = sync(path5.dirname(p), opts, made);
+            made = sync(path7.dirname(p), opts, made);
             sync(p, opts, made);
             break;
           // In the case of any other error, just see if there's a dir
@@ -35511,7 +35522,7 @@ var require_mkdirp = __commonJS({
 var require_extract2 = __commonJS({
   "node_modules/unzip-stream/lib/extract.js"(exports, module) {
     var fs6 = __require("fs");
-    var path5 = __require("path");
+    var path7 = __require("path");
     var util2 = __require("util");
     var mkdirp = require_mkdirp();
     var Transform2 = __require("stream").Transform;
@@ -35553,8 +35564,8 @@ var require_extract2 = __commonJS({
     };
     Extract.prototype._processEntry = function(entry) {
       var self2 = this;
-      var destPath = path5.join(this.opts.path, entry.path);
-      var directory = entry.isDirectory ? destPath : path5.dirname(destPath);
+      var destPath = path7.join(this.opts.path, entry.path);
+      var directory = entry.isDirectory ? destPath : path7.dirname(destPath);
       this.unfinishedEntries++;
       var writeFileFn = function() {
         var pipedStream = fs6.createWriteStream(destPath);
@@ -36920,8 +36931,8 @@ var require_light = __commonJS({
 });
 
 // src/github/preview-artifact.ts
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import path4 from "node:path";
+import { mkdtempSync, readdirSync as readdirSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path6 from "node:path";
 
 // node_modules/@actions/artifact/lib/internal/shared/config.js
 import os from "os";
@@ -38659,13 +38670,13 @@ These characters are not allowed in the artifact name due to limitations with ce
   }
   info(`Artifact name is valid!`);
 }
-function validateFilePath(path5) {
-  if (!path5) {
+function validateFilePath(path7) {
+  if (!path7) {
     throw new Error(`Provided file path input during validation is empty`);
   }
   for (const [invalidCharacterKey, errorMessageForCharacter] of invalidArtifactFilePathCharacters) {
-    if (path5.includes(invalidCharacterKey)) {
-      throw new Error(`The path for one of the files in artifact is not valid: ${path5}. Contains the following character: ${errorMessageForCharacter}
+    if (path7.includes(invalidCharacterKey)) {
+      throw new Error(`The path for one of the files in artifact is not valid: ${path7}. Contains the following character: ${errorMessageForCharacter}
           
 Invalid characters include: ${Array.from(invalidArtifactFilePathCharacters.values()).toString()}
           
@@ -53082,10 +53093,10 @@ var StorageContextClient = class extends StorageClient {
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 function escapeURLPath(url2) {
   const urlParsed = new URL(url2);
-  let path5 = urlParsed.pathname;
-  path5 = path5 || "/";
-  path5 = escape(path5);
-  urlParsed.pathname = path5;
+  let path7 = urlParsed.pathname;
+  path7 = path7 || "/";
+  path7 = escape(path7);
+  urlParsed.pathname = path7;
   return urlParsed.toString();
 }
 function getProxyUriFromDevConnString(connectionString) {
@@ -53170,9 +53181,9 @@ function escape(text) {
 }
 function appendToURLPath(url2, name) {
   const urlParsed = new URL(url2);
-  let path5 = urlParsed.pathname;
-  path5 = path5 ? path5.endsWith("/") ? `${path5}${name}` : `${path5}/${name}` : name;
-  urlParsed.pathname = path5;
+  let path7 = urlParsed.pathname;
+  path7 = path7 ? path7.endsWith("/") ? `${path7}${name}` : `${path7}/${name}` : name;
+  urlParsed.pathname = path7;
   return urlParsed.toString();
 }
 function setURLParameter(url2, name, value) {
@@ -60082,8 +60093,8 @@ var Context = class {
       if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path5 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
+        const path7 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path7} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -64267,10 +64278,10 @@ var scrubQueryParameters = (url2) => {
   parsed.search = "";
   return parsed.toString();
 };
-function exists(path5) {
+function exists(path7) {
   return __awaiter7(this, void 0, void 0, function* () {
     try {
-      yield fs5.access(path5);
+      yield fs5.access(path7);
       return true;
     } catch (error2) {
       if (error2.code === "ENOENT") {
@@ -64481,17 +64492,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path5 = requestOptions.url.replace(options.baseUrl, "");
+    const path7 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId2 = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path5} - ${response.status} with id ${requestId2} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path7} - ${response.status} with id ${requestId2} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId2 = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path5} - ${error2.status} with id ${requestId2} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path7} - ${error2.status} with id ${requestId2} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -65061,9 +65072,7 @@ ${changed.length ? `<ul>
 ${changed.join("\n")}
 </ul>` : "<p>The pull request changes no page.</p>"}
 <h2>Browse the whole site</h2>
-<p>The links between the site's pages start at the site's root (<code>/guides/setup/</code>), so from a page opened as a file they lead nowhere. To follow them, serve the <code>site</code> folder from the folder this page is in:</p>
-<pre>npx docsgate serve site</pre>
-<p>and open <a href="http://127.0.0.1:3000/">http://127.0.0.1:3000/</a>. A site built with a base path needs it again: <code>--base-path /docs</code>.</p>
+<p>The site in the <code>site</code> folder beside this page works opened from the disk: each page has its styles, images and scripts, and its links lead to the other pages. Search and the API playground's Send need the site served from a web address; on a page opened from the disk they say so.</p>
 <h2>All pages (${input.sitePages.length})</h2>
 ${all.length ? `<ul>
 ${all.join("\n")}
@@ -65076,15 +65085,187 @@ function pageLink(url2, text) {
   return `<a href="${escapeAttribute(`site/${file}`)}">${escapeHtml(text)}</a>`;
 }
 
+// src/site/output/relative-site.ts
+import { copyFileSync, mkdirSync, readdirSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
+import path5 from "node:path";
+
+// src/site/output/relative-html.ts
+var URL_ATTRIBUTES = /* @__PURE__ */ new Set([
+  "href",
+  "src",
+  "poster",
+  "action",
+  "formaction",
+  "data",
+  "cite",
+  "background",
+  "xlink:href",
+  "data-search-index",
+  "data-shared-nav",
+  "data-markdown",
+  "data-href"
+]);
+function relativeDocument(html, file, urls) {
+  const edits = [];
+  const resolve2 = (url2) => urls.from(file, url2);
+  let attributes = [];
+  let styleStart;
+  const parser = new Parser(
+    {
+      onattribute(name, value, quote) {
+        if (quote !== void 0) attributes.push({ name, value, start: parser.startIndex, end: parser.endIndex });
+      },
+      onopentag(name, values) {
+        for (const attribute of attributes) {
+          const changed = changedValue(name, attribute.name, attribute.value, values, file, urls, resolve2);
+          if (changed !== void 0 && changed !== attribute.value)
+            edits.push({
+              start: attribute.start,
+              end: attribute.end,
+              text: `${attribute.name}="${escapeAttribute(changed)}"`
+            });
+        }
+        attributes = [];
+        if (name === "style") styleStart = parser.endIndex + 1;
+      },
+      onclosetag(name) {
+        if (name !== "style" || styleStart === void 0) return;
+        const css = html.slice(styleStart, parser.startIndex);
+        const changed = relativeCss(css, resolve2);
+        if (changed !== css) edits.push({ start: styleStart, end: parser.startIndex, text: changed });
+        styleStart = void 0;
+      }
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }
+  );
+  parser.end(html);
+  const parts = [];
+  let at = 0;
+  for (const edit of edits) {
+    parts.push(html.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(html.slice(at));
+  return parts.join("");
+}
+function changedValue(element, name, value, values, file, urls, resolve2) {
+  if (URL_ATTRIBUTES.has(name)) return resolve2(value);
+  if (name === "srcset") return attributeUrl(name, value, resolve2);
+  if (name === "style") return relativeCss(value, resolve2);
+  if (name === "data-base" && element === "html") return urls.rootFrom(file);
+  if (name === "content" && element === "meta" && values["http-equiv"]?.toLowerCase() === "refresh")
+    return value.replace(/^(\s*\d*\s*;\s*url\s*=\s*)(.+?)(\s*)$/i, (_2, before, url2, after) => {
+      return `${before}${resolve2(url2)}${after}`;
+    });
+  return void 0;
+}
+function relativeCss(css, resolve2) {
+  return css.replace(
+    /(url\(\s*|@import\s+)(?:"([^"]*)"|'([^']*)'|([^)"'\s]+))/gi,
+    (whole, before, double, single, bare) => {
+      if (double !== void 0) return `${before}"${resolve2(double)}"`;
+      if (single !== void 0) return `${before}'${resolve2(single)}'`;
+      return before.startsWith("@") ? whole : `${before}${resolve2(bare)}`;
+    }
+  );
+}
+
+// src/site/output/relative-url.ts
+import path4 from "node:path";
+var RelativeUrls = class {
+  constructor(basePath, files) {
+    this.basePath = basePath;
+    this.files = files;
+  }
+  basePath;
+  files;
+  /**
+   * A URL of the site relative to its root (`guides/setup/index.html#steps`); undefined for a URL that is not the
+   * site's own (another host, a scheme, already relative, outside the base path).
+   */
+  rootRelative(url2) {
+    if (!url2.startsWith("/") || url2.startsWith("//") || url2.startsWith("/\\")) return void 0;
+    const end = url2.search(/[?#]/);
+    const urlPath = end < 0 ? url2 : url2.slice(0, end);
+    const rest = end < 0 ? "" : url2.slice(end);
+    let sitePath;
+    if (!this.basePath) sitePath = urlPath.slice(1);
+    else if (urlPath === this.basePath) sitePath = "";
+    else if (urlPath.startsWith(`${this.basePath}/`)) sitePath = urlPath.slice(this.basePath.length + 1);
+    else return void 0;
+    return `${this.fileOf(sitePath)}${rest}`;
+  }
+  /** `url` as written in the site's file `from` (relative to the root, decoded): relative to it when the site's own. */
+  from(from, url2) {
+    const target = this.rootRelative(url2);
+    return target === void 0 ? url2 : relativeTo(from, target);
+  }
+  /** The site's root as a relative URL from the file `from`, without a trailing slash (`.`, `../..`). */
+  rootFrom(from) {
+    return path4.posix.relative(`/${path4.posix.dirname(encodeRoute(from))}`, "/") || ".";
+  }
+  /** A path of the site (`guides/setup/`, `guides/setup`) as the file a browser opens from disk. */
+  fileOf(sitePath) {
+    if (sitePath === "" || sitePath.endsWith("/")) return `${sitePath}index.html`;
+    const decoded = decodedPath(sitePath);
+    if (decoded === void 0 || this.files.has(decoded)) return sitePath;
+    return this.files.has(`${decoded}/index.html`) ? `${sitePath}/index.html` : sitePath;
+  }
+};
+function relativeTo(from, target) {
+  const end = target.search(/[?#]/);
+  const targetPath = end < 0 ? target : target.slice(0, end);
+  const rest = end < 0 ? "" : target.slice(end);
+  const relative = path4.posix.relative(`/${path4.posix.dirname(encodeRoute(from))}`, `/${targetPath}`) || ".";
+  return `${/^[^/]*:/.test(relative) ? "./" : ""}${relative}${rest}`;
+}
+function decodedPath(urlPath) {
+  try {
+    return urlPath.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return void 0;
+  }
+}
+
+// src/site/output/relative-site.ts
+var SHARED_SIDEBARS = "_docsgate/nav/";
+var QUICK_SEARCH_INDEX = /^_docsgate\/search(?:-[^/]*)?\.json$/;
+function writeRelativeSite(siteDir, outDir, basePath) {
+  const files = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path5.relative(siteDir, path5.join(entry.parentPath, entry.name)).split(path5.sep).join("/"));
+  const urls = new RelativeUrls(basePath, new Set(files));
+  const folders = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    const from = path5.join(siteDir, file);
+    const to = path5.join(outDir, file);
+    const folder = path5.dirname(to);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    const text = relativeText(file, from, urls);
+    if (text === void 0) copyFileSync(from, to);
+    else writeFileSync(to, text);
+  }
+}
+function relativeText(file, from, urls) {
+  const lower = file.toLowerCase();
+  if (lower.endsWith(".css")) return relativeCss(readFileSync2(from, "utf8"), (url2) => urls.from(file, url2));
+  if (QUICK_SEARCH_INDEX.test(file) && !file.endsWith("-full.json"))
+    return relativeSearchIndex(readFileSync2(from, "utf8"), urls);
+  if (!lower.endsWith(".html")) return void 0;
+  const html = readFileSync2(from, "utf8");
+  return file.startsWith(SHARED_SIDEBARS) || isSiteDocument(html.slice(0, 2048)) ? relativeDocument(html, file, urls) : void 0;
+}
+function relativeSearchIndex(json, urls) {
+  const index2 = JSON.parse(json);
+  for (const stored of Object.values(index2.storedFields ?? {}))
+    if (typeof stored.url === "string") stored.url = urls.rootRelative(stored.url) ?? stored.url;
+  return JSON.stringify(index2);
+}
+
 // src/github/preview-artifact.ts
 async function uploadPreview(options) {
-  const staging = mkdtempSync(path4.join(options.stagingRoot, "docsgate-preview-"));
+  const staging = mkdtempSync(path6.join(options.stagingRoot, "docsgate-preview-"));
   try {
-    cpSync(options.siteDir, path4.join(staging, "site"), { recursive: true });
-    writeFileSync(
-      path4.join(staging, "index.html"),
-      previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) })
-    );
+    writePreviewFolder(options, staging);
     const uploaded = await new DefaultArtifactClient().uploadArtifact(options.name, filesUnder(staging), staging, { retentionDays: options.retentionDays }).catch((error2) => {
       throw withMessage(error2);
     });
@@ -65099,6 +65280,13 @@ async function uploadPreview(options) {
     rmSync(staging, { recursive: true, force: true });
   }
 }
+function writePreviewFolder(options, dir2) {
+  writeRelativeSite(options.siteDir, path6.join(dir2, "site"), options.basePath);
+  writeFileSync2(
+    path6.join(dir2, "index.html"),
+    previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) })
+  );
+}
 function withMessage(error2) {
   if (!(error2 instanceof Error) || error2.message.trim()) return error2;
   const status = error2.statusCode;
@@ -65107,13 +65295,14 @@ function withMessage(error2) {
   });
 }
 function sitePageUrls(siteDir) {
-  return filesUnder(siteDir).map((file) => path4.relative(siteDir, file).split(path4.sep).join("/")).filter((file) => file === "index.html" || file.endsWith("/index.html")).map((file) => encodeRoute(`/${file.slice(0, -"index.html".length)}`)).sort();
+  return filesUnder(siteDir).map((file) => path6.relative(siteDir, file).split(path6.sep).join("/")).filter((file) => file === "index.html" || file.endsWith("/index.html")).map((file) => encodeRoute(`/${file.slice(0, -"index.html".length)}`)).sort();
 }
 function filesUnder(dir2) {
-  return readdirSync(dir2, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path4.join(entry.parentPath, entry.name));
+  return readdirSync2(dir2, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path6.join(entry.parentPath, entry.name));
 }
 export {
-  uploadPreview
+  uploadPreview,
+  writePreviewFolder
 };
 /*! Bundled license information:
 

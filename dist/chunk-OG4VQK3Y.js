@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-LBFL7LRA.js";
+} from "./chunk-RKP5VJ5W.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -34,11 +34,8 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-OZXGXEI2.js";
+} from "./chunk-3OYSF25J.js";
 import {
-  DIAGRAM_PLACEMENT_ID,
-  INVALID_MATH_ID,
-  UNRENDERED_EXPRESSION_ID,
   configLatex,
   createRuleBook,
   maskSecrets,
@@ -47,7 +44,12 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-CVOXSD5P.js";
+} from "./chunk-B5IHCD5E.js";
+import {
+  DIAGRAM_PLACEMENT_ID,
+  INVALID_MATH_ID,
+  UNRENDERED_EXPRESSION_ID
+} from "./chunk-PXY5HM43.js";
 import {
   configIconLibrary,
   distance,
@@ -59,7 +61,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-QWWUTHZ3.js";
+} from "./chunk-VYUOI3LO.js";
 import {
   maskUrls,
   redactUrl,
@@ -92,7 +94,7 @@ import {
   GitFailure,
   git,
   gitOutput
-} from "./chunk-SHV4V4KZ.js";
+} from "./chunk-HGCY65AU.js";
 import {
   __commonJS,
   __toESM
@@ -2946,9 +2948,9 @@ function readGroup(value, path20, version, document, files, result) {
 }
 
 // src/project/project.ts
-function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
+function loadProject(rootDir, isIgnored = () => false) {
   const root = path8.resolve(rootDir);
-  const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
+  const files = FileIndex.scan(root, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
   const navigation = document && config.status === "read" ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files) : void 0;
@@ -3304,7 +3306,7 @@ function check(options) {
 function checkRoot(root, options) {
   const start = performance.now();
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
-  const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
+  const loaded = loadProject(root, settings.isIgnored);
   const load = performance.now() - start;
   options.onProgress?.({ files: loaded.files.files.size });
   const specLint = startSpecLint(loaded, {

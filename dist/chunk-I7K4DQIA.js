@@ -1,11 +1,10 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  BUILD_MARKER,
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-LBFL7LRA.js";
+} from "./chunk-RKP5VJ5W.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -14,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-UTC5VG76.js";
+} from "./chunk-XSQYJVQB.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -25,10 +24,10 @@ import {
   searchIndexes
 } from "./chunk-OB3X772S.js";
 import {
+  BUILD_MARKER,
   PAGE_EXTRAS,
   codeBlock,
   configLatex,
-  el,
   extraList,
   folderLandingPages,
   fromMarkdown,
@@ -37,16 +36,19 @@ import {
   gfmTable,
   gfmTableFromMarkdown,
   navigationPageFiles,
-  raw,
   replaceSecrets,
   rule,
   ruleSeverity,
   tabs,
-  text,
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-CVOXSD5P.js";
+} from "./chunk-B5IHCD5E.js";
+import {
+  el,
+  raw,
+  text
+} from "./chunk-PXY5HM43.js";
 import {
   configIconLibrary,
   iconSvg,
@@ -54,7 +56,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-QWWUTHZ3.js";
+} from "./chunk-VYUOI3LO.js";
 import {
   markdownFileOf,
   markdownUrl,
@@ -62,7 +64,7 @@ import {
   pageRoute,
   pageUrl,
   withBase
-} from "./chunk-KEYV4UJ7.js";
+} from "./chunk-BSD27DMV.js";
 import {
   attributes,
   cssUrl,
@@ -85,7 +87,7 @@ import {
   EARLY_SCRIPT,
   PAGE_POLICY_META,
   REDIRECT_SCRIPT
-} from "./chunk-7Q5NZEJE.js";
+} from "./chunk-M2QDMA3Y.js";
 import {
   MAX_SVG_BYTES,
   activeKind,

@@ -4,11 +4,13 @@ import {
   makeFolder
 } from "./chunk-LGSF3GR4.js";
 import {
+  BUILD_MARKER,
   applySuppressions,
+  holdsBuildMarker,
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-CVOXSD5P.js";
+} from "./chunk-B5IHCD5E.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";
@@ -16,8 +18,7 @@ import {
 // src/site/output/out-dir.ts
 import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-var BUILD_MARKER = "_docsgate/docsgate-build.txt";
-var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
+var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again; docsgate never reads it as docs.\n";
 function checkOutDir(outDir, root) {
   const out = path.resolve(outDir);
   const realRoot = realpathSync(root);
@@ -32,21 +33,14 @@ function checkOutDir(outDir, root) {
   if (existsSync(out)) {
     if (!lstatSync(realOut).isDirectory())
       return { ok: false, problem: `The output folder \`${shown}\` is a file, not a folder.` };
-    if (readdirSync(out).length > 0 && !existsSync(path.join(out, BUILD_MARKER))) {
+    if (readdirSync(out).length > 0 && !holdsBuildMarker(out)) {
       return {
         ok: false,
         problem: `The output folder \`${shown}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.`
       };
     }
   }
-  const skippedDirs = /* @__PURE__ */ new Set();
-  for (const [from, to] of [
-    [path.resolve(root), out],
-    [realRoot, realOut]
-  ]) {
-    if (isInside(to, from)) skippedDirs.add(path.relative(from, to).split(path.sep).join("/"));
-  }
-  return { ok: true, outDir: out, skippedDirs };
+  return { ok: true, outDir: out };
 }
 function resetOutDir(outDir, keep) {
   makeFolder(outDir);
@@ -104,6 +98,7 @@ function normalizeSiteUrl(raw, basePath) {
     return void 0;
   let prefix = url.pathname.replace(/\/+$/, "");
   if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
+  else if (prefix && basePath.startsWith(`${prefix}/`)) prefix = "";
   return `${url.origin}${prefix}`;
 }
 function absoluteUrl(siteUrl, href) {
@@ -150,7 +145,6 @@ function sortDiagnostics(diagnostics) {
 }
 
 export {
-  BUILD_MARKER,
   checkOutDir,
   resetOutDir,
   normalizeBasePath,
