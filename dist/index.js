@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-2LQ77YOI.js");
+  await import("./src-DUMGLEXE.js");
 }

@@ -83,7 +83,7 @@ async function run(): Promise<void> {
   const savePageCache = await restorePageCache(inputs, tempRoot);
   // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
   const cache = inputs.cache || inputs.baseline.from === "auto" ? openPageCache(tempRoot) : undefined;
-  const { result, siteBuilt } = await checkAndBuild(built, tempRoot, cache);
+  const { result, siteBuilt, done } = await checkAndBuild(built, tempRoot, cache);
 
   if (pullRequest?.fromFork)
     core.notice(
@@ -112,7 +112,13 @@ async function run(): Promise<void> {
     pageFiles: new Set(result.pageFiles ?? []),
   });
   printUntrusted(
-    formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) }),
+    formatConsole(result, {
+      color: false,
+      cwd: inputs.workspace,
+      // What was built and what the crawl found, just above the verdict, as the CLI prints them.
+      notes: done,
+      verdict: judge(report.diagnostics, gateOf(report)),
+    }),
   );
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
@@ -235,8 +241,9 @@ async function checkAndBuild(
   inputs: ActionInputs,
   tempRoot: string,
   cache: CacheFolder | undefined,
-): Promise<{ result: CheckResult; siteBuilt: boolean }> {
+): Promise<{ result: CheckResult; siteBuilt: boolean; done: string[] }> {
   const { site, links, basePath } = inputs;
+  const done: string[] = [];
   // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
   const render = site !== undefined || links.crawl;
   let result = check({
@@ -251,7 +258,7 @@ async function checkAndBuild(
     core.info(
       `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`,
     );
-  if (!render || !result.site) return { result, siteBuilt: false };
+  if (!render || !result.site) return { result, siteBuilt: false, done };
   let checked;
   try {
     checked = await buildAndCheckSite({
@@ -279,26 +286,26 @@ async function checkAndBuild(
         ? `docsgate could not build the site: ${message}`
         : `docsgate could not build the site (an internal error): ${message}`,
     );
-    return { result, siteBuilt: false };
+    return { result, siteBuilt: false, done };
   }
   result = checked.result;
   if (site && checked.built.pages === 0) {
-    core.info(
+    done.push(
       `Nothing to build: no page in ${path.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`,
     );
-    return { result, siteBuilt: false };
+    return { result, siteBuilt: false, done };
   }
   if (site) {
-    core.info(
+    done.push(
       `Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`,
     );
     setOutputs({ "site-dir": site.outDir });
   }
   if (checked.links) {
     for (const message of checked.links.notes) core.warning(message);
-    core.info(`${linkSummary(checked.links)}.`);
+    done.push(`${linkSummary(checked.links)}.`);
   }
-  return { result, siteBuilt: site !== undefined };
+  return { result, siteBuilt: site !== undefined, done };
 }
 
 /** The link-cache input, unless the repository holds the file (a warning says so). */

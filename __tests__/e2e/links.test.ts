@@ -195,8 +195,9 @@ describe("the action's links inputs", () => {
     const run = runAction({}, "pull_request");
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/::error title=site\/broken-link,file=docs\/snippets\/more-cards\.mdx,line=1,/);
-    expect(run.stdout).toContain(
-      "Checked the links of 5 pages (18 targets): 5 broken links, reported at their lines (4 by the check already).",
+    // After the report, just above the verdict, as the CLI prints it.
+    expect(run.stdout).toMatch(
+      /\n\nBuilt 4 pages into _site\.\nChecked the links of 5 pages \(18 targets\): 5 broken links, reported at their lines \(4 by the check already\)\.\n\ndocsgate: failed, 5 errors/,
     );
   });
 

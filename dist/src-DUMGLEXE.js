@@ -1975,7 +1975,7 @@ async function run() {
   const built = planned && "address" in planned ? servedAt(inputs, planned.address) : inputs;
   const savePageCache = await restorePageCache(inputs, tempRoot);
   const cache = inputs.cache || inputs.baseline.from === "auto" ? openPageCache(tempRoot) : void 0;
-  const { result, siteBuilt } = await checkAndBuild(built, tempRoot, cache);
+  const { result, siteBuilt, done } = await checkAndBuild(built, tempRoot, cache);
   if (pullRequest?.fromFork)
     notice(
       "This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both."
@@ -2000,7 +2000,13 @@ async function run() {
     pageFiles: new Set(result.pageFiles ?? [])
   });
   printUntrusted(
-    formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) })
+    formatConsole(result, {
+      color: false,
+      cwd: inputs.workspace,
+      // What was built and what the crawl found, just above the verdict, as the CLI prints them.
+      notes: done,
+      verdict: judge(report.diagnostics, gateOf(report))
+    })
   );
   const reportFiles = writeReports(result, report, inputs, tempRoot);
   setOutputs({
@@ -2097,6 +2103,7 @@ function failure(report) {
 }
 async function checkAndBuild(inputs, tempRoot, cache) {
   const { site, links, basePath } = inputs;
+  const done = [];
   const render = site !== void 0 || links.crawl;
   let result = check({
     root: inputs.root,
@@ -2110,7 +2117,7 @@ async function checkAndBuild(inputs, tempRoot, cache) {
     info(
       `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`
     );
-  if (!render || !result.site) return { result, siteBuilt: false };
+  if (!render || !result.site) return { result, siteBuilt: false, done };
   let checked;
   try {
     checked = await buildAndCheckSite({
@@ -2133,26 +2140,26 @@ async function checkAndBuild(inputs, tempRoot, cache) {
     setFailed(
       error2 instanceof SiteWriteError || error2 instanceof LinkCheckError ? `docsgate could not build the site: ${message}` : `docsgate could not build the site (an internal error): ${message}`
     );
-    return { result, siteBuilt: false };
+    return { result, siteBuilt: false, done };
   }
   result = checked.result;
   if (site && checked.built.pages === 0) {
-    info(
+    done.push(
       `Nothing to build: no page in ${path7.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`
     );
-    return { result, siteBuilt: false };
+    return { result, siteBuilt: false, done };
   }
   if (site) {
-    info(
+    done.push(
       `Built ${plural(checked.built.pages, "page")} into ${path7.relative(inputs.workspace, site.outDir) || "."}.`
     );
     setOutputs({ "site-dir": site.outDir });
   }
   if (checked.links) {
     for (const message of checked.links.notes) warning(message);
-    info(`${linkSummary(checked.links)}.`);
+    done.push(`${linkSummary(checked.links)}.`);
   }
-  return { result, siteBuilt: site !== void 0 };
+  return { result, siteBuilt: site !== void 0, done };
 }
 async function externalLinkCache(file) {
   if (file === void 0) return {};
