@@ -7,13 +7,15 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { check } from "../../src/check.js";
+import { DEFAULT_PREVIEW_MAX_BYTES, publishFolder } from "../../src/github/pages-branch.js";
 import { writePreviewFolder } from "../../src/github/preview-artifact.js";
 import { buildSite } from "../../src/site/build-site.js";
 import { describe, launchBrowser, test, type BrowserSession, type WatchedPage } from "../helpers/browser.js";
+import { git } from "../helpers/git.js";
 import { startPagesServer, type PagesServer } from "../helpers/pages-server.js";
 
 // A pull request's preview as reviewers open it: the fixture built under the path GitHub Pages serves it from
-// (/repo/pr-preview/pr-7/, in a gh-pages-like folder served as Pages serves a branch), and the same build as the
+// (/repo/pr-preview/pr-7/), published to a gh-pages branch and served as Pages serves the branch, and the same build as the
 // preview artifact's folder opened from disk (file://).
 
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/pages-preview");
@@ -50,14 +52,34 @@ beforeAll(async () => {
   const result = check({ root, render: { basePath: BASE_PATH } });
   expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === "error")).toEqual([]);
 
-  // The branch: the production site at its root (its own 404 page), the preview in its folder, and .nojekyll.
-  const branch = path.join(work, "gh-pages");
-  const site = path.join(branch, "pr-preview", "pr-7");
-  mkdirSync(site, { recursive: true });
-  writeFileSync(path.join(branch, ".nojekyll"), "");
-  writeFileSync(path.join(branch, "index.html"), "<!doctype html><title>Production</title><h1>Production</h1>");
-  writeFileSync(path.join(branch, "404.html"), "<!doctype html><title>Production 404</title><h1>Not here</h1>");
+  // The branch as the action leaves it: production's own pages (and 404 page) at the root of a bare
+  // repository's gh-pages, with no .nojekyll, then the preview published into its folder by publishFolder;
+  // served from a clone of that branch, as Pages serves it.
+  const site = path.join(work, "built");
   await buildSite({ ...result.site!, outDir: site, basePath: BASE_PATH });
+  const origin = path.join(work, "origin.git");
+  const production = path.join(work, "production");
+  git(work, "init", "-q", "--bare", origin);
+  git(work, "init", "-q", "-b", "gh-pages", production);
+  writeFileSync(path.join(production, "index.html"), "<!doctype html><title>Production</title><h1>Production</h1>");
+  writeFileSync(path.join(production, "404.html"), "<!doctype html><title>Production 404</title><h1>Not here</h1>");
+  git(production, "add", ".");
+  git(production, "commit", "-qm", "production");
+  git(production, "push", "-q", origin, "gh-pages");
+  const published = await publishFolder(
+    {
+      remote: origin,
+      branch: "gh-pages",
+      folder: "pr-preview/pr-7",
+      workRoot: work,
+      author: { name: "Test", email: "test@example.com" },
+    },
+    site,
+    { message: "Preview of pull request #7", maxBytes: DEFAULT_PREVIEW_MAX_BYTES },
+  );
+  expect(published.status).toBe("published");
+  const branch = path.join(work, "gh-pages");
+  git(work, "clone", "-q", "--branch", "gh-pages", origin, branch);
   pages = await startPagesServer(branch, "repo");
   preview = `${pages.url}pr-preview/pr-7/`;
 
