@@ -6,9 +6,10 @@ const UNPUBLISHED =
   "No page imports this snippet, so the site never shows it: a notice here, reported at full strength once a page imports it.";
 
 /**
- * Snippets that no page imports or shows, directly or through other snippets. Mintlify publishes a file under
- * `snippets/` (or the legacy `_snippets/`) only inside the pages that include it, so what is wrong in one of these
- * reaches no reader.
+ * Snippets that no page imports or shows, directly or through other snippets. Mintlify never makes a page of a file
+ * under `snippets/` (or the legacy `_snippets/`): `getFileCategory` in `@mintlify/common` (`dist/getFileCategory.js`)
+ * files it as a snippet, shown only inside the pages that import it; so what is wrong in one of these reaches no
+ * reader.
  */
 export function unpublishedSnippets(pages: ReadonlyMap<string, PageFacts>): Set<string> {
   const reached = new Set<string>();
