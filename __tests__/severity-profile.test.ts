@@ -117,6 +117,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "nav/orphan-page",
     "openapi/redocly-unsupported",
     "openapi/remote-spec",
+    "page/unchecked-link",
     "openapi/undocumented-operation",
     "style/active-voice",
     "style/component-choice",
