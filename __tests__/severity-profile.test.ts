@@ -118,6 +118,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "openapi/redocly-unsupported",
     "openapi/remote-spec",
     "openapi/undocumented-operation",
+    "page/unchecked-link",
     "style/active-voice",
     "style/component-choice",
     "style/description",

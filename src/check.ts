@@ -7,6 +7,7 @@ import { toolFingerprint } from "./cache/tool-fingerprint.js";
 import { runRules } from "./engine/run-rules.js";
 import { lintPages } from "./page-pass/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
+import { lowerUnpublishedSnippets } from "./pages/unpublished-snippets.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
@@ -130,15 +131,19 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
         );
   const configAndNavigationMs = performance.now() - rulesStart;
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
-  const reports: RuledReport[] = [
-    ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
-    ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
-    ...configAndNavigation.reports,
-    ...pages.reports,
-    ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
-    ...specReports(specs),
-    ...runRules(openApiContext, OPENAPI_RULES, book),
-  ];
+  // A snippet no page imports is never published: what is wrong in it fails nothing.
+  const reports: RuledReport[] = lowerUnpublishedSnippets(
+    [
+      ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
+      ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
+      ...configAndNavigation.reports,
+      ...pages.reports,
+      ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
+      ...specReports(specs),
+      ...runRules(openApiContext, OPENAPI_RULES, book),
+    ],
+    pages.facts,
+  );
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,

@@ -104,4 +104,17 @@ describe("page/missing-asset", () => {
       "a.md:6:1",
     ]);
   });
+
+  test("a script or audio file a page loads that is not there is an error; one that is there, or a URL, is not", () => {
+    const text =
+      FRONT +
+      '<script src="/js/widget.js"></script>\n\n' +
+      '<script src="/js/gone.js"></script>\n\n' +
+      '<script src="https://cdn.example.com/embed.js"></script>\n\n' +
+      '<audio src="clips/hello.mp3" controls aria-label="Hello" />\n';
+    const found = pageFindings(RULE, { "js/widget.js": "ok();\n", "a.mdx": text });
+    expect(found.map((d) => `${d.line}:${d.column} ${d.severity}`)).toEqual(["8:9 error", "12:8 error"]);
+    expect(found[0]!.message).toContain('The script "/js/gone.js" does not exist');
+    expect(found[1]!.message).toContain('The audio "clips/hello.mp3" does not exist');
+  });
 });

@@ -10,7 +10,7 @@ import type { PagesContext } from "./pages-context.js";
 import { isRedirectSource } from "../project/redirects.js";
 import { urlProblem } from "../html/url-policy.js";
 import { percentDecode } from "../project/percent-decode.js";
-import { isGeneratedPage, type GeneratedPages } from "../project/generated-pages.js";
+import { unreadSpecFolder, type GeneratedPages } from "../project/generated-pages.js";
 import { isSnippetFile } from "../project/snippet-files.js";
 
 /** Where an internal link leads, as the built site would read it. */
@@ -30,7 +30,7 @@ export type LinkTarget =
     }
   /**
    * Any other file under the root (images, PDFs, OpenAPI files), a redirect source, or a page generated from an OpenAPI
-   * file.
+   * file that was read.
    */
   | { kind: "file" }
   /**
@@ -46,7 +46,9 @@ export type LinkTarget =
       folder?: "unlisted" | "no-pages";
       folderPage?: string;
     }
-  | { kind: "outside"; reason: string };
+  | { kind: "outside"; reason: string }
+  /** In (or at) `folder`, where the site generates pages from an OpenAPI file docsgate did not read. */
+  | { kind: "unread-spec"; folder: string };
 
 export interface ResolvedLink {
   /** The page the link is written in. */
@@ -133,9 +135,11 @@ function resolveLink(
   if (files.has(local)) return { kind: "file" };
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
-  if (isRedirected(`/${local}`) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
+  if (isRedirected(`/${local}`) || openApiPages?.paths.has(local)) return { kind: "file" };
   const landingPage = landing.get(page);
   if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
+  const unread = unreadSpecFolder(openApiPages, local);
+  if (unread !== undefined) return { kind: "unread-spec", folder: unread };
   return missing(local, page, files);
 }
 

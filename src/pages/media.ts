@@ -13,9 +13,12 @@ import { isComponentTag, rawHtmlPieces } from "../render/raw-html.js";
 /** How an attribute such as `alt` or `title` is given. */
 export type AttributeState = "missing" | "empty" | "given" | "computed";
 
-/** An image, video or embed in a page: a Markdown image or an `<img>`, `<video>`, `<source>`, `<iframe>` element. */
+/**
+ * A file a page loads: a Markdown image or an `<img>`, `<video>`, `<audio>`, `<source>`, `<iframe>` or `<script>`
+ * element.
+ */
 export interface MediaFact {
-  element: "markdown-image" | "img" | "video" | "source" | "iframe";
+  element: "markdown-image" | "img" | "video" | "audio" | "source" | "iframe" | "script";
   /** The literal source (a Markdown image's URL, the `src` attribute); undefined when absent or computed. */
   src?: string;
   /** Where the source is written: the `src` attribute when known, else the whole element. */
@@ -35,7 +38,7 @@ export interface MediaFact {
   standalone: boolean;
 }
 
-const MEDIA_TAGS = new Set(["img", "video", "source", "iframe"]);
+const MEDIA_TAGS = new Set(["img", "video", "audio", "source", "iframe", "script"]);
 /** The attributes that give an element its accessible name, besides an image's alt text. */
 const NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
 const cache = new WeakMap<Root, MediaFact[]>();
@@ -107,11 +110,8 @@ function jsxMedia(node: JsxElement, ancestors: Parents[]): MediaFact {
   };
 }
 
-/** The media elements of raw HTML the site writes; `<Frame>` is tracked for the frame depth. */
-const HTML_MEDIA: ReadonlySet<string> = new Set(["img", "video", "source", "iframe"]);
-
 /**
- * `<img>`, `<video>`, `<source>`, `<iframe>` tags in raw HTML of a Markdown page, read as the
+ * The media tags (`<img>`, `<video>`, `<script>`...) in raw HTML of a Markdown page, read as the
  * renderer reads them (nothing inside a left-out `<script>`); returns the `<Frame>` depth after it.
  */
 function htmlMedia(
@@ -134,7 +134,7 @@ function htmlMedia(
       continue;
     }
     const name = piece.name.toLowerCase();
-    if (piece.closing || isComponentTag(piece.name) || !HTML_MEDIA.has(name)) continue;
+    if (piece.closing || isComponentTag(piece.name) || !MEDIA_TAGS.has(name)) continue;
     const attributes = new Map<string, string | null>(
       piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null]),
     );

@@ -48,3 +48,12 @@ export function isGeneratedPage(pages: GeneratedPages | undefined, page: string)
   const local = page.replace(/^\/+|\/+$/g, "");
   return pages.paths.has(local) || pages.unknownFolders.some((dir) => dir === "" || local.startsWith(`${dir}/`));
 }
+
+/**
+ * The folder of pages generated from a spec that was not read which `page` is in, or is: whether the site has a page
+ * there is unknown. Undefined when `page` is in no such folder.
+ */
+export function unreadSpecFolder(pages: GeneratedPages | undefined, page: string): string | undefined {
+  const local = page.replace(/^\/+|\/+$/g, "");
+  return pages?.unknownFolders.find((dir) => dir === "" || local === dir || local.startsWith(`${dir}/`));
+}

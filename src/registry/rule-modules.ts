@@ -67,6 +67,7 @@ import { rule as pageSnippetExpansion } from "../rules/page/snippet-expansion.js
 import { rule as pageSnippetImport } from "../rules/page/snippet-import.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { rule as pageTitle } from "../rules/page/title.js";
+import { rule as pageUncheckedLink } from "../rules/page/unchecked-link.js";
 import { rule as pageUnclosedCodeFence } from "../rules/page/unclosed-code-fence.js";
 import { rule as pageUnknownAttribute } from "../rules/page/unknown-attribute.js";
 import { rule as pageUnknownComponent } from "../rules/page/unknown-component.js";
@@ -161,6 +162,7 @@ export const RULE_MODULES = {
   "page/snippet-import": pageSnippetImport,
   "page/syntax": pageSyntax,
   "page/title": pageTitle,
+  "page/unchecked-link": pageUncheckedLink,
   "page/unclosed-code-fence": pageUnclosedCodeFence,
   "page/unknown-attribute": pageUnknownAttribute,
   "page/unknown-component": pageUnknownComponent,

@@ -226,9 +226,12 @@ function unknownWebhook(
 }
 
 /**
- * The legacy `api: "POST https://api.acme.dev/users"`: the page describes the endpoint itself.
- * Its URL must start with one of `api.baseUrl` (when set), and what follows must be an operation
- * of the OpenAPI files when there are any (parameter names may differ: nothing looks it up).
+ * The legacy `api: "POST https://api.acme.dev/users"`: the page describes the endpoint itself, from its own front
+ * matter and `<ParamField>`s. Mintlify never looks it up in an OpenAPI file, and a full URL is called as written
+ * whatever `api.baseUrl` says (`@mintlify/common`, `openapi/parseApiString.js`, `parseApiString`: an absolute URL's
+ * origin becomes the endpoint's only server); a path is put under `api.baseUrl`. So only a value Mintlify cannot
+ * parse, or a path with no base to go under, is a problem. The operation of the OpenAPI files with the same shape,
+ * when there is one, is what the page documents (for `openapi/undocumented-operation`).
  */
 function resolveEndpoint(value: string, facts: OpenApiFacts): Outcome {
   const reference = parseEndpointReference(value);
@@ -245,16 +248,7 @@ function resolveEndpoint(value: string, facts: OpenApiFacts): Outcome {
   let rest: string | undefined;
   const absolute = endpointParts(target);
   if (absolute) {
-    if (bases.length > 0) {
-      rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== undefined);
-      if (rest === undefined) {
-        const listed = bases.map((base) => `\`${base.written}\``).join(", ");
-        return {
-          documents: [],
-          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`,
-        };
-      }
-    }
+    rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== undefined);
     fullPath = absolute.fullPath;
   } else if (target.startsWith("/")) {
     const servers = facts.specs.some((spec) => spec.servers.length > 0);
@@ -279,20 +273,13 @@ function resolveEndpoint(value: string, facts: OpenApiFacts): Outcome {
       if (base && fullPath.startsWith(`${base}/`)) candidates.add(fullPath.slice(base.length));
     }
   }
-  const { catalog } = facts;
   for (const candidate of candidates) {
     for (const spec of facts.specs) {
-      const operation = catalog.sameShape(spec, method, candidate);
+      const operation = facts.catalog.sameShape(spec, method, candidate);
       if (operation) return { documents: [operation] };
     }
   }
-  const path = [...candidates][0]!;
-  const suggestion = catalog.suggestOperation(facts.specs, method, path);
-  const where = facts.specs.length === 1 ? `\`${facts.specs[0]!.file}\` has` : "The OpenAPI files have";
-  return {
-    documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`,
-  };
+  return UNCHECKED;
 }
 
 /** The path part of a server URL (`/v1` of `https://api.acme.dev/v1`, or of a relative `/v1`). */

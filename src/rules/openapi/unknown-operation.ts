@@ -8,7 +8,7 @@ export const rule: OpenApiRule = {
     category: "openapi",
     defaultSeverity: "error",
     description:
-      "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have.",
+      "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter a method and an endpoint Mintlify can read (never looked up in the OpenAPI files).",
   },
   check(context, report) {
     for (const { file, fact, problem } of resolvePages(context)) {

@@ -9,8 +9,10 @@ const NOUN: Record<MediaFact["element"], string> = {
   "markdown-image": "image",
   img: "image",
   video: "video",
+  audio: "audio",
   source: "media source",
   iframe: "embedded page",
+  script: "script",
 };
 
 export const rule = definePageRule(
@@ -18,7 +20,7 @@ export const rule = definePageRule(
     id: "page/missing-asset",
     category: "page",
     defaultSeverity: "error",
-    description: "Every image and video a page shows from the docs folder exists there.",
+    description: "Every image, video, audio file and script a page loads from the docs folder exists there.",
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
