@@ -329,11 +329,11 @@ function navigationEntries(items: unknown): string[] {
 }
 
 describe("the legacy layout's fixture", () => {
-  test("check() reports only that Mintlify no longer reads this shape", () => {
+  test("check() reports only that Mintlify refuses this shape under the name docs.json", () => {
     const result = check({ root: LEGACY });
     expect(result.configFile).toBe("docs.json");
     expect(result.diagnostics.map((diagnostic) => [diagnostic.ruleId, diagnostic.severity, diagnostic.file])).toEqual([
-      ["config/legacy-shape", "notice", "docs.json"],
+      ["config/legacy-shape", "error", "docs.json"],
     ]);
   });
 

@@ -16,6 +16,8 @@ import type { Severity } from "../src/diagnostics/diagnostic.js";
 const PROFILE: Record<Severity, readonly string[]> = {
   error: [
     "config/invalid-json",
+    // Mintlify reads every docs.json as v2 and refuses the legacy shape: the site does not build.
+    "config/legacy-shape",
     "config/missing",
     "config/missing-file",
     "config/outside-root",
@@ -112,7 +114,6 @@ const PROFILE: Record<Severity, readonly string[]> = {
   ],
   notice: [
     "config/legacy-file",
-    "config/legacy-shape",
     "config/unvalidated-key",
     "nav/orphan-page",
     "openapi/redocly-unsupported",

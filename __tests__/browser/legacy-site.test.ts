@@ -32,7 +32,7 @@ function anchor(name: string) {
 }
 
 describe("the legacy layout's site in Chromium", () => {
-  test("the build gives only the notice that Mintlify no longer reads this shape, and every page loads without errors", async () => {
+  test("the build gives only the error that Mintlify refuses this shape under the name docs.json, and every page loads without errors", async () => {
     expect(site.diagnostics.map((diagnostic) => diagnostic.ruleId)).toEqual(["config/legacy-shape"]);
     expect(site.pages).toContain("beta/air-quality/");
     for (const route of site.pages.filter((route) => route !== "")) await open(route);

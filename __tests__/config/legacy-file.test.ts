@@ -8,13 +8,14 @@ import { findings } from "./run.js";
 const CONFIG = '{ "name": "Acme", "navigation": [] }\n';
 
 describe("config/legacy-file", () => {
-  test("mint.json alone: a notice to rename it, and it is still checked", () => {
+  test("mint.json alone: a notice naming the upgrade (not a rename: Mintlify reads docs.json as v2), and it is still checked", () => {
     const root = tempProject({ "mint.json": '{ "name": "Acme", "navigation": [], "colors": {} }\n' });
     const result = check({ root });
     const notice = result.diagnostics.filter((d) => d.ruleId === "config/legacy-file");
     expect(notice).toHaveLength(1);
     expect(notice[0]).toMatchObject({ file: "mint.json", line: 1, column: 1, severity: "notice" });
-    expect(notice[0]!.message).toMatch(/Rename it to docs\.json/);
+    expect(notice[0]!.message).toMatch(/Run `docsgate upgrade --write`/);
+    expect(notice[0]!.message).not.toMatch(/the format is the same/);
     expect(result.configFile).toBe("mint.json");
     expect(result.diagnostics.find((d) => d.ruleId === "config/schema")?.file).toBe("mint.json");
   });

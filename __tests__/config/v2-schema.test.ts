@@ -182,13 +182,14 @@ describe("config/ref", () => {
 });
 
 describe("config/legacy-shape", () => {
-  test("a docs.json in the legacy layout: one notice naming the upgrade, and the legacy checks still run", () => {
+  // Mintlify's prebuild validates every docs.json with validateDocsConfig (v2) and stops on the legacy shape.
+  test("a docs.json in the legacy layout: one error naming the upgrade, and the legacy checks still run", () => {
     const root = tempProject({
       "docs.json": '{\n  "name": "Acme",\n  "navigation": [{ "group": "A", "pages": ["index"] }]\n}\n',
       "index.mdx": page("Home"),
     });
     expect(lines(root, "config/legacy-shape")).toEqual([
-      "docs.json:3:3 notice docs.json is in the legacy layout, which Mintlify no longer reads under this name; run `docsgate upgrade --write` to convert it. docsgate still validates it as the legacy layout.",
+      "docs.json:3:3 error docs.json is in the legacy layout (the shape of mint.json), but Mintlify reads every docs.json as the v2 layout and refuses this one: the site does not build. Run `docsgate upgrade --write` to rewrite it in the v2 layout, or name the file mint.json to keep the legacy layout. docsgate checks the rest of it as the legacy layout.",
     ]);
   });
 

@@ -31,8 +31,8 @@ export function page(title: string): string {
 /**
  * A legacy docs.json whose navigation is one group of `pages`, pretty-printed like real configs:
  * for tests of the legacy layout, whose keys (`openapi` at the top, tabs and anchors with `url`...)
- * `extra` can add. Mintlify no longer reads this shape under the name docs.json, so it gets the
- * config/legacy-shape notice.
+ * `extra` can add. Mintlify refuses this shape under the name docs.json, so it gets the
+ * config/legacy-shape error.
  */
 export function docsJson(pages: unknown[], extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ name: "Acme", ...extra, navigation: [{ group: "Start", pages }] }, null, 2) + "\n";

@@ -12,7 +12,7 @@ describe("which files are linted", () => {
       "openapi.yaml": cleanSpec(),
       "users.mdx": USERS_PAGE,
     });
-    // The fixture's docs.json is in the legacy shape: its notice is config/legacy-shape's, not the lint's.
+    // The fixture's docs.json is in the legacy shape: its error is config/legacy-shape's, not the lint's.
     expect(check({ root }).diagnostics.filter((d) => d.ruleId !== "config/legacy-shape")).toEqual([]);
   });
 

@@ -126,10 +126,10 @@ describe("page/broken-link: targets", () => {
     expect(found[0]!.message).toContain("`guides/setup.mdx` differs only in letter case");
   });
 
-  test("<a href> and <Card href> in MDX, and raw <a href> in Markdown, are checked at the attribute", () => {
+  test("<a href> and <Card href> in .mdx and .md pages (MDX to Mintlify) are checked at the attribute", () => {
     const mdx = `${FRONT}<a href="/nope">x</a>\n\n<Card title="Go" href="/gone">\n  Text.\n</Card>\n`;
-    const md = `${FRONT}Some <a class="x" href="/missing">link</a>.\n`;
-    expect(places(pageFindings(RULE, { "a.mdx": mdx, "b.md": md }))).toEqual(["a.mdx:6:4", "a.mdx:8:18", "b.md:6:25"]);
+    const md = `${FRONT}Some <a className="x" href="/missing">link</a>.\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": mdx, "b.md": md }))).toEqual(["a.mdx:6:4", "a.mdx:8:18", "b.md:6:23"]);
   });
 
   test("link reference definitions are checked", () => {

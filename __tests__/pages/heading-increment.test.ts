@@ -44,7 +44,7 @@ describe("page/heading-increment agrees with remark-lint-heading-increment", () 
 
   for (const [file, text] of Object.entries(PAGES)) {
     test(file, () => {
-      const parsed = parsePage(file, text);
+      const parsed = parsePage(text);
       if (!parsed.ok) throw new Error(parsed.message);
       const vfile = new VFile({ path: file, value: text });
       unified()

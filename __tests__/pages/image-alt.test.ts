@@ -26,8 +26,8 @@ describe("page/image-alt", () => {
     expect(pageFindings(RULE, { ...IMAGE, "a.mdx": text })).toEqual([]);
   });
 
-  test("raw HTML images in Markdown pages are checked, at their own line", () => {
-    const text = `${FRONT}<div>\n<img src="/images/a.png" alt="Chart">\n<img src="/images/a.png">\n</div>\n`;
+  test("<img> elements in .md pages (MDX to Mintlify) are checked, at their own line", () => {
+    const text = `${FRONT}<div>\n<img src="/images/a.png" alt="Chart" />\n<img src="/images/a.png" />\n</div>\n`;
     expect(places(pageFindings(RULE, { ...IMAGE, "a.md": text }))).toEqual(["a.md:8:1"]);
   });
 });

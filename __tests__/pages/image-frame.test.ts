@@ -34,8 +34,8 @@ describe("page/image-frame", () => {
     expect(pageFindings(RULE, { ...IMAGE, "a.mdx": text })).toEqual([]);
   });
 
-  test("in Markdown pages, raw HTML <img> counts, and a raw <Frame> wraps", () => {
-    const text = `${FRONT}<img src="/images/a.png" alt="Chart">\n\n<Frame>\n\n![Chart](/images/a.png)\n\n</Frame>\n`;
+  test("in .md pages (MDX to Mintlify), <img> counts, and <Frame> wraps", () => {
+    const text = `${FRONT}<img src="/images/a.png" alt="Chart" />\n\n<Frame>\n\n![Chart](/images/a.png)\n\n</Frame>\n`;
     expect(places(pageFindings(RULE, { ...IMAGE, "a.md": text }))).toEqual(["a.md:6:1"]);
   });
 });

@@ -30,12 +30,24 @@ describe("page/link-extension", () => {
     ]);
   });
 
-  test("<Card href> and raw <a href> get the fix as well", () => {
+  test("<Card href> and <a href> (in .mdx and .md pages) get the fix as well", () => {
     const mdx = `${FRONT}<Card title="Start" href="/quickstart.mdx">\n  Go.\n</Card>\n`;
     const md = `${FRONT}<a href="quickstart.mdx#install">Install</a>\n`;
     const found = pageFindings(RULE, { "quickstart.mdx": QUICKSTART, "a.mdx": mdx, "b.md": md });
     expect(applyFix(mdx, found[0]!)).toContain('href="/quickstart"');
     expect(applyFix(md, found[1]!)).toContain('href="quickstart#install"');
+  });
+
+  // Mintlify's remarkResolveRelativeLinks resolves ./ and ../ links of links, <a href> and <Card href> and strips
+  // .md/.mdx: those work on the published site. It leaves link reference definitions alone.
+  test("relative ./ and ../ links Mintlify rewrites are fine; a definition with one is not rewritten", () => {
+    const text = `${FRONT}[a](./quickstart.mdx) [b](../quickstart.mdx#install) [c][d]\n\n<Card title="Go" href="./quickstart.mdx">x</Card>\n\n<a href="../quickstart.mdx">e</a>\n\n[d]: ../quickstart.mdx\n`;
+    const found = pageFindings(RULE, {
+      "quickstart.mdx": QUICKSTART,
+      "quickstart.md": QUICKSTART,
+      "guides/a.mdx": text,
+    });
+    expect(places(found)).toEqual(["guides/a.mdx:12:1"]);
   });
 
   test("links by page path, to other files, or to missing files are not this rule's", () => {

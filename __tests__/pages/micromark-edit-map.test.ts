@@ -22,7 +22,7 @@ function counted(list: Event[]): { list: Event[]; writes: () => number } {
 
 test("the parser's EditMap applies edits at the end of a long list without rewriting what comes before", () => {
   // micromark's document tokenizer does this each time a list ends: moves its last events, at the end of the page's.
-  parsePage("warm.mdx", "- item\n\nText.\n");
+  parsePage("- item\n\nText.\n");
   const { list, writes } = counted(events(100_000));
   const map = new EditMap();
   map.add(99_990, 0, events(3));

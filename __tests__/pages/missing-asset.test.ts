@@ -99,9 +99,9 @@ describe("page/missing-asset", () => {
     ]);
   });
 
-  test("raw HTML images of Markdown pages are checked", () => {
-    expect(places(pageFindings(RULE, { "a.md": `${FRONT}<img src="/images/none.png" alt="A">\n` }))).toEqual([
-      "a.md:6:1",
+  test("<img> elements of .md pages (MDX to Mintlify) are checked", () => {
+    expect(places(pageFindings(RULE, { "a.md": `${FRONT}<img src="/images/none.png" alt="A" />\n` }))).toEqual([
+      "a.md:6:6",
     ]);
   });
 

@@ -16,13 +16,6 @@ const SPANNING_MDX = [
   "| a | b |\n| - | - |\n| 1 | 2 |\n\nAfter the table.",
   "Setext heading\n===\n\nText *with* [a link](/good).",
 ];
-const SPANNING_MD = [
-  "<!--\n\nA comment\n\n-->",
-  "<pre>\n\nPreformatted\n\n</pre>",
-  "    indented code\n\n    more code",
-  ...SPANNING_MDX.slice(0, 1),
-  ...SPANNING_MDX.slice(3),
-];
 const FRONT = "---\ntitle: Sections\n\ndescription: Front matter with a blank line.\n---\n\n";
 
 /** The blocks again and again, with prose between, so many section boundaries fall near them. */
@@ -32,8 +25,8 @@ function pageOf(blocks: readonly string[], times: number): string {
   return FRONT + parts.join("\n\n") + "\n";
 }
 
-function treeOf(file: string, text: string, sectionChars: number): Root {
-  const parsed = parsePage(file, text, sectionChars);
+function treeOf(text: string, sectionChars: number): Root {
+  const parsed = parsePage(text, sectionChars);
   if (!parsed.ok) throw new Error(`${parsed.line}:${parsed.column} ${parsed.message}`);
   return parsed.tree;
 }
@@ -41,13 +34,12 @@ function treeOf(file: string, text: string, sectionChars: number): Root {
 describe("a large page parsed in sections gives the tree of the whole page", () => {
   test.each([
     ["page.mdx", pageOf(SPANNING_MDX, 200)],
-    ["page.md", pageOf(SPANNING_MD, 200)],
     ["page.mdx", pageOf(SPANNING_MDX, 100).replace(/\n/g, "\r\n")],
     ["page.mdx", bigPage(40_000).text],
-  ])("%s", (file, text) => {
-    const whole = treeOf(file, text, Infinity);
+  ])("%s", (_, text) => {
+    const whole = treeOf(text, Infinity);
     // Section sizes that put boundaries at every kind of line, the front matter's blank line too.
-    for (const sectionChars of [20, 150, 230, 300, 410]) expect(treeOf(file, text, sectionChars)).toEqual(whole);
+    for (const sectionChars of [20, 150, 230, 300, 410]) expect(treeOf(text, sectionChars)).toEqual(whole);
   });
 
   test("no section is much larger than asked, where the page allows it", () => {
@@ -57,7 +49,7 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
       text,
       (section) => {
         sizes.push(section.length);
-        return treeOf("page.mdx", section, Infinity);
+        return treeOf(section, Infinity);
       },
       10_000,
     );
@@ -67,10 +59,10 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
 
   test("a component left open is the syntax error the whole page gives, at its line", () => {
     const text = pageOf(SPANNING_MDX, 100).replace("## Part 60\n", "## Part 60\n\n<Warning>\n");
-    const whole = parsePage("page.mdx", text, Infinity);
+    const whole = parsePage(text, Infinity);
     expect(whole).toMatchObject({ ok: false, line: expect.any(Number) });
     const { cause: _, ...expected } = whole as Extract<typeof whole, { ok: false }>;
-    expect(parsePage("page.mdx", text, 300)).toMatchObject(expected);
+    expect(parsePage(text, 300)).toMatchObject(expected);
   });
 
   test("brackets before a colon in code do not keep a page whole", () => {
@@ -80,7 +72,7 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
       text,
       (section) => {
         calls.push(section.length);
-        return treeOf("page.mdx", section, Infinity);
+        return treeOf(section, Infinity);
       },
       300,
     );
@@ -94,7 +86,7 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
       text,
       (section) => {
         calls.push(section.length);
-        return treeOf("page.mdx", section, Infinity);
+        return treeOf(section, Infinity);
       },
       300,
     );

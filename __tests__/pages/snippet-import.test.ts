@@ -88,7 +88,10 @@ describe("page/snippet-import", () => {
     expect(found).toEqual([]);
   });
 
-  test("Markdown pages have no imports: an import line there is text", () => {
-    expect(pageFindings(RULE, { "a.md": `${FRONT}import Intro from "/snippets/none.mdx";\n` })).toEqual([]);
+  // Mintlify reads imports from .md pages as from .mdx ones (@mintlify/prebuild categorizeFilePaths, getAST).
+  test("a .md page's import of a missing snippet is an error too: Mintlify parses .md pages as MDX", () => {
+    expect(places(pageFindings(RULE, { "a.md": `${FRONT}import Intro from "/snippets/none.mdx";\n` }))).toEqual([
+      "a.md:6:1",
+    ]);
   });
 });

@@ -47,8 +47,8 @@ describe("page/unknown-component", () => {
     ]);
   });
 
-  test("snippets are checked too; Markdown pages have no components", () => {
+  test("snippets are checked too, and .md pages, which Mintlify reads as MDX", () => {
     const files = { "snippets/intro.mdx": "<Warnig>Hi</Warnig>\n", "b.md": `${FRONT}<Warnig>Hi</Warnig>\n` };
-    expect(places(pageFindings(RULE, files))).toEqual(["snippets/intro.mdx:1:1"]);
+    expect(places(pageFindings(RULE, files))).toEqual(["b.md:6:1", "snippets/intro.mdx:1:1"]);
   });
 });

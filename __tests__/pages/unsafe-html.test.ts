@@ -10,12 +10,26 @@ describe("page/unsafe-html", () => {
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:8:1", "a.mdx:10:23", "a.mdx:12:22", "a.mdx:14:1", "a.mdx:16:6"]);
     expect(found.every((d) => d.severity === "warning")).toBe(true);
+    // Mintlify keeps a block-level <script> (allowedComponents lists it) and drops a block-level <style>
+    // (remarkMdxRemoveUnknownJsx); React writes no on… attribute; srcDoc is kept by Mintlify.
     expect(found[0]!.message).toBe(
-      "<script> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it; the site's theme styles every page, and an interactive example can be a video, a code block or a link.",
+      "Mintlify keeps <script> in the page, but docsgate's preview leaves it out, because a preview is built from pull requests and runs no scripts, stylesheets or embedded documents of its pages, so the preview shows the page without it. Put site-wide scripts and styles in a .js or .css file of the docs folder, which Mintlify adds to every page; an interactive example can be a video, a code block or a link.",
+    );
+    expect(found[1]!.message).toMatch(
+      /^<style> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview\. Remove it\./,
     );
     expect(found[2]!.message).toBe(
-      "The `onClick` attribute on <button> is left out of the built site: pages run no scripts. Remove it.",
+      "The `onClick` attribute on <button> never runs: React, which renders Mintlify's pages, writes no `on…` attribute into them, and docsgate's preview leaves it out too. Remove it.",
     );
+    expect(found[3]!.message).toMatch(
+      /^Mintlify keeps the `srcDoc` attribute on <iframe>, but docsgate's preview leaves it out/,
+    );
+  });
+
+  test("an inline element Mintlify does not know is kept by Mintlify, and said so", () => {
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}Text <style>{"b { color: red }"}</style> here.\n` });
+    expect(places(found)).toEqual(["a.mdx:6:6"]);
+    expect(found[0]!.message).toMatch(/^Mintlify keeps <style> in the page, but docsgate's preview leaves it out/);
   });
 
   test("what a left-out element holds goes with it: reported once, at the element", () => {
@@ -23,21 +37,19 @@ describe("page/unsafe-html", () => {
     expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:6:1"]);
   });
 
-  test("raw HTML in a Markdown page is reported at the line of the tag or attribute; a script's content is not read as markup", () => {
-    const text = `${FRONT}<div align="center"\n     onclick="x()">\n<script>document.write("<img src=x onerror=y()>")</script>\n</div>\n\n> <meta http-equiv="refresh" content="0">\n`;
+  test("a .md page is MDX to Mintlify: its HTML elements are read as an .mdx page's", () => {
+    const text = `${FRONT}<div align="center"\n     onclick="x()">\n  <meta httpEquiv="refresh" content="0" />\n</div>\n`;
     const found = pageFindings(RULE, { "a.md": text });
-    expect(places(found)).toEqual(["a.md:7:6", "a.md:8:1", "a.md:11:3"]);
-    expect(found[0]!.message).toBe(
-      "The `onclick` attribute on <div> is left out of the built site: pages run no scripts. Remove it.",
-    );
+    expect(places(found)).toEqual(["a.md:7:6", "a.md:8:3"]);
+    expect(found[1]!.message).toMatch(/^<meta> is left out of the page by Mintlify/);
   });
 
-  test("an embed keeps the attributes players use; others are reported where the build drops them", () => {
+  test("an embed keeps the attributes players use; others are reported where the preview drops them, which Mintlify keeps", () => {
     const text = `${FRONT}<iframe src="https://www.youtube.com/embed/abc" title="Demo" width="560" height="315" frameBorder="0" referrerPolicy="strict-origin-when-cross-origin" allow="autoplay" allowFullScreen />\n\n<video src="/demo.mp4" title="Demo" controls crossOrigin="anonymous" name="player" />\n`;
     const found = pageFindings(RULE, { "a.mdx": text, "demo.mp4": "mp4" });
     expect(places(found)).toEqual(["a.mdx:8:70"]);
     expect(found[0]!.message).toBe(
-      "The `name` attribute on <video> is left out of the built site: a video, audio or frame keeps only the attributes of its player (src, size, title, controls, playback and loading). Remove it.",
+      "Mintlify keeps the `name` attribute on <video>, but docsgate's preview leaves it out, keeping only the attributes of a player (src, size, title, controls, playback and loading) on a video, audio or frame; the preview shows the video without it.",
     );
   });
 

@@ -9,7 +9,7 @@ import { HIDDEN, proseOf, sentencesOf } from "../../src/style/prose.js";
 import { isEnglish } from "../../src/style/english/language.js";
 
 function pageOf(text: string, file = "a.mdx"): PageContext {
-  const parsed = parsePage(file, text);
+  const parsed = parsePage(text);
   if (!parsed.ok) throw new Error(parsed.message);
   const lines = new LineIndex(text);
   return {
@@ -18,7 +18,6 @@ function pageOf(text: string, file = "a.mdx"): PageContext {
     tree: parsed.tree,
     nodes: new NodeIndex(parsed.tree),
     frontMatter: parsed.frontMatter,
-    isMdx: file.endsWith(".mdx"),
     isSnippet: false,
     isApiPage: false,
     importedNames: importedNames(parsed.tree),

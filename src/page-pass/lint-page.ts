@@ -90,11 +90,11 @@ export class PageLinter {
     const read = readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
     const { text } = read;
-    const parsed = parsePage(file, text);
+    const parsed = parsePage(text);
     if (parsed.ok) return this.check(file, text, parsed.tree, parsed.frontMatter);
     const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
     // The syntax error stays the page's first finding; what can be read around it is checked too.
-    const recovered = file.endsWith(".mdx") ? recoverPage(text, parsed.cause) : undefined;
+    const recovered = recoverPage(text, parsed.cause);
     if (!recovered) return { reports: syntax };
     const result = this.check(file, text, recovered.tree, recovered.frontMatter, true);
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
@@ -120,7 +120,6 @@ export class PageLinter {
       tree,
       nodes,
       frontMatter,
-      isMdx: file.endsWith(".mdx"),
       isSnippet: isSnippetFile(file),
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),

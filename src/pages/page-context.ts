@@ -15,7 +15,6 @@ export interface PageContext {
   /** The tree's nodes by type with parent links; prefer it to walking the tree again. */
   nodes: NodeIndex;
   frontMatter?: FrontMatter;
-  isMdx: boolean;
   /** Files under `snippets/` and `_snippets/` are fragments included by pages, not pages. */
   isSnippet: boolean;
   /** Pages whose front matter names an API operation (`openapi` or `api`). */

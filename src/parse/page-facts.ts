@@ -19,8 +19,8 @@ export interface LinkFact {
   /** Source offsets of the URL text itself, for fixes. */
   urlStart?: number;
   urlEnd?: number;
-  /** What made it: a Markdown link or definition, an `<a href>`, or a `<Card href>`. */
-  via: "markdown" | "a" | "card";
+  /** What made it: a Markdown link, a link reference definition, an `<a href>`, or a `<Card href>`. */
+  via: "markdown" | "definition" | "a" | "card";
 }
 
 export interface SuppressionFact {
@@ -155,7 +155,7 @@ function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition
     url: node.url,
     position: node.position,
     ...urlOffsets(text, node.position, from, node.url),
-    via: "markdown",
+    via: node.type === "definition" ? "definition" : "markdown",
   });
 }
 

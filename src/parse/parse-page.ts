@@ -21,13 +21,6 @@ const mdxParser = unified()
   .use(remarkMathSyntax)
   .use(remarkMdx)
   .freeze();
-// Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
-const markdownParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ["yaml"])
-  .use(remarkGfmWithoutAutolinks)
-  .use(remarkMathSyntax)
-  .freeze();
 // An MDX page read as Markdown, with the Markdown that MDX turns off still off: a tag is text,
 // never raw HTML, and indented lines (inside components) are never code.
 const mdxAsMarkdownParser = unified()
@@ -51,19 +44,19 @@ export type ParsedPage =
 /**
  * Parses a page once; every rule walks the tree this returns. A page nested deeper than any real
  * page is refused unparsed; a large page is parsed in sections of about `sectionChars`.
+ * A `.md` page is MDX too: Mintlify parses every page, whatever its extension, with remark-mdx
+ * (`@mintlify/common` dist/mdx/remark.js `getAST`, called by `@mintlify/prebuild`'s `preparseMdxTree`;
+ * `getMDXOptions` compiles with `format: 'mdx'`).
  */
-export function parsePage(file: string, text: string, sectionChars = SECTION_CHARS): ParsedPage {
-  const isMdx = file.endsWith(".mdx");
-  const tooDeep = tooDeepNestingAt(text, isMdx);
+export function parsePage(text: string, sectionChars = SECTION_CHARS): ParsedPage {
+  const tooDeep = tooDeepNestingAt(text, true);
   if (tooDeep !== undefined) {
     const cause = new NestingTooDeep(tooDeep.offset, tooDeep.kind);
     return { ok: false, message: cause.message, ...new LineIndex(text).position(tooDeep.offset), cause };
   }
   let tree: Root;
   try {
-    tree = isMdx
-      ? parseMdx(text, sectionChars)
-      : parseInSections(text, (section) => markdownParser.parse(section), sectionChars);
+    tree = parseMdx(text, sectionChars);
   } catch (error) {
     return syntaxError(error);
   }

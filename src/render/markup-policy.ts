@@ -86,16 +86,41 @@ export function attributeProblem(tag: string, key: string): "script" | "media" |
   return undefined;
 }
 
-/** The report for a left-out element, as written (`<Script>` keeps its case). */
-export function leftOutElementMessage(name: string): string {
-  return `<${name}> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it; the site's theme styles every page, and an interactive example can be a video, a code block or a link.`;
+/**
+ * Block-level elements of the left-out set that Mintlify keeps: its MDX pipeline replaces every other block-level
+ * element it does not know with a comment (`@mintlify/common` dist/mdx/plugins/remark/remarkMdxRemoveUnknownJsx,
+ * against `allowedComponents` in dist/mdx/utils.js, which lists `script` and `link` but none of the others). It
+ * leaves inline elements alone.
+ */
+const MINTLIFY_KEEPS_BLOCK: ReadonlySet<string> = new Set(["script", "link"]);
+
+/** Why the preview leaves markup out, said in every report: the published Mintlify site may differ. */
+const PREVIEW_WHY =
+  "docsgate's preview leaves it out, because a preview is built from pull requests and runs no scripts, stylesheets or embedded documents of its pages";
+
+/**
+ * The report for a left-out element, as written (`<Script>` keeps its case): what Mintlify does with it, then what
+ * docsgate's preview does and why. `inline` is an element inside a paragraph's text.
+ */
+export function leftOutElementMessage(name: string, inline: boolean): string {
+  const fix =
+    "Put site-wide scripts and styles in a .js or .css file of the docs folder, which Mintlify adds to every page; an interactive example can be a video, a code block or a link.";
+  if (!inline && !MINTLIFY_KEEPS_BLOCK.has(name.toLowerCase()))
+    return `<${name}> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview. Remove it. ${fix}`;
+  return `Mintlify keeps <${name}> in the page, but ${PREVIEW_WHY}, so the preview shows the page without it. ${fix}`;
 }
 
-/** The report for a left-out attribute, as written, on the element as written. */
+/**
+ * The report for a left-out attribute, as written, on the element as written. React, which renders Mintlify's pages,
+ * writes no attribute whose name starts with `on` (react-dom's server renderer, `pushAttribute`); Mintlify's pipeline keeps every
+ * other attribute of an HTML element.
+ */
 export function leftOutAttributeMessage(attribute: string, element: string, problem: "script" | "media"): string {
-  const why =
+  if (/^on/i.test(attribute))
+    return `The \`${attribute}\` attribute on <${element}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them, and docsgate's preview leaves it out too. Remove it.`;
+  const preview =
     problem === "script"
-      ? "pages run no scripts"
-      : "a video, audio or frame keeps only the attributes of its player (src, size, title, controls, playback and loading)";
-  return `The \`${attribute}\` attribute on <${element}> is left out of the built site: ${why}. Remove it.`;
+      ? PREVIEW_WHY
+      : "docsgate's preview leaves it out, keeping only the attributes of a player (src, size, title, controls, playback and loading) on a video, audio or frame";
+  return `Mintlify keeps the \`${attribute}\` attribute on <${element}>, but ${preview}; the preview shows the ${element} without it.`;
 }

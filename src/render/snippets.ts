@@ -55,7 +55,7 @@ export class SnippetLibrary {
     if (!this.files.has(file) || this.files.passesLinkOutside(file)) return undefined;
     const read = readPage(this.root, file);
     if (!read.ok) return undefined;
-    const parsed = parsePage(file, read.text);
+    const parsed = parsePage(read.text);
     if (!parsed.ok) return undefined;
     const tree =
       this.shown?.({ file, text: read.text, tree: parsed.tree, frontMatter: parsed.frontMatter }) ?? parsed.tree;

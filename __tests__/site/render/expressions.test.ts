@@ -73,18 +73,3 @@ test("unsafe HTML is dropped: script, style, on* attributes, javascript: URLs (c
   );
   expect(reports).toEqual([]);
 });
-
-test("raw HTML in a Markdown page passes through rebuilt: comments and scripts go (unreported by the build), text stays, components become containers", () => {
-  const { all, reports } = renderBody("", {
-    "guide.md":
-      '---\ntitle: Guide\n---\n\n<!-- hidden -->\n<div align="center" onclick="x()"><img src="images/a.png" alt="A"></div>\n\n<script>steal()</script>\n\n<Note>\nA note.\n</Note>\n\n<a href="./other" target=_blank>Other</a> 1 < 2\n',
-    "images/a.png": "png",
-    "other.md": "---\ntitle: Other\n---\n",
-  });
-  const guide = all.get("guide.md")!;
-  expect(guide.html).toBe(
-    '<div align="center"><img src="/images/a.png" alt="A"></div>\n<div data-component="Note">\nA note.\n</div>\n<p><a href="/other/" target="_blank" rel="noopener noreferrer">Other</a> 1 &#x3C; 2</p>',
-  );
-  expect(guide.assets).toEqual(["images/a.png"]);
-  expect(reports.filter((r) => r.file === "guide.md")).toEqual([]);
-});

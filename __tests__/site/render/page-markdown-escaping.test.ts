@@ -45,7 +45,7 @@ test("the twin escapes text exactly as the serializer does with all its patterns
     let text = "";
     const length = 1 + Math.floor(next() * 40);
     for (let at = 0; at < length; at++) text += ALPHABET[Math.floor(next() * ALPHABET.length)];
-    const parsed = parsePage("page.md", text);
+    const parsed = parsePage(text);
     if (!parsed.ok) continue;
     let expected: string;
     try {
@@ -56,7 +56,8 @@ test("the twin escapes text exactly as the serializer does with all its patterns
     expect(pageMarkdown({ tree: parsed.tree, file: "page.md" }), JSON.stringify(text)).toBe(expected);
     compared++;
   }
-  expect(compared).toBeGreaterThan(1500);
+  // Pages are parsed as MDX, so a generated page with a stray `<` or `{` is skipped.
+  expect(compared).toBeGreaterThan(1250);
 });
 
 test.each([
@@ -67,7 +68,7 @@ test.each([
   ["brackets that would make a link", "\\[not a link](x) and [a link](/x)"],
   ["a backtick and a pipe", "one \\` two | three"],
 ])("%s stays escaped in the twin", (_, source) => {
-  const parsed = parsePage("page.md", source);
+  const parsed = parsePage(source);
   if (!parsed.ok) throw new Error("fixture does not parse");
   expect(pageMarkdown({ tree: parsed.tree, file: "page.md" })).toBe(serializedWithEveryPattern(parsed.tree));
 });

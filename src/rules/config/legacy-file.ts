@@ -14,7 +14,8 @@ export const rule: ProjectRule = {
     if (config.name === "mint.json") {
       const line = config.status === "directory" ? 0 : 1;
       report({
-        message: "This project uses the legacy name mint.json. Rename it to docs.json: the format is the same.",
+        message:
+          "This project uses mint.json, the legacy layout, which Mintlify still reads. Run `docsgate upgrade --write` to write docs.json in the v2 layout; renaming the file alone is not enough, since Mintlify reads every docs.json as v2.",
         file: "mint.json",
         line,
         column: line,

@@ -5,9 +5,9 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/legacy-shape",
     category: "config",
-    defaultSeverity: "notice",
+    defaultSeverity: "error",
     description:
-      "Says when docs.json is in the legacy layout, which Mintlify no longer reads under that name; docsgate still validates it as the legacy layout.",
+      "docs.json is in the v2 layout: Mintlify reads every docs.json as v2 and refuses one in the legacy layout (the shape of mint.json), so the site does not build.",
   },
   check(project, report) {
     const { config } = project;
@@ -23,7 +23,7 @@ export const rule: ProjectRule = {
     const hasNavigation = value !== null && typeof value === "object" && !Array.isArray(value) && "navigation" in value;
     report({
       message:
-        "docs.json is in the legacy layout, which Mintlify no longer reads under this name; run `docsgate upgrade --write` to convert it. docsgate still validates it as the legacy layout.",
+        "docs.json is in the legacy layout (the shape of mint.json), but Mintlify reads every docs.json as the v2 layout and refuses this one: the site does not build. Run `docsgate upgrade --write` to rewrite it in the v2 layout, or name the file mint.json to keep the legacy layout. docsgate checks the rest of it as the legacy layout.",
       file: source.file,
       ...source.rangeOf(hasNavigation ? ["navigation"] : [], hasNavigation ? "key" : "value"),
     });

@@ -1,5 +1,6 @@
 import type { PagesRule } from "../../pages/pages-context.js";
 import { resolvedLinks } from "../../pages/link-targets.js";
+import type { LinkFact } from "../../parse/page-facts.js";
 
 export const rule: PagesRule = {
   context: "pages",
@@ -9,11 +10,11 @@ export const rule: PagesRule = {
     defaultSeverity: "warning",
     fixable: true,
     description:
-      "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension.",
+      "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`), except relative links (`./quickstart.mdx`) Mintlify rewrites: the built site serves pages without the extension.",
   },
   check(context, report) {
     for (const { file, link, target } of resolvedLinks(context)) {
-      if (target.kind !== "page" || !target.extension) continue;
+      if (target.kind !== "page" || !target.extension || mintlifyStripsExtension(link)) continue;
       const { start, end } = link.position;
       const at = target.extensionAt;
       const advice = at
@@ -35,3 +36,13 @@ export const rule: PagesRule = {
     }
   },
 };
+
+/**
+ * Mintlify resolves a relative link (`./setup.md`, `../guide.mdx#install`) of a Markdown link, an `<a href>` or a
+ * `<Card href>` against the page's folder and strips `.md`/`.mdx` from it (`@mintlify/common`
+ * dist/mdx/plugins/remark/remarkResolveRelativeLinks.js, `resolveRelative`), so such a link works on the published
+ * site. It leaves alone root-absolute links, bare relative ones (`setup.md`) and link reference definitions.
+ */
+function mintlifyStripsExtension(link: LinkFact): boolean {
+  return link.via !== "definition" && (link.url.startsWith("./") || link.url.startsWith("../"));
+}

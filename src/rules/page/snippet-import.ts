@@ -29,7 +29,6 @@ export const rule = definePageRule(
       "Every `import` of a local file (a snippet or component), and every `<Snippet file>`, names a file that exists under the docs root.",
   },
   (page, report) => {
-    if (!page.isMdx) return;
     for (const { source, names, position } of pageImports(page.tree)) {
       const target = resolveFromPage(source, page.file, page.files);
       if (MACHINE_PATH.test(source) && target.kind === "outside") {

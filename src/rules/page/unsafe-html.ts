@@ -1,11 +1,9 @@
-import type { Html } from "mdast";
 import {
   attributeKey,
   attributeProblem,
   leftOutAttributeMessage,
   leftOutElementMessage,
 } from "../../render/markup-policy.js";
-import { isComponentTag, rawHtmlPieces } from "../../render/raw-html.js";
 import type { JsxElement } from "../../parse/mdx-nodes.js";
 import { renderedNodes } from "../../pages/rendered-nodes.js";
 import type { PageContext } from "../../pages/page-context.js";
@@ -18,12 +16,11 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description:
-      "Pages hold no scripts: `<script>`, `<style>`, embedded objects, `on…` event attributes, `srcdoc`, and attributes a video or frame player does not take are left out of the built site.",
+      "Markup docsgate's preview leaves out (`<script>`, `<style>`, embedded objects, `on…` event attributes, `srcdoc`, and attributes a video or frame player does not take), each said with what Mintlify does with it.",
   },
   (page, report) => {
     for (const entry of renderedNodes(page)) {
       if (entry.htmlElement) checkElement(page, entry.node, entry.htmlElement, report);
-      else if (entry.node.type === "html") checkRawHtml(page, entry.node, report);
     }
   },
 );
@@ -37,7 +34,7 @@ function checkElement(
   const name = element.name!;
   const place = tagPlace(page, element);
   if (leftOut) {
-    if (place) report({ message: leftOutElementMessage(name), place });
+    if (place) report({ message: leftOutElementMessage(name, element.type === "mdxJsxTextElement"), place });
     return;
   }
   for (const attribute of element.attributes) {
@@ -45,24 +42,5 @@ function checkElement(
     const problem = attributeProblem(tag, attributeKey(attribute.name));
     const at = attribute.position ?? place;
     if (problem && at) report({ message: leftOutAttributeMessage(attribute.name, name, problem), place: at });
-  }
-}
-
-/** Raw HTML in a Markdown page, read piece by piece as the renderer reads it. */
-function checkRawHtml(page: PageContext, node: Html, report: (report: PageReport) => void): void {
-  const start = node.position?.start.offset;
-  // Inside a quote or list the node's value drops the markers, so offsets in it are not page offsets.
-  const exact = start !== undefined && page.text.slice(start, node.position?.end.offset) === node.value;
-  const placeOf = (index: number, length: number) =>
-    exact ? page.positionOf(start + index, start + index + length) : node.position;
-  for (const piece of rawHtmlPieces(node.value)) {
-    const place = piece.kind === "text" ? undefined : placeOf(piece.index, piece.name.length + 1);
-    if (piece.kind === "left-out" && place) report({ message: leftOutElementMessage(piece.name), place });
-    if (piece.kind !== "tag" || isComponentTag(piece.name)) continue;
-    for (const attribute of piece.attributes) {
-      const problem = attributeProblem(piece.name.toLowerCase(), attributeKey(attribute.name));
-      const at = placeOf(attribute.index, attribute.name.length);
-      if (problem && at) report({ message: leftOutAttributeMessage(attribute.name, piece.name, problem), place: at });
-    }
   }
 }
