@@ -1,3 +1,4 @@
+import { repeatedExamples } from "./repeated-examples.js";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -205,6 +206,7 @@ export function lintPages(
     if (facts) lint.facts.set(file, facts);
     if (rendered) lint.rendered.set(file, rendered);
   }
+  lint.reports = repeatedExamples(lint.reports);
   return lint;
 }
 
