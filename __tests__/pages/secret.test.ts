@@ -137,6 +137,15 @@ describe("page/secret", () => {
     expect(two.map((d) => d.severity)).toEqual(["error", "error"]);
   });
 
+  test("a fine-grained GitHub token of the exact shape is an error, but has no checksum to keep it one on three pages", () => {
+    const pat =
+      "github_pat_" + "11AQZ8LM2VX7RK4NP9WD3H" + "_" + "s6Jf1Gb5Yc2Ae8TuQiOxR7tK2mXv9pL4cW3nYbQz8Lm2Vx7Rk4Np9Wd3Hs6";
+    const page = `${FRONT}Set \`${pat}\`.\n`;
+    expect(pageFindings(RULE, { "a.mdx": page }).map((d) => d.severity)).toEqual(["error"]);
+    const three = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });
+    expect(three.map((d) => d.severity)).toEqual(["warning", "warning", "warning"]);
+  });
+
   test("a GitHub token whose checksum holds stays an error on three pages", () => {
     const page = `${FRONT}Set \`${GITHUB}\`.\n`;
     const found = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });

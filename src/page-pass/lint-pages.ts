@@ -1,4 +1,3 @@
-import { repeatedExamples } from "./repeated-examples.js";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
+import { repeatedExamples } from "./repeated-examples.js";
 import { PageCache } from "../cache/page-cache.js";
 import type { CacheFolder } from "../cache/cache-folder.js";
 import { toolFingerprint } from "../cache/tool-fingerprint.js";

@@ -39,8 +39,8 @@ interface Detector {
   ownPlaceholderCheck?: boolean;
   /** Why an accepted match may still be an example (see SecretFinding.doubt); none: the provider's exact format. */
   doubt?(secret: string): string | undefined;
-  /** `doubt` verifies a checksum: a match without doubt is `checked`. */
-  checksum?: true;
+  /** True when `doubt` verified this match's checksum: a match without doubt is then `checked`. */
+  checksum?(secret: string): boolean;
 }
 
 const LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
@@ -75,7 +75,7 @@ const DETECTORS: Detector[] = [
     placeholder: "<GITHUB_TOKEN>",
     pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g,
     doubt: gitHubTokenDoubt,
-    checksum: true,
+    checksum: (token) => !token.startsWith("github_pat_"),
   },
   { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
   {
@@ -237,7 +237,7 @@ function addDetected(value: string, findings: SecretFinding[]): void {
         placeholder: detector.placeholder,
         secret,
         index,
-        ...(doubt ? { doubt } : detector.checksum ? { checked: true } : {}),
+        ...(doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}),
       });
     }
   }
