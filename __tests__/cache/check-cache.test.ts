@@ -81,6 +81,26 @@ describe("the page cache", () => {
     expect(run(root).pagesFromCache).toBe(3);
   });
 
+  test("an example key's pages are counted across cached and edited pages alike", () => {
+    // A Stripe live key in its format (made up, split for scanners): an error on one or two pages, a documented
+    // example (a warning) on three.
+    const key = "sk_" + "live_51Hq8ZtK2mXv7RpL9cW3nYb4D";
+    const shows = (title: string) => `${page(title)}\n\`\`\`bash\ncurl -u ${key}: https://api.stripe.com\n\`\`\`\n`;
+    const root = tempProject({
+      "docs.json": `${JSON.stringify(CONFIG, null, 2)}\n`,
+      "index.mdx": shows("Home"),
+      "setup.mdx": shows("Setup"),
+      "wind.mdx": shows("Wind"),
+    });
+    const severities = (result: ReturnType<typeof run>) =>
+      result.diagnostics.filter((d) => d.ruleId === "page/secret").map((d) => `${d.file} ${d.severity}`);
+    expect(severities(run(root))).toEqual(["index.mdx warning", "setup.mdx warning", "wind.mdx warning"]);
+    writeFileSync(path.join(root, "wind.mdx"), `${page("Wind")}\nCalm.\n`);
+    const after = run(root);
+    expect(after.pagesFromCache).toBe(2);
+    expect(severities(after)).toEqual(["index.mdx error", "setup.mdx error"]);
+  });
+
   test("other settings, or another icon library in docs.json, start a new cache", () => {
     const root = tempProject({
       "docs.json": `${JSON.stringify(CONFIG, null, 2)}\n`,

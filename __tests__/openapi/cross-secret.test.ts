@@ -1,10 +1,11 @@
 import { expect, test } from "vitest";
 import { rule } from "../../src/rules/openapi/secret.js";
 import { crossContext, findings, specIndex } from "./cross-context.js";
-import { docsJson } from "../helpers/temp-project.js";
+import { check } from "../../src/check.js";
+import { docsJson, tempProject } from "../helpers/temp-project.js";
 
 // Built from parts so that no scanner takes this test for a leaked key.
-const GITHUB_TOKEN = ["ghp", "_", "R8mK2pQ7vX4nL9sT3wY6zB1cD5fG0hJ8kM2q"].join("");
+const GITHUB_TOKEN = ["ghp", "_", "R8mK2pQ7vX4nL9sT3wY6zB1cD5fG0h2KER9X"].join("");
 const STRIPE_KEY = ["sk", "_live_", "51HxQ2eK8mPq4Rt7Vw9Yz3Bc"].join("");
 
 const spec = [
@@ -35,7 +36,7 @@ test("a secret in an example, at the secret itself, masked", () => {
     ],
   });
   expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toEqual([
-    "openapi.yaml:10:25 This example looks like a GitHub token (`************kM2q`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as `<GITHUB_TOKEN>` instead.",
+    "openapi.yaml:10:25 This example looks like a GitHub token (`************ER9X`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as `<GITHUB_TOKEN>` instead.",
   ]);
 });
 
@@ -64,6 +65,29 @@ test("one report for an example shared through $ref", () => {
   const example = { value: GITHUB_TOKEN, place: { file: "openapi.yaml", line: 10, column: 24 } };
   const index = specIndex("openapi.yaml", { examples: [example, example] });
   expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toHaveLength(1);
+});
+
+test("a value that only looks random is a warning that says so; a provider's format is an error", () => {
+  const yaml = [
+    "openapi: 3.1.0",
+    "info: { title: Acme, version: 1.0.0 }",
+    "paths:",
+    "  /users:",
+    "    get:",
+    "      responses:",
+    "        '200':",
+    "          description: OK",
+    "          content:",
+    "            application/json:",
+    "              example:",
+    `                auth: "Bearer ${"8fK2mQz9Lx7R" + "v3Np5Wc1Hb4Jt6Ge0Yu"}"`,
+    `                token: "${GITHUB_TOKEN}"`,
+    "",
+  ].join("\n");
+  const root = tempProject({ "docs.json": docsJson([], { openapi: "openapi.yaml" }), "openapi.yaml": yaml });
+  const found = check({ root }).diagnostics.filter((d) => d.ruleId === rule.meta.id);
+  expect(found.map((d) => `${d.line} ${d.severity}`)).toEqual(["12 warning", "13 error"]);
+  expect(found[0]!.message).toContain("only its randomness says it is a key");
 });
 
 test("placeholders pass", () => {

@@ -5,7 +5,10 @@ import { FRONT, pageFindings, places } from "./page-findings.js";
 const RULE = "page/secret";
 // Made-up credentials in the shapes the detectors look for (none is a real key). Each is split
 // in two so that secret scanners reading this repository do not take the source for a leak.
-const GITHUB = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoV";
+// Its last six characters are the CRC32 of the thirty before them, as in every token GitHub issues.
+const GITHUB = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1e0ytU7n";
+// The same shape with a checksum that does not match: no token GitHub issued.
+const GITHUB_MADE_UP = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoV";
 const AWS_ID = "AKIA" + "Z7QM3RT9WX2KV4PN";
 const AWS_SECRET = "q8Vt3Lm/Zx7Rk2Np+" + "Wd9Hs4Jf6Gb1Yc5Ae0TuQiO";
 const STRIPE = "sk_" + "live_51Hq8ZtK2mXv7RpL9cW3nYb4D";
@@ -26,7 +29,7 @@ describe("page/secret", () => {
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:7:21"]);
     expect(found[0]).toMatchObject({ severity: "error", endLine: 7, endColumn: 21 + GITHUB.length });
-    expect(found[0]!.message).toContain("a GitHub token (`************5QoV`)");
+    expect(found[0]!.message).toContain("a GitHub token (`************tU7n`)");
     expect(found[0]!.message).not.toContain(GITHUB.slice(0, 12));
   });
 
@@ -69,9 +72,11 @@ describe("page/secret", () => {
     expect(found[0]!.message).toContain("`-----BEGIN RSA PRIVATE KEY-----`");
   });
 
-  test("a long high-entropy bearer token is an error; short or word-like ones are not", () => {
+  test("a long high-entropy bearer token is a warning; short or word-like ones are nothing", () => {
     const text = `${FRONT}\`\`\`bash\ncurl -H "Authorization: Bearer 8fK2mQz9Lx7Rv3Np5Wc1Hb4Jt6Ge0Yu" https://api.acme.dev\ncurl -H "Authorization: Bearer abc123" https://api.acme.dev\ncurl -H "Authorization: Bearer my-personal-access-token-here" https://api.acme.dev\n\`\`\`\n`;
-    expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:7:32"]);
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:7:32"]);
+    expect(found[0]!.severity).toBe("warning");
   });
 
   test("OpenAI project keys and Anthropic keys are errors; short examples of them are not", () => {
@@ -84,7 +89,7 @@ describe("page/secret", () => {
     ]);
   });
 
-  test("a long random value given to a credential's name in code is an error at the value", () => {
+  test("a long random value given to a credential's name in code is a warning at the value", () => {
     const lines = [
       `api_key = "${RANDOM}"`,
       `{ "token": "${RANDOM}" }`,
@@ -98,11 +103,53 @@ describe("page/secret", () => {
     expect(places(found)).toEqual(
       lines.map((line, i) => `a.mdx:${7 + i}:${line.indexOf(line.includes(RANDOM) ? RANDOM : HEX) + 1}`),
     );
+    expect(found.map((d) => d.severity)).toEqual(lines.map(() => "warning"));
     expect(found[0]!.message).toBe(
-      "This looks like a credential given to `api_key` (`************1Ae5`). Anyone who reads the docs can use it: revoke it, and write a placeholder such as `<API_KEY>` instead.",
+      "This may be a credential given to `api_key` (`************1Ae5`), or an example: only its randomness says it is a key, not a format its issuer gives keys. If it is a real key, anyone who reads the docs can use it: revoke it. Either way a placeholder such as `<API_KEY>` tells readers what to write.",
     );
     expect(found[1]!.message).toContain("such as `<TOKEN>`");
     expect(found[4]!.message).toContain("such as `<API_KEY>`");
+  });
+
+  test("a GitHub token whose checksum fails is a warning that says why; a valid one is an error", () => {
+    const text = `${FRONT}\`\`\`bash\nexport GITHUB_TOKEN=${GITHUB_MADE_UP}\nexport GH_TOKEN=${GITHUB}\n\`\`\`\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found.map((d) => `${d.line} ${d.severity}`)).toEqual(["7 warning", "8 error"]);
+    expect(found[0]!.message).toContain("its checksum (the last six characters) does not match");
+    expect(found[0]!.message).not.toContain(GITHUB_MADE_UP.slice(4, 16));
+  });
+
+  test("an AWS key id outside AWS's base32 alphabet is a warning", () => {
+    const text = `${FRONT}\`\`\`bash\nexport AWS_ACCESS_KEY_ID=${"AKIA" + "Z7QM3RT9WX2KV4PN"}\nexport AWS_ACCESS_KEY_ID=${"AKIA" + "Z7QM3RT6WX2KV4PN"}\n\`\`\`\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found.map((d) => `${d.line} ${d.severity}`)).toEqual(["7 warning", "8 error"]);
+  });
+
+  test("the same key in a provider's format on three pages is a documented example: a warning on each", () => {
+    const page = `${FRONT}\`\`\`bash\ncurl -u ${STRIPE}: https://api.stripe.com\n\`\`\`\n`;
+    const three = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });
+    expect(three.map((d) => `${d.file} ${d.severity}`)).toEqual(["a.mdx warning", "b.mdx warning", "c.mdx warning"]);
+    expect(three[0]!.message).toContain("The same value is on 3 pages (also b.mdx, c.mdx)");
+    expect(three[0]!.message).not.toContain(STRIPE.slice(0, 16));
+    // The digest that counted the pages stays inside docsgate.
+    expect(three[0]).not.toHaveProperty("example");
+    const two = pageFindings(RULE, { "a.mdx": page, "b.mdx": page });
+    expect(two.map((d) => d.severity)).toEqual(["error", "error"]);
+  });
+
+  test("a fine-grained GitHub token of the exact shape is an error, but has no checksum to keep it one on three pages", () => {
+    const pat =
+      "github_pat_" + "11AQZ8LM2VX7RK4NP9WD3H" + "_" + "s6Jf1Gb5Yc2Ae8TuQiOxR7tK2mXv9pL4cW3nYbQz8Lm2Vx7Rk4Np9Wd3Hs6";
+    const page = `${FRONT}Set \`${pat}\`.\n`;
+    expect(pageFindings(RULE, { "a.mdx": page }).map((d) => d.severity)).toEqual(["error"]);
+    const three = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });
+    expect(three.map((d) => d.severity)).toEqual(["warning", "warning", "warning"]);
+  });
+
+  test("a GitHub token whose checksum holds stays an error on three pages", () => {
+    const page = `${FRONT}Set \`${GITHUB}\`.\n`;
+    const found = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });
+    expect(found.map((d) => d.severity)).toEqual(["error", "error", "error"]);
   });
 
   test("stand-ins given to a credential's name, and such values in prose, are not secrets", () => {
@@ -166,7 +213,7 @@ describe("secret detection helpers", () => {
       ["AKIAIOSFODNN7EXAMPLE", "ghp_000000000000", "<your-token>", "sk_live_abcdefghijkl"].map(isPlaceholder),
     ).toEqual([true, true, true, true]);
     expect(isPlaceholder(GITHUB)).toBe(false);
-    expect(maskSecret(GITHUB)).toBe("************5QoV");
+    expect(maskSecret(GITHUB)).toBe("************tU7n");
     expect(maskSecret("abcdefgh")).toBe("****efgh");
   });
 });

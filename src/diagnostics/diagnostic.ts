@@ -51,6 +51,11 @@ export interface RuledReport extends Report {
    * gives a redocly rule, or `error` for a remote OpenAPI file --fetch-remote could not fetch.
    */
   defaultSeverity?: Severity;
+  /**
+   * A digest of the value the report is about, when the same value on several pages makes it a documented example
+   * rather than a leak (page/secret): see src/page-pass/repeated-examples.ts. Never shown.
+   */
+  example?: string;
 }
 
 export interface RuleMeta {

@@ -9,6 +9,7 @@ import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
+import { repeatedExamples } from "./repeated-examples.js";
 import { PageCache } from "../cache/page-cache.js";
 import type { CacheFolder } from "../cache/cache-folder.js";
 import { toolFingerprint } from "../cache/tool-fingerprint.js";
@@ -205,6 +206,7 @@ export function lintPages(
     if (facts) lint.facts.set(file, facts);
     if (rendered) lint.rendered.set(file, rendered);
   }
+  lint.reports = repeatedExamples(lint.reports);
   return lint;
 }
 

@@ -1,11 +1,15 @@
 import type { Point, Position } from "unist";
-import type { Fix, RuledReport, Rule, RuleMeta } from "../diagnostics/diagnostic.js";
+import type { Fix, RuledReport, Rule, RuleMeta, Severity } from "../diagnostics/diagnostic.js";
 import type { PageContext } from "./page-context.js";
 
 export interface PageReport {
   message: string;
   place: Position | Point;
   fix?: Fix;
+  /** This report's level under the rule's configured one (see RuledReport). */
+  defaultSeverity?: Severity;
+  /** See RuledReport.example. */
+  example?: string;
 }
 
 /** A rule that reads one parsed page: run in the page pass, on worker threads for large projects. */
@@ -20,7 +24,11 @@ export function definePageRule(
 }
 
 /** A page rule's report at its place, as every stage hands reports to the engine. */
-export function pageReport(ruleId: string, file: string, { message, place, fix }: PageReport): RuledReport {
+export function pageReport(
+  ruleId: string,
+  file: string,
+  { message, place, fix, defaultSeverity, example }: PageReport,
+): RuledReport {
   const start = "start" in place ? place.start : place;
   const end = "end" in place ? place.end : undefined;
   return {
@@ -31,5 +39,7 @@ export function pageReport(ruleId: string, file: string, { message, place, fix }
     column: start.column,
     ...(end ? { endLine: end.line, endColumn: end.column } : {}),
     ...(fix ? { fix } : {}),
+    ...(defaultSeverity ? { defaultSeverity } : {}),
+    ...(example ? { example } : {}),
   };
 }

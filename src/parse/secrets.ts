@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { crc32 } from "node:zlib";
 import { BEFORE_SIGNED_GITHUB_IMAGE_TOKEN } from "./signed-github-image.js";
 
 /**
@@ -16,6 +18,13 @@ export interface SecretFinding {
   /** The secret as written, and where it starts in the scanned value. */
   secret: string;
   index: number;
+  /**
+   * Why the finding may be a stand-in rather than a key, when it may: a value that only looks random, or a token
+   * whose provider's format it fails. Undefined when the value is in its provider's exact format (and checksum).
+   */
+  doubt?: string;
+  /** The value passed a checksum its issuer computes (a GitHub token's): no example is written that way by hand. */
+  checked?: true;
 }
 
 interface Detector {
@@ -28,14 +37,26 @@ interface Detector {
   accept?(secret: string, value: string, index: number): boolean;
   /** The match itself is never a placeholder (a key block's header): `accept` decides alone. */
   ownPlaceholderCheck?: boolean;
+  /** Why an accepted match may still be an example (see SecretFinding.doubt); none: the provider's exact format. */
+  doubt?(secret: string): string | undefined;
+  /** True when `doubt` verified this match's checksum: a match without doubt is then `checked`. */
+  checksum?(secret: string): boolean;
 }
+
+const LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
 
 /** A cheap first look: values without any of these cannot hold a secret the detectors find. */
 const MAYBE_SECRET =
   /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
 
 const DETECTORS: Detector[] = [
-  { kind: "an AWS access key id", placeholder: "<AWS_ACCESS_KEY_ID>", pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  {
+    kind: "an AWS access key id",
+    placeholder: "<AWS_ACCESS_KEY_ID>",
+    pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // AWS writes key ids in base32 (A-Z, 2-7): a 0, 1, 8 or 9 marks one typed by hand.
+    doubt: (secret) => (/^.{4}[A-Z2-7]{16}$/.test(secret) ? undefined : "AWS key ids have no 0, 1, 8 or 9"),
+  },
   {
     kind: "an AWS secret access key",
     placeholder: "<AWS_SECRET_ACCESS_KEY>",
@@ -47,11 +68,14 @@ const DETECTORS: Detector[] = [
       /\d/.test(secret) &&
       entropy(secret) >= 4 &&
       (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index - 40), index))),
+    doubt: () => LOOKS_RANDOM,
   },
   {
     kind: "a GitHub token",
     placeholder: "<GITHUB_TOKEN>",
     pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g,
+    doubt: gitHubTokenDoubt,
+    checksum: (token) => !token.startsWith("github_pat_"),
   },
   { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
   {
@@ -108,6 +132,7 @@ const DETECTORS: Detector[] = [
     pattern: /\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,}=*)/g,
     group: 1,
     accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5,
+    doubt: () => LOOKS_RANDOM,
   },
 ];
 
@@ -166,7 +191,7 @@ function addAssigned(value: string, findings: SecretFinding[]): void {
         .replace(/([a-z\d])([A-Z])/g, "$1_$2")
         .replace(/-/g, "_")
         .toUpperCase()}>`;
-      findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index });
+      findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index, doubt: LOOKS_RANDOM });
     }
   }
 }
@@ -206,9 +231,21 @@ function addDetected(value: string, findings: SecretFinding[]): void {
       )
         continue;
       if (findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)) continue;
-      findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index });
+      const doubt = detector.doubt?.(secret);
+      findings.push({
+        kind: detector.kind,
+        placeholder: detector.placeholder,
+        secret,
+        index,
+        ...(doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}),
+      });
     }
   }
+}
+
+/** The same for the same secret, and shows nothing of it: what the page cache may keep to count a value's pages. */
+export function secretDigest(secret: string): string {
+  return createHash("sha256").update(secret).digest("base64url").slice(0, 22);
 }
 
 /** The secret with all but its last four characters hidden, for messages. */
@@ -237,6 +274,26 @@ export function isPlaceholder(token: string): boolean {
     if (run >= 6) return true;
   }
   return false;
+}
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/**
+ * GitHub's tokens since 2021 end in a CRC32 of their random part, in six base62 digits
+ * (github.blog, "Behind GitHub's new authentication token formats"): GitHub never issues one whose
+ * checksum fails, so such a token is made up. Fine-grained tokens (`github_pat_`, 22 and 59
+ * characters) have no published checksum: their exact shape is what is checked.
+ */
+function gitHubTokenDoubt(token: string): string | undefined {
+  if (token.startsWith("github_pat_"))
+    return /^github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}$/.test(token)
+      ? undefined
+      : "GitHub's fine-grained tokens are 22 and 59 characters after `github_pat_`";
+  const body = token.slice(4);
+  const checksum = [...body.slice(-6)].reduce((sum, digit) => sum * 62 + BASE62.indexOf(digit), 0);
+  return checksum === crc32(body.slice(0, -6))
+    ? undefined
+    : "its checksum (the last six characters) does not match, so GitHub did not issue it as written";
 }
 
 function hasAwsKeyId(value: string): boolean {

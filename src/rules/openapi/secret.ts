@@ -28,7 +28,10 @@ export const rule: OpenApiRule = {
           reported.add(key);
           report({
             ...at,
-            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
+            message: finding.doubt
+              ? `This example may be ${finding.kind} (\`${maskSecret(finding.secret)}\`), or a stand-in: ${finding.doubt}. The API reference shows it to every reader: if it is a real key, revoke it. Either way a placeholder such as \`${finding.placeholder}\` tells readers what to write.`
+              : `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
+            ...(finding.doubt ? { defaultSeverity: "warning" as const } : {}),
           });
         }
       }

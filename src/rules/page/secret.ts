@@ -1,6 +1,6 @@
 import { locate, pageLiterals } from "../../pages/literals.js";
 import { definePageRule } from "../../pages/page-rule.js";
-import { findSecrets, maskSecret } from "../../parse/secrets.js";
+import { findSecrets, maskSecret, secretDigest, type SecretFinding } from "../../parse/secrets.js";
 
 export const rule = definePageRule(
   {
@@ -22,10 +22,21 @@ export const rule = definePageRule(
         if (reported.has(start)) continue;
         reported.add(start);
         report({
-          message: `This looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). Anyone who reads the docs can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
+          message: secretMessage(finding),
           place: page.positionOf(start, end),
+          ...(finding.doubt ? { defaultSeverity: "warning" } : {}),
+          // A token that passes its checksum is a key whatever pages repeat it; any other value may be an example.
+          ...(finding.checked ? {} : { example: secretDigest(finding.secret) }),
         });
       }
     }
   },
 );
+
+function secretMessage(finding: SecretFinding): string {
+  const masked = `${finding.kind} (\`${maskSecret(finding.secret)}\`)`;
+  const placeholder = `\`${finding.placeholder}\``;
+  return finding.doubt
+    ? `This may be ${masked}, or an example: ${finding.doubt}. If it is a real key, anyone who reads the docs can use it: revoke it. Either way a placeholder such as ${placeholder} tells readers what to write.`
+    : `This looks like ${masked}. Anyone who reads the docs can use it: revoke it, and write a placeholder such as ${placeholder} instead.`;
+}
