@@ -14,11 +14,9 @@ export class AnchorCollector {
   private readonly fields = new Map<string, number>();
 
   heading(node: Heading): void {
-    // remarkComponentIds (dist/mdx/plugins/remark/remarkComponentIds.js) ids levels 1 to 4 only.
-    if (node.depth > 4) return;
     const full = headingText(node);
     const custom = CUSTOM_ID.exec(full);
-    this.push(custom ? this.ids.custom(custom[1]!) : this.ids.heading(full));
+    this.push(custom ? this.ids.custom(custom[1]!) : this.ids.heading(full, node.depth));
   }
 
   /** Components the site builder makes linkable, and any element with an `id`. */

@@ -48,8 +48,13 @@ export class MintlifyIds {
   private readonly seen = new Map<string, number>();
   private readonly accordions = new Map<string, number>();
 
-  /** A Markdown heading (levels 1 to 4; Mintlify gives deeper ones no id). */
-  heading(title: string): string | undefined {
+  /**
+   * A Markdown heading. `remarkComponentIds` ids levels 1 to 4 only; what Mintlify's client shows
+   * for a level 5 or 6 heading is not in its published code, so such a heading is given its slug,
+   * uncounted, rather than have links to it reported on a guess.
+   */
+  heading(title: string, depth: number): string | undefined {
+    if (depth > 4) return cleanHeadingId(mintlifySlug(title)) || undefined;
     return this.unique(cleanHeadingId(mintlifySlug(title, this.counter)));
   }
 

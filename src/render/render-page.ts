@@ -301,7 +301,7 @@ function heading(state: State, node: Heading, context: RenderContext): Element {
   const full = headingText(node);
   const custom = CUSTOM_ID.exec(full);
   const title = (custom ? full.slice(0, custom.index) : full).trim();
-  const id = node.depth > 4 ? undefined : custom ? context.ids.custom(custom[1]!) : context.ids.heading(idText(node));
+  const id = custom ? context.ids.custom(custom[1]!) : context.ids.heading(idText(node), node.depth);
   const children = state.all(node);
   if (custom) stripCustomId(children);
   if (id && (node.depth === 2 || node.depth === 3)) context.toc.push({ depth: node.depth, id, text: title });

@@ -13,8 +13,7 @@ test("headings get Mintlify's ids, as check's (repeats numbered -2, custom {#id}
   );
   expect(page.html).toContain('<h2 id="setup-2">Setup<a');
   expect(page.html).toContain('<h4 id="deep">Deep<a');
-  // Mintlify gives headings below level 4 no id.
-  expect(page.html).toContain("<h5>Deeper</h5>");
+  expect(page.html).toContain('<h5 id="deeper">Deeper<a');
   expect(page.toc).toEqual([
     { depth: 2, id: "setup", text: "Setup" },
     { depth: 3, id: "install-cli", text: "Install cli" },
