@@ -237,6 +237,12 @@ describe("page/broken-link: fragments", () => {
     expect(found[0]!.message).toContain("Did you mean `#step-2-über-die-api`?");
   });
 
+  test("repeated accordions are numbered -1 and tabs -2, as Mintlify's remarkComponentIds numbers them", () => {
+    const target = `${FRONT}<Accordion title="FAQ">A</Accordion>\n\n<Accordion title="FAQ">B</Accordion>\n\n<Tabs>\n  <Tab title="OAuth">A</Tab>\n  <Tab title="OAuth">B</Tab>\n</Tabs>\n`;
+    const text = `${FRONT}[a](/t#faq-1) [b](/t#faq-2) [c](/t#oauth-2) [d](/t#oauth-1)\n`;
+    expect(places(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }))).toEqual(["a.mdx:6:15", "a.mdx:6:45"]);
+  });
+
   test("letter case is not: a fragment that differs from the anchor only in case is an error whose fix writes the anchor", () => {
     const target = `${FRONT}## Example: Connect a server\n\n## Limits {#API-Limits}\n`;
     const text = `${FRONT}[a](/t#Example-Connect-A-Server) [b](/t#API-Limits) [c](/t#api-limits)\n`;

@@ -9,10 +9,15 @@ import librarySlugify, { slugifyWithCounter, type CountableSlugify } from "@sind
  */
 export function mintlifySlug(title: string, counter?: CountableSlugify): string {
   const slugify = counter ?? librarySlugify;
-  const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, "-"));
+  const encoded = getUnicodeId(title);
   return /%[0-9A-F]{2}/.test(encoded)
     ? slugify(encoded, { decamelize: false, preserveCharacters: ["%", "_"], lowercase: false })
     : slugify(encoded, { decamelize: false, preserveCharacters: ["_"] });
+}
+
+/** @mintlify/common's `getUnicodeId` (dist/mdx/lib/remark-utils.js). */
+function getUnicodeId(title: string): string {
+  return encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, "-"));
 }
 
 /**
@@ -70,7 +75,9 @@ export class MintlifyIds {
       const base = librarySlugify(title.replace(":", "-"), { decamelize: false });
       const count = this.accordions.get(base) ?? 0;
       this.accordions.set(base, count + 1);
-      return count > 0 ? `${base}-${count}` : base || undefined;
+      if (count > 0) return `${base}-${count}`;
+      // An empty id is replaced with the title's `getUnicodeId` by rehypeUnicodeIds (dist/mdx/plugins/rehype).
+      return base || getUnicodeId(title) || undefined;
     }
     return this.unique(cleanHeadingId(mintlifySlug(title)));
   }

@@ -58,7 +58,9 @@ export const rule: PagesRule = {
           );
           continue;
         }
-        const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : undefined;
+        // An id with no letter or digit (`-1`, as Mintlify numbers a second untitled accordion) helps no one.
+        const candidates = anchors.anchors.filter((anchor) => !wordless(anchor));
+        const near = candidates.length > 0 ? closest(fragment, candidates) : undefined;
         const hint = near ? ` Did you mean \`#${near}\`?` : "";
         report(
           at(
