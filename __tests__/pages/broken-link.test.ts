@@ -200,15 +200,47 @@ describe("page/broken-link: fragments", () => {
     expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:8:53"]);
   });
 
-  test("repeated headings: github-slugger's -1 and the site builder's -2 both work", () => {
+  test("a repeated heading is numbered as Mintlify numbers it: -2, then -3", () => {
     const text = `${FRONT}[a](/guides/setup#install-the-cli-1) [b](/guides/setup#install-the-cli-2) [c](/guides/setup#install-the-cli-3)\n`;
-    expect(places(pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": text }))).toEqual(["a.mdx:6:75"]);
+    expect(places(pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": text }))).toEqual([
+      "a.mdx:6:1",
+      "a.mdx:6:75",
+    ]);
   });
 
-  test("punctuation is compared loosely, as site builders disagree on it", () => {
-    const target = `${FRONT}## Split configuration with \`$ref\`\n\n### \`navigation.global.languages\`\n\n### Example: Connect a server\n`;
-    const text = `${FRONT}[a](/t#split-configuration-with-%24ref) [b](/t#navigation-global-languages) [c](/t#example:-connect-a-server)\n`;
-    expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text })).toEqual([]);
+  test("fragments are Mintlify's ids exactly: `_` is kept, `.` is a hyphen, spaces are hyphens", () => {
+    const target = `${FRONT}## api_key\n\n## Running scripts\n\n## spec.upstream.protocol\n`;
+    const text = `${FRONT}[a](/t#api-key) [b](/t#runningscripts) [c](/t#specupstreamprotocol) [d](/t#api_key) [e](/t#running-scripts) [f](/t#spec-upstream-protocol)\n`;
+    const found = pageFindings(RULE, { "t.mdx": target, "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:6:17", "a.mdx:6:40"]);
+    // Each suggestion is an id the page has on Mintlify, so following it fixes the link.
+    expect(found.map((d) => /Did you mean `#([^`]+)`/.exec(d.message)?.[1])).toEqual([
+      "api_key",
+      "running-scripts",
+      "spec-upstream-protocol",
+    ]);
+  });
+
+  test("punctuation and non-ASCII letters: the id Mintlify renders, linked as written or percent-encoded", () => {
+    const target = `${FRONT}## Step 2: Über die API\n\n## Split configuration with \`$ref\`\n`;
+    const text = [
+      "[a](/t#step-2-über-die-api)",
+      "[b](/t#step-2-%C3%BCber-die-api)",
+      "[c](/t#step-2-uber-die-api)",
+      "[d](/t#step-2:-über-die-api)",
+      "[e](/t#split-configuration-with-$ref)",
+      "[f](/t#split-configuration-with-%24ref)",
+      "[g](/t#split-configuration-with-ref)",
+    ].join(" ");
+    const found = pageFindings(RULE, { "t.mdx": target, "a.mdx": `${FRONT}${text}\n` });
+    expect(places(found)).toEqual(["a.mdx:6:62", "a.mdx:6:90", "a.mdx:6:197"]);
+    expect(found[0]!.message).toContain("Did you mean `#step-2-über-die-api`?");
+  });
+
+  test("repeated accordions are numbered -1 and tabs -2, as Mintlify's remarkComponentIds numbers them", () => {
+    const target = `${FRONT}<Accordion title="FAQ">A</Accordion>\n\n<Accordion title="FAQ">B</Accordion>\n\n<Tabs>\n  <Tab title="OAuth">A</Tab>\n  <Tab title="OAuth">B</Tab>\n</Tabs>\n`;
+    const text = `${FRONT}[a](/t#faq-1) [b](/t#faq-2) [c](/t#oauth-2) [d](/t#oauth-1)\n`;
+    expect(places(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }))).toEqual(["a.mdx:6:15", "a.mdx:6:45"]);
   });
 
   test("letter case is not: a fragment that differs from the anchor only in case is an error whose fix writes the anchor", () => {
@@ -255,8 +287,9 @@ describe("page/broken-link: fragments", () => {
 
   test("Markdown pages: custom heading ids and raw HTML ids", () => {
     const target = `${FRONT}## Configuration options {#config}\n\n<a name="legacy-anchor"></a>\n\n<h3 id="html-heading">X</h3>\n`;
+    // A custom id replaces the heading's slug, as Mintlify's preprocessCustomHeadingIds makes it the id.
     const text = `${FRONT}[a](/t#config) [b](/t#configuration-options) [c](/t#legacy-anchor) [d](/t#html-heading) [e](/t#nope)\n`;
-    expect(pageFindings(RULE, { "t.md": target, "a.mdx": text }).map((d) => d.column)).toEqual([89]);
+    expect(pageFindings(RULE, { "t.md": target, "a.mdx": text }).map((d) => d.column)).toEqual([16, 89]);
   });
 
   test("headings of an imported Markdown snippet are anchors of the page", () => {

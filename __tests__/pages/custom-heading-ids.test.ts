@@ -16,13 +16,13 @@ describe("custom heading ids `## Title {#id}`", () => {
     );
   });
 
-  test("an MDX page with them parses, and links reach the custom id", () => {
+  test("an MDX page with them parses, and links reach the custom id, which replaces the heading's slug", () => {
     const root = tempProject({
       "docs.json": v2DocsJson(["a", "b"]),
       "a.mdx": `${FRONT}## Install the client {#install}\n\nText.\n`,
       "b.mdx": `${FRONT}See [the install step](/a#install) and [the slug](/a#install-the-client).\n\nBroken: [nowhere](/a#nowhere).\n`,
     });
     const found = check({ root }).diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`);
-    expect(found).toEqual(["page/broken-link b.mdx:8:9"]);
+    expect(found).toEqual(["page/broken-link b.mdx:6:40", "page/broken-link b.mdx:8:9"]);
   });
 });

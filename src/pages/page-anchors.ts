@@ -1,12 +1,11 @@
-import { anchorKey } from "../parse/anchors.js";
 import type { PagesContext } from "./pages-context.js";
 
 /** The anchors a built page has: its own and those of the Markdown snippets it includes. */
 export interface PageAnchors {
   /** As the page's facts spell them, for suggestions. */
   anchors: string[];
-  /** `anchorKey` of each, for matching. */
-  keys: Set<string>;
+  /** The same, for matching (see fragmentMatches). */
+  ids: Set<string>;
 }
 
 /**
@@ -36,7 +35,7 @@ export function pageAnchors(
       queue.push(...facts.includes);
     }
   }
-  const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : undefined;
+  const result = known ? { anchors, ids: new Set(anchors) } : undefined;
   cache.set(file, result);
   return result;
 }

@@ -1,47 +1,34 @@
-import { slug } from "github-slugger";
 import type { Heading, Nodes } from "mdast";
+import { CLEANED_ID, MintlifyIds, type TitledComponent } from "./mintlify-ids.js";
 import { jsxStringAttribute, type JsxElement } from "./mdx-nodes.js";
 
 /**
- * The fragment ids a page's headings and components get on the built site. Slugs are
- * github-slugger's, in lower case as Mintlify's are; where the site builder is known to differ
- * (Mintlify turns `.` into `-`, keeps `&`, `/`, `:` and `$`, and numbers a repeated heading `-2`
- * where GitHub says `-1`), links are compared through `anchorKey`, and both numberings of a
- * repeat are recorded. Custom ids (`{#Setup}`, `id="Setup"`) keep their letter case.
+ * The fragment ids a page's headings and components get on Mintlify, exactly as its remark
+ * plugins in @mintlify/common hand them out (see mintlify-ids.ts), so that a link is checked
+ * against the ids the published page has and every suggestion is one of them. Custom ids
+ * (`{#Setup}`, `id="Setup"`) keep their letter case.
  */
 export class AnchorCollector {
   readonly anchors: string[] = [];
-  private readonly seen = new Map<string, number>();
+  private readonly ids = new MintlifyIds();
+  private readonly fields = new Map<string, number>();
 
   heading(node: Heading): void {
-    const full = headingText(node, true);
+    const full = headingText(node);
     const custom = CUSTOM_ID.exec(full);
-    if (custom) {
-      // `## Setup {#install}` (Markdown pages; the site builder reads it the same way).
-      this.anchors.push(custom[1]!);
-      this.add(slug(full.slice(0, custom.index)));
-      return;
-    }
-    this.add(slug(full));
-    // Components in a heading (`### theme <Badge>required</Badge>`) may be left out of its id.
-    const bare = headingText(node, false);
-    if (bare !== full) this.anchors.push(slug(bare));
+    this.push(custom ? this.ids.custom(custom[1]!) : this.ids.heading(full, node.depth));
   }
 
   /** Components the site builder makes linkable, and any element with an `id`. */
   element(node: JsxElement, ancestors: readonly Nodes[]): void {
     const id = jsxStringAttribute(node, "id");
-    if (id) this.anchors.push(id);
-    if (node.name === "a") {
-      const name = jsxStringAttribute(node, "name");
-      if (name) this.anchors.push(name);
+    const name = node.name ?? "";
+    if (id) this.anchors.push(CLEANED_ID.has(name) ? (this.ids.custom(id) ?? id) : id);
+    if (name === "a") {
+      const anchorName = jsxStringAttribute(node, "name");
+      if (anchorName) this.anchors.push(anchorName);
     }
-    const title = TITLED.has(node.name ?? "")
-      ? jsxStringAttribute(node, "title")
-      : node.name === "Update"
-        ? jsxStringAttribute(node, "label")
-        : undefined;
-    if (title) this.add(slug(title));
+    if (!id) this.titled(node, name);
     const param = paramName(node);
     if (param) {
       // Mintlify links fields as `#param-<name>` (and, nested in an `Expandable`, with the parents'
@@ -57,47 +44,55 @@ export class AnchorCollector {
     }
   }
 
+  /** A component Mintlify ids by its title (or label), when it has no `id` of its own. */
+  private titled(node: JsxElement, name: string): void {
+    if (/^h[1-4]$/.test(name)) {
+      // A JSX heading is slugged by remarkExtractTableOfContents alone, past the Markdown headings' counter.
+      this.push(this.ids.titled(name as TitledComponent, headingText(node)));
+    } else if (TITLED.has(name)) {
+      const title = jsxStringAttribute(node, name === "Update" ? "label" : "title");
+      if (title) this.push(this.ids.titled(name as TitledComponent, title));
+    }
+  }
+
+  private push(id: string | undefined): void {
+    if (id) this.anchors.push(id);
+  }
+
   /** `id="x"` (and the older `<a name="x">`) on tags in the raw HTML of a Markdown page. */
   html(value: string): void {
     for (const match of value.matchAll(HTML_ID)) this.anchors.push(match[2]!);
   }
 
+  /** A field's id, numbered as the site builder numbers a repeat (render-context.ts). */
   private add(base: string): void {
     if (base === "") return;
-    const count = this.seen.get(base) ?? 0;
-    this.seen.set(base, count + 1);
-    if (count === 0) this.anchors.push(base);
-    else this.anchors.push(`${base}-${count}`, `${base}-${count + 1}`);
+    const count = this.fields.get(base) ?? 0;
+    this.fields.set(base, count + 1);
+    this.anchors.push(count === 0 ? base : `${base}-${count}`);
   }
-}
-
-/**
- * What two spellings of one anchor have in common: its letters and digits. Site builders
- * disagree on punctuation (`with-$ref` or `with-ref`, `a.b` or `ab`), so it is left out; letter
- * case is kept, as browsers match a fragment to an id exactly (`#Setup` does not reach `setup`).
- */
-export function anchorKey(anchor: string): string {
-  return anchor.replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /** An anchor `fragment` misses only by letter case, for the message that says so. */
 export function caseOfAnchor(fragment: string, anchors: readonly string[]): string | undefined {
-  const key = anchorKey(fragment).toLowerCase();
-  return anchors.find((anchor) => anchorKey(anchor).toLowerCase() === key);
+  const lower = fragment.toLowerCase();
+  return anchors.find((anchor) => anchor.toLowerCase() === lower);
 }
 
-/** Components the site builder links by their `title` (each also takes an explicit `id`). */
-const TITLED = new Set(["Accordion", "Step", "Tab"]);
+/** Components Mintlify links by their `title` (an Update by its `label`). */
+const TITLED = new Set(["Accordion", "Step", "Tab", "Update"]);
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 const HTML_ID = /<[a-z][^>]*?\s(id|name)\s*=\s*["']([^"']+)["']/gi;
 
-function headingText(node: Nodes, withComponents: boolean): string {
+/**
+ * A heading's text as Mintlify's `getTableOfContentsTitle` (dist/mdx/lib/remark-utils.js) reads
+ * it: text and inline code, components' text included, image alt text and expressions not.
+ */
+export function headingText(node: Nodes): string {
   if (node.type === "text" || node.type === "inlineCode") return node.value;
-  if (node.type === "image") return node.alt ?? "";
-  if (node.type === "mdxJsxTextElement" && !withComponents) return "";
-  if (!("children" in node)) return ""; // expressions (`{/* note */}`), raw HTML, breaks
+  if (!("children" in node)) return "";
   let text = "";
-  for (const child of node.children) text += headingText(child as Nodes, withComponents);
+  for (const child of node.children) text += headingText(child as Nodes);
   return text;
 }
 

@@ -1,8 +1,8 @@
-import { slug } from "github-slugger";
 import type { Element, ElementContent, Properties } from "hast";
 import type { Code, RootContent } from "mdast";
 import { isComponentName, type ComponentName } from "../components/catalogue.js";
 import { codeTitle } from "../parse/code-title.js";
+import { CLEANED_ID } from "../parse/mintlify-ids.js";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import { flagOf, readAttributes, stringOf } from "./attributes.js";
 import { el, text } from "./hast.js";
@@ -44,12 +44,18 @@ function idOf(attributes: Attributes): Properties {
 }
 
 /**
- * The id of a component linked by its title (Step, Tab, Accordion, Update), numbered with the
- * headings as check's anchor collector numbers them; an explicit `id` wins.
+ * The id of a component linked by its title (Step, Tab, Accordion, Update), as Mintlify gives it
+ * and check's anchor collector records it; an explicit `id` wins (a Step's and an Update's cleaned).
  */
-function titleId(attributes: Attributes, title: string | undefined, render: Renderer): string | undefined {
-  const allocated = title && slug(title) ? render.context.ids.add(slug(title)) : undefined;
-  return stringOf(attributes.get("id")) ?? allocated;
+function titleId(
+  component: "Step" | "Tab" | "Accordion" | "Update",
+  attributes: Attributes,
+  title: string | undefined,
+  render: Renderer,
+): string | undefined {
+  const id = stringOf(attributes.get("id"));
+  if (id) return CLEANED_ID.has(component) ? (render.context.ids.custom(id) ?? id) : id;
+  return title ? render.context.ids.titled(component, title) : undefined;
 }
 
 /** Badge colours Mintlify documents; any other value shows the default, gray. */
@@ -207,7 +213,7 @@ function step(
   stepsTitleSize?: string,
 ): Element {
   const title = stringOf(attributes.get("title"));
-  const id = titleId(attributes, title, render);
+  const id = titleId("Step", attributes, title, render);
   // A Step's own titleSize wins over its Steps' one.
   const size = [stringOf(attributes.get("titleSize")), stepsTitleSize].find(
     (each) => each !== undefined && STEP_TITLE_SIZES.has(each),
@@ -368,7 +374,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       }
       const tabAttributes = readAttributes(child, render.context);
       const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
-      const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render);
+      const id = titleId("Tab", tabAttributes, stringOf(tabAttributes.get("title")), render);
       const icon = stringOf(tabAttributes.get("icon"));
       const svg = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : undefined;
       items.push({ label: [...(svg ? [svg] : []), text(title)], ...(id ? { id } : {}), panel: render.children(child) });
@@ -385,7 +391,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   },
   Tab: (node, attributes, render) => {
     const title = stringOf(attributes.get("title"));
-    const id = titleId(attributes, title, render);
+    const id = titleId("Tab", attributes, title, render);
     return [
       el("div", { className: ["tab-panel"], ...(id ? { id } : {}) }, [
         ...(title ? [el("p", { className: ["tab-title"] }, [text(title)])] : []),
@@ -399,7 +405,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   ],
   Accordion: (node, attributes, render) => {
     const title = stringOf(attributes.get("title"));
-    const id = titleId(attributes, title, render);
+    const id = titleId("Accordion", attributes, title, render);
     const description = stringOf(attributes.get("description"));
     const icon = stringOf(attributes.get("icon"));
     const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node) : undefined;
@@ -499,7 +505,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
 
   Update: (node, attributes, render) => {
     const label = stringOf(attributes.get("label"));
-    const id = titleId(attributes, label, render);
+    const id = titleId("Update", attributes, label, render);
     const description = stringOf(attributes.get("description"));
     const tags = listOf(attributes.get("tags"));
     return [

@@ -8,6 +8,7 @@ import type { PageLink, PageParamField, RenderSettings, TocEntry } from "./types
 import type { ModuleBindings } from "./module-bindings.js";
 import type { SnippetLibrary } from "./snippets.js";
 import type { UrlKind } from "../html/url-policy.js";
+import { MintlifyIds } from "../parse/mintlify-ids.js";
 import { resolveUrl } from "./urls.js";
 import { SnippetBudget } from "./snippet-budget.js";
 
@@ -17,15 +18,15 @@ export interface RenderFrame extends ModuleBindings {
 }
 
 /**
- * Fragment ids in document order, numbered as src/pages/anchors.ts numbers them (the first
- * `setup`, then `setup-1`, `setup-2`), so that the links check accepts are the ids the page has.
+ * Fragment ids in document order: headings and titled components as Mintlify gives them (the
+ * ids src/parse/anchors.ts collects for the links check), fields numbered by `add`.
  */
-export class IdAllocator {
-  private readonly seen = new Map<string, number>();
+export class IdAllocator extends MintlifyIds {
+  private readonly fields = new Map<string, number>();
 
   add(base: string): string {
-    const count = this.seen.get(base) ?? 0;
-    this.seen.set(base, count + 1);
+    const count = this.fields.get(base) ?? 0;
+    this.fields.set(base, count + 1);
     return count === 0 ? base : `${base}-${count}`;
   }
 }

@@ -1,5 +1,4 @@
 import type { Program } from "estree";
-import { slug } from "github-slugger";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type {
@@ -18,6 +17,7 @@ import type {
 import type { InlineMath, Math } from "mdast-util-math";
 import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx-expression";
 import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-to-hast";
+import { headingText as idText } from "../parse/anchors.js";
 import type { FrontMatter } from "../parse/front-matter.js";
 import { jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import type { FileIndex } from "../project/file-index.js";
@@ -301,8 +301,7 @@ function heading(state: State, node: Heading, context: RenderContext): Element {
   const full = headingText(node);
   const custom = CUSTOM_ID.exec(full);
   const title = (custom ? full.slice(0, custom.index) : full).trim();
-  const allocated = slug(title) ? context.ids.add(slug(title)) : undefined;
-  const id = custom?.[1] ?? allocated;
+  const id = custom ? context.ids.custom(custom[1]!) : context.ids.heading(idText(node), node.depth);
   const children = state.all(node);
   if (custom) stripCustomId(children);
   if (id && (node.depth === 2 || node.depth === 3)) context.toc.push({ depth: node.depth, id, text: title });

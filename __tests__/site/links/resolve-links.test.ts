@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { fragmentMatches } from "../../../src/parse/mintlify-ids.js";
 import type { CrawledDocument } from "../../../src/site/links/crawl-document.js";
 import {
   alwaysAnswered,
@@ -92,10 +93,12 @@ describe("the served paths of documents", () => {
     expect(fragmentDocument("away/index.html", "/docs", documents)).toBe("away/index.html");
   });
 
-  test("fragments compare as check's link rule compares them; the top of the page always answers", () => {
-    expect(fragmentKeys(["mount-the-vane", "api-body"]).has("mountthevane")).toBe(true);
+  test("fragments compare exactly, as check's link rule compares them; the top of the page always answers", () => {
+    expect(fragmentMatches("mount-the-vane", fragmentKeys(["mount-the-vane", "api-body"]))).toBe(true);
+    expect(fragmentMatches("mountthevane", fragmentKeys(["mount-the-vane"]))).toBe(false);
+    expect(fragmentMatches("%C3%BCber", fragmentKeys(["über"]))).toBe(true);
     // Letter case counts: browsers match a fragment to an id exactly.
-    expect(fragmentKeys(["Mount-the-Vane"]).has("mountthevane")).toBe(false);
+    expect(fragmentMatches("mount-the-vane", fragmentKeys(["Mount-the-Vane"]))).toBe(false);
     expect(alwaysAnswered("top") && alwaysAnswered("") && alwaysAnswered(":~:text=wind")).toBe(true);
     expect(alwaysAnswered("mount")).toBe(false);
   });

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { renderBody } from "./render.js";
 
-test("headings get check's ids (repeats numbered, custom {#id}), a # link, and h2/h3 make the TOC", () => {
+test("headings get Mintlify's ids, as check's (repeats numbered -2, custom {#id}), a # link, and h2/h3 make the TOC", () => {
   const { page } = renderBody(
-    "# Title in body\n\n## Setup\n\n### Install `cli` {#install-cli}\n\n## Setup\n\n#### Deep",
+    "# Title in body\n\n## Setup\n\n### Install `cli` {#install-cli}\n\n## Setup\n\n#### Deep\n\n##### Deeper\n\n## Step 2: Über die API",
   );
   expect(page.html).toContain(
     '<h1 id="title-in-body">Title in body<a class="heading-anchor" href="#title-in-body" aria-label="Link to Title in body">#</a></h1>',
@@ -11,11 +11,14 @@ test("headings get check's ids (repeats numbered, custom {#id}), a # link, and h
   expect(page.html).toContain(
     '<h3 id="install-cli">Install <code>cli</code><a class="heading-anchor" href="#install-cli"',
   );
-  expect(page.html).toContain('<h2 id="setup-1">Setup<a');
+  expect(page.html).toContain('<h2 id="setup-2">Setup<a');
+  expect(page.html).toContain('<h4 id="deep">Deep<a');
+  expect(page.html).toContain('<h5 id="deeper">Deeper<a');
   expect(page.toc).toEqual([
     { depth: 2, id: "setup", text: "Setup" },
     { depth: 3, id: "install-cli", text: "Install cli" },
-    { depth: 2, id: "setup-1", text: "Setup" },
+    { depth: 2, id: "setup-2", text: "Setup" },
+    { depth: 2, id: "step-2-über-die-api", text: "Step 2: Über die API" },
   ]);
 });
 

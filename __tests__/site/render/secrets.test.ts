@@ -52,7 +52,7 @@ describe("the site shows page/secret's findings as placeholders", () => {
     );
     expect(page.markdown).toContain("The snippet's key: `sk_test_<STRIPE_KEY>`.");
     expect(page.html).toContain('href="https://hooks.slack.com/services/%3CWEBHOOK_PATH%3E"');
-    expect(page.toc).toEqual([{ depth: 2, id: "rotate-github_token", text: "Rotate <GITHUB_TOKEN>" }]);
+    expect(page.toc).toEqual([{ depth: 2, id: "rotate-<github_token>", text: "Rotate <GITHUB_TOKEN>" }]);
     expect(all.get("titled.mdx")).toMatchObject({
       title: "Keys such as <GITHUB_TOKEN>",
       description: "With <GOOGLE_API_KEY> too.",

@@ -1,7 +1,8 @@
 import { closest } from "fastest-levenshtein";
 import { nearestPage, stripPageExtension } from "../../project/navigation/page-files.js";
 import type { Report } from "../../diagnostics/diagnostic.js";
-import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
+import { caseOfAnchor } from "../../parse/anchors.js";
+import { fragmentMatches, wordless } from "../../parse/mintlify-ids.js";
 import type { PagesContext, PagesRule } from "../../pages/pages-context.js";
 import { resolvedLinks, type LinkTarget, type ResolvedLink } from "../../pages/link-targets.js";
 import { pageAnchors, type PageAnchors } from "../../pages/page-anchors.js";
@@ -34,9 +35,9 @@ export const rule: PagesRule = {
         report(at(resolved, missingMessage(target, context)));
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
-        if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
+        if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || wordless(fragment)) continue;
         const anchors = pageAnchors(context, target.file, anchorsCache);
-        if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
+        if (!anchors || fragmentMatches(fragment, anchors.ids)) continue;
         const page = target.folder
           ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which`
           : target.file === resolved.file
@@ -57,7 +58,9 @@ export const rule: PagesRule = {
           );
           continue;
         }
-        const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : undefined;
+        // An id with no letter or digit (`-1`, as Mintlify numbers a second untitled accordion) helps no one.
+        const candidates = anchors.anchors.filter((anchor) => !wordless(anchor));
+        const near = candidates.length > 0 ? closest(fragment, candidates) : undefined;
         const hint = near ? ` Did you mean \`#${near}\`?` : "";
         report(
           at(

@@ -25,7 +25,8 @@ import {
   resolveLinks,
   type LinkOccurrence,
 } from "./resolve-links.js";
-import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
+import { caseOfAnchor } from "../../parse/anchors.js";
+import { fragmentMatches, wordless } from "../../parse/mintlify-ids.js";
 import { plural } from "../../text/plural.js";
 import { redactUrl, redactUrls } from "../../text/redact-url.js";
 import { stopwatch } from "../stopwatch.js";
@@ -140,10 +141,10 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       const target = fragmentDocument(found, basePath, byPath);
       for (const occurrence of occurrences.withFragment()) {
         const fragment = occurrence.fragment;
-        if (alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
+        if (alwaysAnswered(fragment) || wordless(fragment)) continue;
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, (keys = fragmentKeys(byPath.get(target)!.ids)));
-        if (keys.has(anchorKey(fragment))) continue;
+        if (fragmentMatches(fragment, keys)) continue;
         broken.push({
           ...occurrence,
           rule: brokenLink.meta.id,

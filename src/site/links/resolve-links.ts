@@ -1,4 +1,3 @@
-import { anchorKey } from "../../parse/anchors.js";
 import type { CrawledDocument } from "./crawl-document.js";
 import type { DocumentLink } from "./page-links.js";
 import { percentDecode } from "../../project/percent-decode.js";
@@ -167,10 +166,7 @@ export function alwaysAnswered(fragment: string): boolean {
   return fragment === "" || fragment.toLowerCase() === "top" || fragment.startsWith(":~:");
 }
 
-/**
- * The keys a page's fragments are compared by: as check's link rule compares them (letters and
- * digits, in their letter case), so the site and the sources agree on which fragments exist.
- */
+/** A page's ids, for fragmentMatches: compared exactly, as check's link rule compares them. */
 export function fragmentKeys(ids: readonly string[]): Set<string> {
-  return new Set(ids.map(anchorKey));
+  return new Set(ids);
 }
