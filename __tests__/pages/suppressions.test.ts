@@ -39,9 +39,7 @@ describe("docsgate-disable comments", () => {
   // Mintlify parses .md pages as MDX, where an HTML comment is a syntax error: .md pages use MDX comments too.
   test(".md pages use MDX comments, and an HTML comment there is a syntax error", () => {
     expect(run("a.md", "{/* docsgate-disable-next-line page/heading-h1 */}\n# One\n")).toEqual([]);
-    expect(run("a.md", "<!-- docsgate-disable-next-line page/heading-h1 -->\n# One\n")).toEqual([
-      "6 page/syntax",
-    ]);
+    expect(run("a.md", "<!-- docsgate-disable-next-line page/heading-h1 -->\n# One\n")).toEqual(["6 page/syntax"]);
   });
 
   test("an unused suppression is not reported when suppress/unused is off", () => {
