@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-5NCLAHPG.js");
+  await import("./cli-3DFW2QYQ.js");
 }

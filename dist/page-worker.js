@@ -4,13 +4,12 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-3OYSF25J.js";
-import "./chunk-VGXL5DLD.js";
-import "./chunk-B5IHCD5E.js";
+} from "./chunk-HBX4J4V2.js";
+import "./chunk-5HMCTFDU.js";
+import "./chunk-SNX7GKVZ.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-VYUOI3LO.js";
+import "./chunk-SAMVO4HM.js";
 import "./chunk-BSD27DMV.js";
-import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PGFOO2SX.js";
 import "./chunk-A45BFZNE.js";

@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-OG4VQK3Y.js";
+} from "./chunk-IVDZXQM6.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-RKP5VJ5W.js";
+} from "./chunk-S2G3PXBL.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,16 +34,15 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-3OYSF25J.js";
-import "./chunk-VGXL5DLD.js";
+} from "./chunk-HBX4J4V2.js";
+import "./chunk-5HMCTFDU.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-B5IHCD5E.js";
+} from "./chunk-SNX7GKVZ.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-VYUOI3LO.js";
+import "./chunk-SAMVO4HM.js";
 import "./chunk-BSD27DMV.js";
-import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import {
   require_picomatch
@@ -2110,11 +2109,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-W446UCWI.js"),
+    import("./site-check-FYSBYHA3.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
-    import("./linkinator-check-77NL5OYX.js"),
-    import("./check-site-links-HBIFTK2Y.js")
+    import("./linkinator-check-BECCQ35C.js"),
+    import("./check-site-links-57R7HTS6.js")
   ]);
   try {
     const built = await buildAndCheckSite({

@@ -3,12 +3,11 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-XSQYJVQB.js";
+} from "./chunk-WXACWGYK.js";
 import "./chunk-LGSF3GR4.js";
-import "./chunk-7Q7YE6WX.js";
-import "./chunk-VYUOI3LO.js";
+import "./chunk-GKIPKC5E.js";
+import "./chunk-SAMVO4HM.js";
 import "./chunk-BSD27DMV.js";
-import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-YKDY43HY.js";
 import "./chunk-WC3XMLPH.js";

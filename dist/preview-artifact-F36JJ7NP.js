@@ -60,7 +60,7 @@ import {
 } from "./chunk-UJKSYK3E.js";
 import {
   attributeUrl
-} from "./chunk-VGXL5DLD.js";
+} from "./chunk-5HMCTFDU.js";
 import "./chunk-PXY5HM43.js";
 import {
   encodeRoute,

@@ -10,11 +10,11 @@ import {
   checkSiteUrls,
   describeNoAnswer,
   serveListing
-} from "./chunk-7Q7YE6WX.js";
+} from "./chunk-GKIPKC5E.js";
 import {
-  anchorKey,
   caseOfAnchor,
   closest,
+  fragmentMatches,
   iconLibraryOf,
   isGeneratedPage,
   isIconImage,
@@ -27,8 +27,9 @@ import {
   resolveEntry,
   rule,
   rule2,
-  sourceFolder
-} from "./chunk-VYUOI3LO.js";
+  sourceFolder,
+  wordless
+} from "./chunk-SAMVO4HM.js";
 import {
   encodeRoute,
   outputFileOf,
@@ -56,7 +57,7 @@ import {
 
 // src/site/links/external/check-host.ts
 async function checkHost(urls, options) {
-  const { LinkChecker } = await import("./src-IIZPHQKR.js");
+  const { LinkChecker } = await import("./src-L4QSGQCQ.js");
   const listing = await serveListing(urls);
   try {
     const retriesSoFar = /* @__PURE__ */ new Map();
@@ -597,7 +598,7 @@ function alwaysAnswered(fragment) {
   return fragment === "" || fragment.toLowerCase() === "top" || fragment.startsWith(":~:");
 }
 function fragmentKeys(ids) {
-  return new Set(ids.map(anchorKey));
+  return new Set(ids);
 }
 
 // src/site/stopwatch.ts
@@ -675,10 +676,10 @@ async function checkSiteLinks(options) {
       const target = fragmentDocument(found2, basePath, byPath);
       for (const occurrence of occurrences.withFragment()) {
         const fragment = occurrence.fragment;
-        if (alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
+        if (alwaysAnswered(fragment) || wordless(fragment)) continue;
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, keys = fragmentKeys(byPath.get(target).ids));
-        if (keys.has(anchorKey(fragment))) continue;
+        if (fragmentMatches(fragment, keys)) continue;
         broken.push({
           ...occurrence,
           rule: rule2.meta.id,

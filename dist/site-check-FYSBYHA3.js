@@ -2,17 +2,16 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-I7K4DQIA.js";
-import "./chunk-RKP5VJ5W.js";
-import "./chunk-XSQYJVQB.js";
+} from "./chunk-S3AGMZQ7.js";
+import "./chunk-S2G3PXBL.js";
+import "./chunk-WXACWGYK.js";
 import "./chunk-LGSF3GR4.js";
-import "./chunk-7Q7YE6WX.js";
+import "./chunk-GKIPKC5E.js";
 import "./chunk-OB3X772S.js";
-import "./chunk-B5IHCD5E.js";
+import "./chunk-SNX7GKVZ.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-VYUOI3LO.js";
+import "./chunk-SAMVO4HM.js";
 import "./chunk-BSD27DMV.js";
-import "./chunk-Z7NV2AAP.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-5GRSKLKJ.js";
 import "./chunk-YKDY43HY.js";

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   LinkCheckError,
   checkSiteUrls
-} from "./chunk-7Q7YE6WX.js";
+} from "./chunk-GKIPKC5E.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-LOFROOWK.js";
 export {

@@ -75,12 +75,19 @@ function attributeProblem(tag, key) {
   if (MEDIA_ELEMENTS.has(tag) && !MEDIA_ATTRIBUTES.has(key) && !ALWAYS_KEPT.test(key)) return "media";
   return void 0;
 }
-function leftOutElementMessage(name) {
-  return `<${name}> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it; the site's theme styles every page, and an interactive example can be a video, a code block or a link.`;
+var MINTLIFY_KEEPS_BLOCK = /* @__PURE__ */ new Set(["script", "link"]);
+var PREVIEW_WHY = "docsgate's preview leaves it out, because a preview is built from pull requests and runs no scripts, stylesheets or embedded documents of its pages";
+function leftOutElementMessage(name, inline) {
+  const fix = "Put site-wide scripts and styles in a .js or .css file of the docs folder, which Mintlify adds to every page; an interactive example can be a video, a code block or a link.";
+  if (!inline && !MINTLIFY_KEEPS_BLOCK.has(name.toLowerCase()))
+    return `<${name}> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview. Remove it. ${fix}`;
+  return `Mintlify keeps <${name}> in the page, but ${PREVIEW_WHY}, so the preview shows the page without it. ${fix}`;
 }
 function leftOutAttributeMessage(attribute, element, problem) {
-  const why = problem === "script" ? "pages run no scripts" : "a video, audio or frame keeps only the attributes of its player (src, size, title, controls, playback and loading)";
-  return `The \`${attribute}\` attribute on <${element}> is left out of the built site: ${why}. Remove it.`;
+  if (/^on/i.test(attribute))
+    return `The \`${attribute}\` attribute on <${element}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them, and docsgate's preview leaves it out too. Remove it.`;
+  const preview = problem === "script" ? PREVIEW_WHY : "docsgate's preview leaves it out, keeping only the attributes of a player (src, size, title, controls, playback and loading) on a video, audio or frame";
+  return `Mintlify keeps the \`${attribute}\` attribute on <${element}>, but ${preview}; the preview shows the ${element} without it.`;
 }
 
 // src/render/html-elements.ts

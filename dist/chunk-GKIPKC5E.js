@@ -77,7 +77,7 @@ var LinkCheckError = class extends Error {
 async function checkSiteUrls(urls, options) {
   const checks = /* @__PURE__ */ new Map();
   if (urls.length === 0) return checks;
-  const { LinkChecker } = await import("./src-IIZPHQKR.js");
+  const { LinkChecker } = await import("./src-L4QSGQCQ.js");
   const listing = await serveListing(urls);
   try {
     const result = await new LinkChecker().check({

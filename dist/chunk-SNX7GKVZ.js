@@ -15,19 +15,17 @@ import {
   text
 } from "./chunk-PXY5HM43.js";
 import {
+  CLEANED_ID,
   distance,
   isObject,
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-VYUOI3LO.js";
+} from "./chunk-SAMVO4HM.js";
 import {
   isJsxElement,
   jsxAttribute
 } from "./chunk-BSD27DMV.js";
-import {
-  slug
-} from "./chunk-Z7NV2AAP.js";
 import {
   operationLabel,
   projectFiles
@@ -1601,26 +1599,40 @@ function ruleSeverity(book, ruleId) {
 // src/rules/openapi/secret.ts
 import path2 from "node:path";
 
+// src/parse/secrets.ts
+import { createHash } from "node:crypto";
+import { crc32 } from "node:zlib";
+
 // src/parse/signed-github-image.ts
 var SIGNED_GITHUB_IMAGE = String.raw`https://private-user-images\.githubusercontent\.com/[^\s"'<>]*[?&]jwt=`;
 var SIGNED_GITHUB_IMAGE_URL = new RegExp(`^${SIGNED_GITHUB_IMAGE}`);
 var BEFORE_SIGNED_GITHUB_IMAGE_TOKEN = new RegExp(`${SIGNED_GITHUB_IMAGE}$`);
 
 // src/parse/secrets.ts
+var LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
 var MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
 var DETECTORS = [
-  { kind: "an AWS access key id", placeholder: "<AWS_ACCESS_KEY_ID>", pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  {
+    kind: "an AWS access key id",
+    placeholder: "<AWS_ACCESS_KEY_ID>",
+    pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // AWS writes key ids in base32 (A-Z, 2-7): a 0, 1, 8 or 9 marks one typed by hand.
+    doubt: (secret) => /^.{4}[A-Z2-7]{16}$/.test(secret) ? void 0 : "AWS key ids have no 0, 1, 8 or 9"
+  },
   {
     kind: "an AWS secret access key",
     placeholder: "<AWS_SECRET_ACCESS_KEY>",
     pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
     // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
-    accept: (secret, value, index2) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index2 - 40), index2)))
+    accept: (secret, value, index2) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index2 - 40), index2))),
+    doubt: () => LOOKS_RANDOM
   },
   {
     kind: "a GitHub token",
     placeholder: "<GITHUB_TOKEN>",
-    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g,
+    doubt: gitHubTokenDoubt,
+    checksum: (token) => !token.startsWith("github_pat_")
   },
   { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
   {
@@ -1676,7 +1688,8 @@ var DETECTORS = [
     placeholder: "<API_KEY>",
     pattern: /\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,}=*)/g,
     group: 1,
-    accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5
+    accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5,
+    doubt: () => LOOKS_RANDOM
   }
 ];
 var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
@@ -1704,7 +1717,7 @@ function addAssigned(value, findings) {
       if (!isAssignedSecret(secret) || findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length))
         continue;
       const placeholder = `<${name.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
-      findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index: index2 });
+      findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index: index2, doubt: LOOKS_RANDOM });
     }
   }
 }
@@ -1726,9 +1739,19 @@ function addDetected(value, findings) {
       if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value, index2))
         continue;
       if (findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
-      findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index: index2 });
+      const doubt = detector.doubt?.(secret);
+      findings.push({
+        kind: detector.kind,
+        placeholder: detector.placeholder,
+        secret,
+        index: index2,
+        ...doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}
+      });
     }
   }
+}
+function secretDigest(secret) {
+  return createHash("sha256").update(secret).digest("base64url").slice(0, 22);
 }
 function maskSecret(secret) {
   const line = secret.split("\n")[0];
@@ -1747,6 +1770,14 @@ function isPlaceholder(token) {
     if (run >= 6) return true;
   }
   return false;
+}
+var BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+function gitHubTokenDoubt(token) {
+  if (token.startsWith("github_pat_"))
+    return /^github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}$/.test(token) ? void 0 : "GitHub's fine-grained tokens are 22 and 59 characters after `github_pat_`";
+  const body3 = token.slice(4);
+  const checksum = [...body3.slice(-6)].reduce((sum, digit) => sum * 62 + BASE62.indexOf(digit), 0);
+  return checksum === crc32(body3.slice(0, -6)) ? void 0 : "its checksum (the last six characters) does not match, so GitHub did not issue it as written";
 }
 function hasAwsKeyId(value) {
   for (const match of value.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
@@ -1973,7 +2004,8 @@ var rule = {
           reported.add(key2);
           report({
             ...at,
-            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`
+            message: finding.doubt ? `This example may be ${finding.kind} (\`${maskSecret(finding.secret)}\`), or a stand-in: ${finding.doubt}. The API reference shows it to every reader: if it is a real key, revoke it. Either way a placeholder such as \`${finding.placeholder}\` tells readers what to write.` : `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
+            ...finding.doubt ? { defaultSeverity: "warning" } : {}
           });
         }
       }
@@ -40500,9 +40532,10 @@ function idOf2(attributes) {
   const id = stringOf(attributes.get("id"));
   return id ? { id } : {};
 }
-function titleId(attributes, title, render4) {
-  const allocated = title && slug(title) ? render4.context.ids.add(slug(title)) : void 0;
-  return stringOf(attributes.get("id")) ?? allocated;
+function titleId(component, attributes, title, render4) {
+  const id = stringOf(attributes.get("id"));
+  if (id) return CLEANED_ID.has(component) ? render4.context.ids.custom(id) ?? id : id;
+  return title ? render4.context.ids.titled(component, title) : void 0;
 }
 var BADGE_COLORS = /* @__PURE__ */ new Set([
   "gray",
@@ -40613,7 +40646,7 @@ function codeLabel(code4, index2) {
 var STEP_TITLE_SIZES = /* @__PURE__ */ new Set(["p", "h2", "h3", "h4"]);
 function step(node2, attributes, number, render4, stepsTitleSize) {
   const title = stringOf(attributes.get("title"));
-  const id = titleId(attributes, title, render4);
+  const id = titleId("Step", attributes, title, render4);
   const size = [stringOf(attributes.get("titleSize")), stepsTitleSize].find(
     (each) => each !== void 0 && STEP_TITLE_SIZES.has(each)
   );
@@ -40744,7 +40777,7 @@ var RENDERERS2 = {
       }
       const tabAttributes = readAttributes(child, render4.context);
       const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
-      const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render4);
+      const id = titleId("Tab", tabAttributes, stringOf(tabAttributes.get("title")), render4);
       const icon = stringOf(tabAttributes.get("icon"));
       const svg2 = icon ? render4.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : void 0;
       items.push({ label: [...svg2 ? [svg2] : [], text(title)], ...id ? { id } : {}, panel: render4.children(child) });
@@ -40760,7 +40793,7 @@ var RENDERERS2 = {
   },
   Tab: (node2, attributes, render4) => {
     const title = stringOf(attributes.get("title"));
-    const id = titleId(attributes, title, render4);
+    const id = titleId("Tab", attributes, title, render4);
     return [
       el("div", { className: ["tab-panel"], ...id ? { id } : {} }, [
         ...title ? [el("p", { className: ["tab-title"] }, [text(title)])] : [],
@@ -40773,7 +40806,7 @@ var RENDERERS2 = {
   ],
   Accordion: (node2, attributes, render4) => {
     const title = stringOf(attributes.get("title"));
-    const id = titleId(attributes, title, render4);
+    const id = titleId("Accordion", attributes, title, render4);
     const description2 = stringOf(attributes.get("description"));
     const icon = stringOf(attributes.get("icon"));
     const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node2) : void 0;
@@ -40866,7 +40899,7 @@ var RENDERERS2 = {
   },
   Update: (node2, attributes, render4) => {
     const label = stringOf(attributes.get("label"));
-    const id = titleId(attributes, label, render4);
+    const id = titleId("Update", attributes, label, render4);
     const description2 = stringOf(attributes.get("description"));
     const tags = listOf(attributes.get("tags"));
     return [
@@ -43838,6 +43871,7 @@ export {
   runRules,
   SIGNED_GITHUB_IMAGE_URL,
   findSecrets,
+  secretDigest,
   maskSecret,
   isPlaceholder,
   maskSecrets,

@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-RKP5VJ5W.js";
+} from "./chunk-S2G3PXBL.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -13,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-XSQYJVQB.js";
+} from "./chunk-WXACWGYK.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -43,7 +43,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-B5IHCD5E.js";
+} from "./chunk-SNX7GKVZ.js";
 import {
   el,
   raw,
@@ -56,7 +56,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-VYUOI3LO.js";
+} from "./chunk-SAMVO4HM.js";
 import {
   markdownFileOf,
   markdownUrl,

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-RKP5VJ5W.js";
+} from "./chunk-S2G3PXBL.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -34,7 +34,7 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-3OYSF25J.js";
+} from "./chunk-HBX4J4V2.js";
 import {
   configLatex,
   createRuleBook,
@@ -44,7 +44,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-B5IHCD5E.js";
+} from "./chunk-SNX7GKVZ.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -61,7 +61,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-VYUOI3LO.js";
+} from "./chunk-SAMVO4HM.js";
 import {
   maskUrls,
   redactUrl,
@@ -1668,6 +1668,7 @@ var package_default = {
     "@fortawesome/free-solid-svg-icons": "^7.3.1",
     "@mintlify/validation": "^0.1.878",
     "@redocly/openapi-core": "^2.64.0",
+    "@sindresorhus/slugify": "2.2.0",
     "@swc/core": "^1.16.22",
     "@tabler/icons": "^3.52.0",
     "@types/babel__code-frame": "^7.27.0",
@@ -1760,6 +1761,28 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path3 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/page-pass/repeated-examples.ts
+var EXAMPLE_PAGES = 3;
+function repeatedExamples(reports) {
+  const pages = /* @__PURE__ */ new Map();
+  for (const { example, file } of reports) {
+    if (example === void 0) continue;
+    const files = pages.get(example) ?? /* @__PURE__ */ new Set();
+    files.add(file);
+    pages.set(example, files);
+  }
+  return reports.map((report) => {
+    const files = report.example === void 0 ? void 0 : pages.get(report.example);
+    if (!files || files.size < EXAMPLE_PAGES) return report;
+    const others = [...files].filter((file) => file !== report.file).sort();
+    return {
+      ...report,
+      defaultSeverity: "warning",
+      message: `${report.message} The same value is on ${files.size} pages (also ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""}), as a documented example is: a warning, not an error.`
+    };
+  });
+}
 
 // src/cache/page-cache.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -1930,6 +1953,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     if (facts) lint.facts.set(file, facts);
     if (rendered) lint.rendered.set(file, rendered);
   }
+  lint.reports = repeatedExamples(lint.reports);
   return lint;
 }
 function cacheEntry(result, rendered) {
@@ -2004,6 +2028,29 @@ function siteNameOf(project) {
 function pageFilesToCheck(project) {
   const listed2 = listedPageFiles(project.navigation);
   return [...project.files.files].filter((file) => (listed2.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
+}
+
+// src/pages/unpublished-snippets.ts
+var UNPUBLISHED = "No page imports this snippet, so the site never shows it: a notice here, reported at full strength once a page imports it.";
+function unpublishedSnippets(pages) {
+  const reached = /* @__PURE__ */ new Set();
+  const queue = [...pages.keys()].filter((file) => !isSnippetFile(file));
+  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
+    const facts = pages.get(file);
+    for (const included of [...facts?.includes ?? [], ...(facts?.shows ?? []).map((show) => show.file)]) {
+      if (reached.has(included)) continue;
+      reached.add(included);
+      queue.push(included);
+    }
+  }
+  return new Set([...pages.keys()].filter((file) => isSnippetFile(file) && !reached.has(file)));
+}
+function lowerUnpublishedSnippets(reports, pages) {
+  const unpublished = unpublishedSnippets(pages);
+  if (unpublished.size === 0) return [...reports];
+  return reports.map(
+    (report) => unpublished.has(report.file) && report.severity !== "off" ? { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` } : report
+  );
 }
 
 // src/openapi/generated-pages/page-names.ts
@@ -3337,15 +3384,18 @@ function checkRoot(root, options) {
     runProjectRules
   );
   const configAndNavigationMs = performance.now() - rulesStart;
-  const reports = [
-    ...settings.problems.map((problem) => ({ ruleId: rule2.meta.id, ...problem })),
-    ...houseStyle.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
-    ...configAndNavigation.reports,
-    ...pages.reports,
-    ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
-    ...specReports(specs),
-    ...runRules(openApiContext, OPENAPI_RULES, book)
-  ];
+  const reports = lowerUnpublishedSnippets(
+    [
+      ...settings.problems.map((problem) => ({ ruleId: rule2.meta.id, ...problem })),
+      ...houseStyle.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
+      ...configAndNavigation.reports,
+      ...pages.reports,
+      ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
+      ...specReports(specs),
+      ...runRules(openApiContext, OPENAPI_RULES, book)
+    ],
+    pages.facts
+  );
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,

@@ -36,42 +36,41 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-OG4VQK3Y.js";
+} from "./chunk-IVDZXQM6.js";
 import {
   buildAndCheckSite
-} from "./chunk-I7K4DQIA.js";
+} from "./chunk-S3AGMZQ7.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-RKP5VJ5W.js";
+} from "./chunk-S2G3PXBL.js";
 import {
   linkSummary
-} from "./chunk-XSQYJVQB.js";
+} from "./chunk-WXACWGYK.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
 import {
   LinkCheckError
-} from "./chunk-7Q7YE6WX.js";
+} from "./chunk-GKIPKC5E.js";
 import {
   SiteWriteError
 } from "./chunk-OB3X772S.js";
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-3OYSF25J.js";
-import "./chunk-VGXL5DLD.js";
+import "./chunk-HBX4J4V2.js";
+import "./chunk-5HMCTFDU.js";
 import {
   RULES_URL
-} from "./chunk-B5IHCD5E.js";
+} from "./chunk-SNX7GKVZ.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-VYUOI3LO.js";
+import "./chunk-SAMVO4HM.js";
 import {
   pageUrl,
   withBase
 } from "./chunk-BSD27DMV.js";
-import "./chunk-Z7NV2AAP.js";
 import {
   escapeAttribute,
   escapeHtml
@@ -2217,7 +2216,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-7QLGXRY2.js");
+    const { uploadPreview } = await import("./preview-artifact-F36JJ7NP.js");
     const uploaded = await uploadPreview({
       siteDir,
       basePath: inputs.basePath,
