@@ -32,14 +32,27 @@ const cli = (args: string[], env: Record<string, string> = {}) => runNode(CLI, a
 const SMALL_PAGES = ["index", "guides/setup"];
 
 /** Two pages; `config` is the docs.json text, a v2 one unless a test needs keys of the legacy layout. */
-function smallProject(extra: Record<string, string> = {}, config = v2DocsJson(SMALL_PAGES)): string {
+function smallProject(
+  extra: Record<string, string> = {},
+  config = v2DocsJson(SMALL_PAGES),
+  configName: "docs.json" | "mint.json" = "docs.json",
+): string {
   return tempProject({
-    "docs.json": config,
+    [configName]: config,
     "index.mdx": page("Home"),
     "guides/setup.mdx":
       "---\ntitle: Set up alerts\ndescription: Connect your first alert channel in a few steps.\n---\n\nConnect the anemometer to your channel.\n",
     ...extra,
   });
+}
+
+/**
+ * The small project with the legacy layout's own keys (`feedback`, `topbarCtaButton`), in mint.json: Mintlify refuses
+ * that layout under the name docs.json (config/legacy-shape).
+ */
+function legacyProject(keys: Record<string, unknown>): string {
+  const config = docsJson(SMALL_PAGES, { favicon: "/favicon.svg", colors: { primary: "#0D9373" }, ...keys });
+  return smallProject({ "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>\n' }, config, "mint.json");
 }
 
 describe("docsgate build", () => {
@@ -278,7 +291,7 @@ describe("API endpoint pages", () => {
 
 describe("feedback links", () => {
   test("in Actions: the job's repository, the pull request's branch and the docs folder's path", () => {
-    const root = smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } }));
+    const root = legacyProject({ feedback: { suggestEdit: true, raiseIssue: true } });
     const out = path.join(tempDir(), "site");
     const env = {
       GITHUB_ACTIONS: "true",
@@ -299,12 +312,7 @@ describe("feedback links", () => {
   test("no repository known: no feedback links", () => {
     const out = path.join(tempDir(), "site");
     expect(
-      cli([
-        "build",
-        smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } })),
-        "--out",
-        out,
-      ]).status,
+      cli(["build", legacyProject({ feedback: { suggestEdit: true, raiseIssue: true } }), "--out", out]).status,
     ).toBe(0);
     expect(readFileSync(path.join(out, "guides", "setup", "index.html"), "utf8")).not.toContain("/edit/");
   });
@@ -330,10 +338,9 @@ describe("the GitHub button's star count", () => {
 
   test("with --fetch-remote, asked of GITHUB_API_URL and shown", async () => {
     const out = path.join(tempDir(), "site");
-    const run = await cliAsync(
-      ["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"],
-      { GITHUB_API_URL: api },
-    );
+    const run = await cliAsync(["build", legacyProject(config), "--out", out, "--fetch-remote"], {
+      GITHUB_API_URL: api,
+    });
     expect(run.status).toBe(0);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain('aria-label="4321 stars"');
   });
@@ -341,7 +348,7 @@ describe("the GitHub button's star count", () => {
   test("without --fetch-remote nothing is asked, and the button is a plain repository link", async () => {
     const before = requests;
     const out = path.join(tempDir(), "site");
-    const run = await cliAsync(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out], {
+    const run = await cliAsync(["build", legacyProject(config), "--out", out], {
       GITHUB_API_URL: api,
     });
     expect(run.status).toBe(0);
@@ -353,7 +360,7 @@ describe("the GitHub button's star count", () => {
 
   test("an unreachable API: built all the same, without the count", () => {
     const out = path.join(tempDir(), "site");
-    const run = cli(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"], {
+    const run = cli(["build", legacyProject(config), "--out", out, "--fetch-remote"], {
       GITHUB_API_URL: "http://127.0.0.1:9",
     });
     expect(run.status).toBe(0);
