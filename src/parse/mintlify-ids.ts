@@ -1,4 +1,38 @@
-import librarySlugify, { slugifyWithCounter, type CountableSlugify } from "@sindresorhus/slugify";
+import librarySlugify, { type Options } from "@sindresorhus/slugify";
+
+type Slugify = (text: string, options?: Options) => string;
+
+const MAX_CACHED_SLUGS = 20_000;
+const slugCache = new Map<string, string>();
+
+/**
+ * @sindresorhus/slugify behind a bounded cache, as @mintlify/common's `cachedSlugify`
+ * (dist/slugify.js): the library rebuilds its transliteration patterns on every call, which
+ * made the id pass the slowest part of checking a large project.
+ */
+function cachedSlugify(text: string, options?: Options): string {
+  const key = `${JSON.stringify(options ?? null)}\u0000${text}`;
+  const cached = slugCache.get(key);
+  if (cached !== undefined) return cached;
+  const result = librarySlugify(text, options);
+  if (slugCache.size >= MAX_CACHED_SLUGS) slugCache.clear();
+  slugCache.set(key, result);
+  return result;
+}
+
+/** @sindresorhus/slugify 2.2.0's `slugifyWithCounter` on the cached slugify, as @mintlify/common's `cachedSlugifyWithCounter`. */
+function slugifyWithCounter(): Slugify {
+  const occurrences = new Map<string, number>();
+  return (text, options) => {
+    const slug = cachedSlugify(text, options);
+    if (!slug) return "";
+    const lower = slug.toLowerCase();
+    const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, "")) ?? 0;
+    const count = (occurrences.get(lower) ?? 0) + 1;
+    occurrences.set(lower, count);
+    return count >= 2 || numberless > 2 ? `${slug}-${count}` : slug;
+  };
+}
 
 /**
  * The id Mintlify gives a heading's text, as @mintlify/common's `slugify` (dist/slugify.js)
@@ -7,8 +41,8 @@ import librarySlugify, { slugifyWithCounter, type CountableSlugify } from "@sind
  * text had to be percent-encoded), without splitting camelCase. `counter` numbers repeats
  * (`setup`, `setup-2`) as its `cachedSlugifyWithCounter` does.
  */
-export function mintlifySlug(title: string, counter?: CountableSlugify): string {
-  const slugify = counter ?? librarySlugify;
+export function mintlifySlug(title: string, counter?: Slugify): string {
+  const slugify = counter ?? cachedSlugify;
   const encoded = getUnicodeId(title);
   return /%[0-9A-F]{2}/.test(encoded)
     ? slugify(encoded, { decamelize: false, preserveCharacters: ["%", "_"], lowercase: false })
@@ -72,7 +106,7 @@ export class MintlifyIds {
   titled(component: TitledComponent, title: string): string | undefined {
     if (component === "Tab") return mintlifySlug(title, this.tabCounter) || undefined;
     if (component === "Accordion") {
-      const base = librarySlugify(title.replace(":", "-"), { decamelize: false });
+      const base = cachedSlugify(title.replace(":", "-"), { decamelize: false });
       const count = this.accordions.get(base) ?? 0;
       this.accordions.set(base, count + 1);
       if (count > 0) return `${base}-${count}`;
