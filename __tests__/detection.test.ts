@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -47,7 +47,13 @@ function generate(
     "--layout",
     layout,
   ]);
-  const planted = defects ? (JSON.parse(readFileSync(path.join(root, "expected.json"), "utf8")) as Planted[]) : [];
+  let planted = defects ? (JSON.parse(readFileSync(path.join(root, "expected.json"), "utf8")) as Planted[]) : [];
+  // The generator names the legacy layout docs.json; Mintlify reads every docs.json as v2 (config/legacy-shape),
+  // and keeps the legacy layout only as mint.json.
+  if (layout === "legacy") {
+    renameSync(path.join(root, "docs.json"), path.join(root, "mint.json"));
+    planted = planted.map((e) => (e.file === "docs.json" ? { ...e, file: "mint.json" } : e));
+  }
   return { expected: planted.filter((e) => CHECKED_KINDS.has(e.kind)), diagnostics: check({ root }).diagnostics };
 }
 

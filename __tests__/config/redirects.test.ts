@@ -5,10 +5,10 @@ import { page, tempProject } from "../helpers/temp-project.js";
 const json = (value: unknown) => JSON.stringify(value, null, 2) + "\n";
 type Redirect = { source: string; destination: string };
 
-/** A legacy docs.json listing `pages`, with `redirects`; one redirect per line, so line 5 + i holds redirects[i]. */
+/** A mint.json listing `pages`, with `redirects`; one redirect per line, so line 5 + i holds redirects[i]. */
 function legacy(pages: string[], redirects: Redirect[]): string {
   const lines = redirects.map((redirect, i) => `    ${JSON.stringify(redirect)}${i < redirects.length - 1 ? "," : ""}`);
-  return `{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ${JSON.stringify(pages)} }],\n  "redirects": [\n${lines.join("\n")}\n  ]\n}\n`;
+  return `{\n  "name": "Acme", "colors": { "primary": "#0D9373" }, "favicon": "/favicon.svg",\n  "navigation": [{ "group": "Start", "pages": ${JSON.stringify(pages)} }],\n  "redirects": [\n${lines.join("\n")}\n  ]\n}\n`;
 }
 
 const PAGES = {
@@ -16,12 +16,13 @@ const PAGES = {
   "guides/setup.mdx": page("Setup"),
   "guides/index.mdx": page("Guides"),
   "v2/intro.mdx": page("Intro"),
+  "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
 };
 const LISTED = ["quickstart", "guides/index", "guides/setup", "v2/intro"];
 
 /** The redirect rules' findings, as `rule line message`. */
 function redirects(list: Redirect[], files: Record<string, string> = {}): string[] {
-  const root = tempProject({ "docs.json": legacy(LISTED, list), ...PAGES, ...files });
+  const root = tempProject({ "mint.json": legacy(LISTED, list), ...PAGES, ...files });
   return check({ root })
     .diagnostics.filter(
       (d) => d.ruleId.startsWith("config/redirect-") || (d.ruleId === "config/schema" && d.message.includes("source")),
@@ -190,7 +191,7 @@ test("two redirects from one source in a v2 config's $ref'd redirects file: conf
 describe("config/protocol-relative-redirect", () => {
   test("a destination a browser reads as another host is a warning at it, once, whatever slashes spell it", () => {
     const root = tempProject({
-      "docs.json": legacy(LISTED, [
+      "mint.json": legacy(LISTED, [
         { source: "/a", destination: "//evil.example/x" },
         { source: "/b", destination: "/\\evil.example/x" },
         { source: "/c", destination: "\t/\t/evil.example" },

@@ -73,10 +73,10 @@ test("every cross-check through check(), at the places the spec stage reads", ()
   const ours = check({ root }).diagnostics.filter((d) =>
     /^openapi\/(unknown-operation|undocumented-operation|error-responses|auth-scheme|base-url|secret)$/.test(d.ruleId),
   );
+  // legacy.mdx's `api:` page is built from its own fields, never looked up in openapi.yaml.
   expect(ours.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`)).toEqual([
     "openapi/base-url docs.json:5:16",
     "openapi/auth-scheme docs.json:7:17",
-    "openapi/unknown-operation legacy.mdx:4:6",
     "openapi/undocumented-operation openapi.yaml:1:1",
     "openapi/secret openapi.yaml:25:24",
     "openapi/error-responses openapi.yaml:28:5",
@@ -84,9 +84,6 @@ test("every cross-check through check(), at the places the spec stage reads", ()
   ]);
   expect(ours.find((d) => d.ruleId === "openapi/unknown-operation" && d.file === "typo.mdx")!.message).toContain(
     "writes it `DELETE /users/{id}`",
-  );
-  expect(ours.find((d) => d.ruleId === "openapi/unknown-operation" && d.file === "legacy.mdx")!.message).toContain(
-    "Did you mean `POST /users`?",
   );
   expect(ours.find((d) => d.ruleId === "openapi/undocumented-operation")!.message).toContain(
     "`POST /users`, `DELETE /users/{id}`.",

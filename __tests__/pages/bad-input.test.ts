@@ -123,11 +123,14 @@ describe("bad input is a located diagnostic, never a crash", () => {
     expectGoodStillChecked(diagnostics);
   });
 
-  test("an HTML comment is fine in Markdown and a syntax error in MDX", () => {
-    expect(withBadPage(`${FRONT}<!-- note -->\n\nText.\n`, "md").onBad).toEqual([]);
-    expect(
-      withBadPage(`${FRONT}<!-- note -->\n\nText.\n`).onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`),
-    ).toEqual(["page/syntax 6:2"]);
+  test("an HTML comment is a syntax error in MDX and in Markdown, which Mintlify parses as MDX", () => {
+    for (const extension of ["mdx", "md"] as const) {
+      expect(
+        withBadPage(`${FRONT}<!-- note -->\n\nText.\n`, extension).onBad.map(
+          (d) => `${d.ruleId} ${d.line}:${d.column}`,
+        ),
+      ).toEqual(["page/syntax 6:2"]);
+    }
   });
 
   test("an unterminated code fence is reported at its opening line and does not swallow the run", () => {
