@@ -11,7 +11,7 @@ import { describe, test, launchBrowser, type BrowserSession } from "../helpers/b
 
 /**
  * Endpoint pages end to end: the fixture project (an OpenAPI file, two pages naming its
- * operations, one legacy `api:` page with ParamFields) built with docs.json's `api` varied, served
+ * operations, one legacy `api:` page with ParamFields) built with mint.json's `api` varied, served
  * on 127.0.0.1, and requests sent from the built pages in Chromium to an API server this test runs.
  * The playground's own behaviour in depth is tested in playground.test.ts.
  */
@@ -73,7 +73,7 @@ afterAll(async () => {
   for (const cleanup of cleanups) cleanup();
 });
 
-/** Builds the fixture with `apiSettings` as docs.json's `api` and serves it; the site's address. */
+/** Builds the fixture with `apiSettings` as mint.json's `api` and serves it; the site's address. */
 async function buildVariant(apiSettings: Record<string, unknown>): Promise<string> {
   const root = mkdtempSync(path.join(os.tmpdir(), "docsgate-api-docs-"));
   const out = mkdtempSync(path.join(os.tmpdir(), "docsgate-api-site-"));
@@ -81,8 +81,8 @@ async function buildVariant(apiSettings: Record<string, unknown>): Promise<strin
   // The fixture's API host becomes the test's server, in the spec and on the legacy page alike.
   for (const file of ["openapi.yaml", "stations/raise-alert.mdx"])
     writeFileSync(path.join(root, file), readFileSync(path.join(root, file), "utf8").replaceAll(FIXTURE_API, apiUrl));
-  const config = JSON.parse(readFileSync(path.join(root, "docs.json"), "utf8"));
-  writeFileSync(path.join(root, "docs.json"), JSON.stringify({ ...config, api: apiSettings }));
+  const config = JSON.parse(readFileSync(path.join(root, "mint.json"), "utf8"));
+  writeFileSync(path.join(root, "mint.json"), JSON.stringify({ ...config, api: apiSettings }));
   const result = check({ root, render: { basePath: "" } });
   expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === "error")).toEqual([]);
   await buildSite({ ...result.site!, outDir: out, basePath: "" });
