@@ -98,6 +98,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/image-alt",
     "page/image-frame",
     "page/link-extension",
+    "page/localhost-link",
     "page/title",
     "page/unclosed-code-fence",
     "page/unknown-attribute",

@@ -59,6 +59,7 @@ import { rule as pageHeadingIncrement } from "../rules/page/heading-increment.js
 import { rule as pageImageAlt } from "../rules/page/image-alt.js";
 import { rule as pageImageFrame } from "../rules/page/image-frame.js";
 import { rule as pageLinkExtension } from "../rules/page/link-extension.js";
+import { rule as pageLocalhostLink } from "../rules/page/localhost-link.js";
 import { rule as pageMissingAsset } from "../rules/page/missing-asset.js";
 import { rule as pageRequiredAttribute } from "../rules/page/required-attribute.js";
 import { rule as pageSecret } from "../rules/page/secret.js";
@@ -154,6 +155,7 @@ export const RULE_MODULES = {
   "page/image-alt": pageImageAlt,
   "page/image-frame": pageImageFrame,
   "page/link-extension": pageLinkExtension,
+  "page/localhost-link": pageLocalhostLink,
   "page/missing-asset": pageMissingAsset,
   "page/required-attribute": pageRequiredAttribute,
   "page/secret": pageSecret,
