@@ -37,8 +37,12 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "nav/page-name",
     // Mintlify's build fails on an endpoint entry whose operation its spec lacks.
     "nav/unknown-operation",
+    // Mintlify reads AsyncAPI 3 only: a navigation entry naming another file fails its build.
+    "openapi/asyncapi-file",
     "openapi/invalid-file",
     "openapi/secret",
+    // The page shows no channel.
+    "openapi/unknown-channel",
     "openapi/unknown-operation",
     "openapi/unresolved-ref",
     "page/broken-link",

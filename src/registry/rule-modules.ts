@@ -32,6 +32,7 @@ import { rule as navOrphanPage } from "../rules/nav/orphan-page.js";
 import { rule as navOutsideRoot } from "../rules/nav/outside-root.js";
 import { rule as navPageName } from "../rules/nav/page-name.js";
 import { rule as navUnknownOperation } from "../rules/nav/unknown-operation.js";
+import { rule as openapiAsyncapiFile } from "../rules/openapi/asyncapi-file.js";
 import { rule as openapiAuthScheme } from "../rules/openapi/auth-scheme.js";
 import { rule as openapiBaseUrl } from "../rules/openapi/base-url.js";
 import { rule as openapiErrorResponses } from "../rules/openapi/error-responses.js";
@@ -42,6 +43,7 @@ import { rule as openapiRemoteSpec } from "../rules/openapi/remote-spec.js";
 import { rule as openapiSchemaKeyword } from "../rules/openapi/schema-keyword.js";
 import { rule as openapiSecret } from "../rules/openapi/secret.js";
 import { rule as openapiUndocumentedOperation } from "../rules/openapi/undocumented-operation.js";
+import { rule as openapiUnknownChannel } from "../rules/openapi/unknown-channel.js";
 import { rule as openapiUnknownOperation } from "../rules/openapi/unknown-operation.js";
 import { rule as openapiUnresolvedRef } from "../rules/openapi/unresolved-ref.js";
 import { rule as pageActiveFile } from "../rules/page/active-file.js";
@@ -128,6 +130,7 @@ export const RULE_MODULES = {
   "nav/outside-root": navOutsideRoot,
   "nav/page-name": navPageName,
   "nav/unknown-operation": navUnknownOperation,
+  "openapi/asyncapi-file": openapiAsyncapiFile,
   "openapi/auth-scheme": openapiAuthScheme,
   "openapi/base-url": openapiBaseUrl,
   "openapi/error-responses": openapiErrorResponses,
@@ -138,6 +141,7 @@ export const RULE_MODULES = {
   "openapi/schema-keyword": openapiSchemaKeyword,
   "openapi/secret": openapiSecret,
   "openapi/undocumented-operation": openapiUndocumentedOperation,
+  "openapi/unknown-channel": openapiUnknownChannel,
   "openapi/unknown-operation": openapiUnknownOperation,
   "openapi/unresolved-ref": openapiUnresolvedRef,
   "page/active-file": pageActiveFile,
