@@ -93,6 +93,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/attribute-value",
     "page/authorization-header",
     "page/component-nesting",
+    "page/cross-language-link",
     "page/description",
     "page/empty-link",
     "page/frontmatter",

@@ -51,6 +51,7 @@ import { rule as pageAttributeValue } from "../rules/page/attribute-value.js";
 import { rule as pageAuthorizationHeader } from "../rules/page/authorization-header.js";
 import { rule as pageBrokenLink } from "../rules/page/broken-link.js";
 import { rule as pageComponentNesting } from "../rules/page/component-nesting.js";
+import { rule as pageCrossLanguageLink } from "../rules/page/cross-language-link.js";
 import { rule as pageDescription } from "../rules/page/description.js";
 import { rule as pageEmptyLink } from "../rules/page/empty-link.js";
 import { rule as pageFrontmatter } from "../rules/page/frontmatter.js";
@@ -149,6 +150,7 @@ export const RULE_MODULES = {
   "page/authorization-header": pageAuthorizationHeader,
   "page/broken-link": pageBrokenLink,
   "page/component-nesting": pageComponentNesting,
+  "page/cross-language-link": pageCrossLanguageLink,
   "page/description": pageDescription,
   "page/empty-link": pageEmptyLink,
   "page/frontmatter": pageFrontmatter,
