@@ -45,7 +45,7 @@ describe("page/localhost-link", () => {
       "",
       "Open [localhost:3000](http://localhost:3000) after `npm run dev`, or [http://127.0.0.1:4200/docs](http://127.0.0.1:4200/docs).",
       "",
-      '<a href="http://localhost:8080">http://localhost:8080</a>',
+      '<a href="http://localhost:8080">http://localhost:8080</a> and [localhost:9000](http://127.0.0.1:9000)',
       "",
       "Call `http://localhost:3000/api` from your app, or [the API](https://api.localhost.example.com/v1).",
       "",

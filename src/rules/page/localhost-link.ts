@@ -9,6 +9,8 @@ import { percentDecode } from "../../project/percent-decode.js";
 /** Written with a scheme (`http://`) or protocol-relative (`//host`): an address, not a path of the site. */
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 const WEB_SCHEMES = new Set(["http:", "https:", "ws:", "wss:"]);
+/** Any of these in the link text tells the reader the link is to their own computer. */
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "0.0.0.0", "::1"];
 
 export const rule = definePageRule(
   {
@@ -27,7 +29,8 @@ export const rule = definePageRule(
       const local = localAddress(link.url);
       if (!local) continue;
       const sitePage = pageOfSite(local, page.files);
-      const shown = link.text.toLowerCase().includes(local.hostname);
+      const text = link.text.toLowerCase();
+      const shown = text.includes(local.hostname) || LOOPBACK_NAMES.some((name) => text.includes(name));
       if (shown && sitePage === undefined) continue;
       const at = urlAt(page.text, link.place, link.url);
       if (sitePage !== undefined) {
