@@ -41,7 +41,8 @@ describe("page/cross-language-link", () => {
     expect(found[0]).toContain('es/index.mdx:8:5 This page is in the "es" navigation');
     expect(found[0]).toContain("Link to `/es/setup`, its es page.");
     expect(found[1]).toContain("es/index.mdx:8:32");
-    expect(found[1]).toContain("Link to `/es/index`, its es page.");
+    expect(found[1]).toContain('leads to `/fr`, a page only the "fr" navigation lists');
+    expect(found[1]).toContain("Link to `/es`, its es page.");
   });
 
   test("links within a language, to a page both list, and from or to pages no language lists are fine", () => {

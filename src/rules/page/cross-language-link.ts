@@ -26,9 +26,7 @@ export const rule: PagesRule = {
       const [here] = from;
       const [there] = to;
       const own = byKey.get(`${here} ${unprefixed(target.file, there!)}`);
-      const hint = own
-        ? ` Link to \`/${stripPageExtension(own)}\`, its ${here} page.`
-        : ` Link to the ${here} page, or add one.`;
+      const hint = own ? ` Link to \`${sitePath(own)}\`, its ${here} page.` : ` Link to the ${here} page, or add one.`;
       const { start, end } = link.position;
       const found: Report = {
         file,
@@ -36,7 +34,7 @@ export const rule: PagesRule = {
         column: start.column,
         endLine: end.line,
         endColumn: end.column,
-        message: `This page is in the "${here}" navigation, and \`${link.url}\` leads to \`/${stripPageExtension(target.file)}\`, a page only the "${[...to].join('", "')}" navigation lists: a reader who follows it leaves their language, and the site's navigation switches to the other one.${hint}`,
+        message: `This page is in the "${here}" navigation, and \`${link.url}\` leads to \`${sitePath(target.file)}\`, a page only the "${[...to].join('", "')}" navigation lists: a reader who follows it leaves their language, and the site's navigation switches to the other one.${hint}`,
       };
       report(found);
     }
@@ -62,4 +60,9 @@ function pageLanguages(pages: readonly { language?: string; target: { kind: stri
 function unprefixed(file: string, language: string): string {
   const page = stripPageExtension(file);
   return page.toLowerCase().startsWith(`${language.toLowerCase()}/`) ? page.slice(language.length + 1) : page;
+}
+
+/** The page's address on the site: an index page is served at its folder's. */
+function sitePath(file: string): string {
+  return `/${stripPageExtension(file).replace(/(?:^|\/)index$/, "")}`;
 }
