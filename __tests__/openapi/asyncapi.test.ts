@@ -46,7 +46,13 @@ describe("AsyncAPI files named in docs.json", () => {
   test("a navigation group's AsyncAPI file that does not exist is config/missing-file at the entry", () => {
     const found = findings(
       {
-        "docs.json": config([{ group: "Events", asyncapi: { source: "specs/events.yaml" }, pages: ["index"] }]),
+        "docs.json": config([
+          { group: "Events", asyncapi: { source: "specs/events.yaml" }, pages: ["index"] },
+          // Mintlify drops a group's asyncapi beside an openapi: the file is never read.
+          { group: "API", openapi: "openapi.yaml", asyncapi: "specs/dropped.yaml", pages: ["other"] },
+        ]),
+        "other.mdx": page("Other"),
+        "openapi.yaml": "openapi: 3.1.0\ninfo: { title: A, version: '1' }\npaths: {}\n",
         "index.mdx": page("Home"),
       },
       RULES,

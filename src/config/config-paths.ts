@@ -103,8 +103,10 @@ export function asyncApiConfigPaths(config: UncheckedV2Config | undefined): Conf
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i]));
     else if (isObject(value))
       for (const [key, child] of Object.entries(value)) {
-        if (key === "asyncapi") spec(child, [...at, key]);
-        else walk(child, [...at, key]);
+        // A group with both uses `openapi` and drops `asyncapi` (see navigation-drops.ts).
+        if (key === "asyncapi") {
+          if (!("group" in value && "openapi" in value)) spec(child, [...at, key]);
+        } else walk(child, [...at, key]);
       }
   };
   walk(valueAt(config, ["navigation"]), ["navigation"]);
