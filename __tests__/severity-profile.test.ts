@@ -37,8 +37,12 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "nav/page-name",
     // Mintlify's build fails on an endpoint entry whose operation its spec lacks.
     "nav/unknown-operation",
+    // Mintlify reads AsyncAPI 3 only: a navigation entry naming another file fails its build.
+    "openapi/asyncapi-file",
     "openapi/invalid-file",
     "openapi/secret",
+    // The page shows no channel.
+    "openapi/unknown-channel",
     "openapi/unknown-operation",
     "openapi/unresolved-ref",
     "page/broken-link",
@@ -89,6 +93,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/attribute-value",
     "page/authorization-header",
     "page/component-nesting",
+    "page/cross-language-link",
     "page/description",
     "page/empty-link",
     "page/frontmatter",
@@ -98,6 +103,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/image-alt",
     "page/image-frame",
     "page/link-extension",
+    "page/localhost-link",
     "page/title",
     "page/unclosed-code-fence",
     "page/unknown-attribute",

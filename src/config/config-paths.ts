@@ -50,8 +50,8 @@ export function configPaths(config: UncheckedLegacyConfig | undefined): ConfigPa
 
 /**
  * Every file path a v2 docs.json names outside its navigation (the navigation's OpenAPI files are
- * the navigation rules'): logo(s), favicon(s), background image(s), the API's OpenAPI and
- * AsyncAPI files and local font files. `config` is the config with its `$ref`s resolved.
+ * the navigation rules'): logo(s), favicon(s), background image(s), the API's OpenAPI files, every
+ * AsyncAPI file (the navigation's too) and local font files. `config` is the config with its `$ref`s resolved.
  */
 export function v2ConfigPaths(config: UncheckedV2Config | undefined): ConfigPath[] {
   const found: ConfigPath[] = [];
@@ -72,20 +72,43 @@ export function v2ConfigPaths(config: UncheckedV2Config | undefined): ConfigPath
   lightDark(["logo"], "logo");
   lightDark(["favicon"], "favicon");
   lightDark(["background", "image"], "background image");
-  for (const [key, role] of [
-    ["openapi", "OpenAPI file"],
-    ["asyncapi", "AsyncAPI file"],
-  ] as const) {
-    const spec = (path: JsonPath) => {
-      if (isObject(valueAt(config, path))) add([...path, "source"], role);
-      else add(path, role);
-    };
-    const value = objectAt(config, "api")?.[key];
-    if (Array.isArray(value)) value.forEach((_, i) => spec(["api", key, i]));
-    else spec(["api", key]);
-  }
+  const openapi = objectAt(config, "api")?.openapi;
+  const spec = (at: JsonPath) => {
+    if (isObject(valueAt(config, at))) add([...at, "source"], "OpenAPI file");
+    else add(at, "OpenAPI file");
+  };
+  if (Array.isArray(openapi)) openapi.forEach((_, i) => spec(["api", "openapi", i]));
+  else spec(["api", "openapi"]);
+  found.push(...asyncApiConfigPaths(config));
   const fonts = objectAt(config, "fonts");
   if (fonts && "family" in fonts) add(["fonts", "source"], "font file");
   else for (const part of ["heading", "body"] as const) add(["fonts", part, "source"], `${part} font file`);
+  return found;
+}
+
+/**
+ * The AsyncAPI files a v2 docs.json names: `api.asyncapi`, and `asyncapi` on any node of the
+ * navigation (a division or a group), each a path or URL, a list of them, or `{ source }`.
+ */
+export function asyncApiConfigPaths(config: UncheckedV2Config | undefined): ConfigPath[] {
+  const found: ConfigPath[] = [];
+  const spec = (value: unknown, at: JsonPath) => {
+    if (typeof value === "string") {
+      if (value.trim()) found.push({ raw: value.trim(), path: at, role: "AsyncAPI file" });
+    } else if (Array.isArray(value)) value.forEach((item, i) => spec(item, [...at, i]));
+    else if (isObject(value)) spec(value.source, [...at, "source"]);
+  };
+  spec(objectAt(config, "api")?.asyncapi, ["api", "asyncapi"]);
+  const walk = (value: unknown, at: JsonPath) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i]));
+    else if (isObject(value))
+      for (const [key, child] of Object.entries(value)) {
+        // A group with both uses `openapi` and drops `asyncapi` (see navigation-drops.ts).
+        if (key === "asyncapi") {
+          if (!("group" in value && "openapi" in value)) spec(child, [...at, key]);
+        } else walk(child, [...at, key]);
+      }
+  };
+  walk(valueAt(config, ["navigation"]), ["navigation"]);
   return found;
 }

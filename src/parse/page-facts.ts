@@ -8,7 +8,7 @@ import type { FileIndex } from "../project/file-index.js";
 import type { NodeIndex } from "./node-index.js";
 import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
 import type { LineIndex } from "../project/line-index.js";
-import { pageOperation, type PageOperationFact } from "./page-operation.js";
+import { pageChannel, pageOperation, type PageChannelFact, type PageOperationFact } from "./page-operation.js";
 import type { FrontMatter } from "./front-matter.js";
 import { decodeEntities } from "../html/entities.js";
 
@@ -54,6 +54,8 @@ export interface PageFacts {
   suppressions: SuppressionFact[];
   /** The API operation the front matter names, for the OpenAPI cross-checks. */
   operation?: PageOperationFact;
+  /** The AsyncAPI channel the front matter names (`asyncapi`). */
+  channel?: PageChannelFact;
 }
 
 const SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
@@ -81,6 +83,8 @@ export function collectPageFacts(
   };
   const operation = pageOperation(frontMatter, lines);
   if (operation) facts.operation = operation;
+  const channel = pageChannel(frontMatter, lines);
+  if (channel) facts.channel = channel;
   for (const node of nodes.all) {
     switch (node.type) {
       case "heading":

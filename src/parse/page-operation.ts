@@ -28,3 +28,19 @@ export function pageOperation(frontMatter: FrontMatter | undefined, lines: LineI
   const to = lines.position(end);
   return { key, value, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
 }
+
+/** Where a page's `asyncapi` front matter (`"[file] channelId"`, the channel its page shows) is written. */
+export type PageChannelFact = Omit<PageOperationFact, "key">;
+
+/** The page's `asyncapi` front matter text, if it has one. */
+export function pageChannel(frontMatter: FrontMatter | undefined, lines: LineIndex): PageChannelFact | undefined {
+  const data = frontMatter?.data;
+  if (!frontMatter || frontMatter.error || typeof data?.asyncapi !== "string") return undefined;
+  const [start, end] =
+    valueOnKeyLine(frontMatter, "asyncapi") ??
+    keyRange(frontMatter, "asyncapi", "value") ??
+    keyRange(frontMatter, "asyncapi", "key")!;
+  const from = lines.position(start);
+  const to = lines.position(end);
+  return { value: data.asyncapi, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}

@@ -32,6 +32,7 @@ import { rule as navOrphanPage } from "../rules/nav/orphan-page.js";
 import { rule as navOutsideRoot } from "../rules/nav/outside-root.js";
 import { rule as navPageName } from "../rules/nav/page-name.js";
 import { rule as navUnknownOperation } from "../rules/nav/unknown-operation.js";
+import { rule as openapiAsyncapiFile } from "../rules/openapi/asyncapi-file.js";
 import { rule as openapiAuthScheme } from "../rules/openapi/auth-scheme.js";
 import { rule as openapiBaseUrl } from "../rules/openapi/base-url.js";
 import { rule as openapiErrorResponses } from "../rules/openapi/error-responses.js";
@@ -42,6 +43,7 @@ import { rule as openapiRemoteSpec } from "../rules/openapi/remote-spec.js";
 import { rule as openapiSchemaKeyword } from "../rules/openapi/schema-keyword.js";
 import { rule as openapiSecret } from "../rules/openapi/secret.js";
 import { rule as openapiUndocumentedOperation } from "../rules/openapi/undocumented-operation.js";
+import { rule as openapiUnknownChannel } from "../rules/openapi/unknown-channel.js";
 import { rule as openapiUnknownOperation } from "../rules/openapi/unknown-operation.js";
 import { rule as openapiUnresolvedRef } from "../rules/openapi/unresolved-ref.js";
 import { rule as pageActiveFile } from "../rules/page/active-file.js";
@@ -49,6 +51,7 @@ import { rule as pageAttributeValue } from "../rules/page/attribute-value.js";
 import { rule as pageAuthorizationHeader } from "../rules/page/authorization-header.js";
 import { rule as pageBrokenLink } from "../rules/page/broken-link.js";
 import { rule as pageComponentNesting } from "../rules/page/component-nesting.js";
+import { rule as pageCrossLanguageLink } from "../rules/page/cross-language-link.js";
 import { rule as pageDescription } from "../rules/page/description.js";
 import { rule as pageEmptyLink } from "../rules/page/empty-link.js";
 import { rule as pageFrontmatter } from "../rules/page/frontmatter.js";
@@ -59,6 +62,7 @@ import { rule as pageHeadingIncrement } from "../rules/page/heading-increment.js
 import { rule as pageImageAlt } from "../rules/page/image-alt.js";
 import { rule as pageImageFrame } from "../rules/page/image-frame.js";
 import { rule as pageLinkExtension } from "../rules/page/link-extension.js";
+import { rule as pageLocalhostLink } from "../rules/page/localhost-link.js";
 import { rule as pageMissingAsset } from "../rules/page/missing-asset.js";
 import { rule as pageRequiredAttribute } from "../rules/page/required-attribute.js";
 import { rule as pageSecret } from "../rules/page/secret.js";
@@ -127,6 +131,7 @@ export const RULE_MODULES = {
   "nav/outside-root": navOutsideRoot,
   "nav/page-name": navPageName,
   "nav/unknown-operation": navUnknownOperation,
+  "openapi/asyncapi-file": openapiAsyncapiFile,
   "openapi/auth-scheme": openapiAuthScheme,
   "openapi/base-url": openapiBaseUrl,
   "openapi/error-responses": openapiErrorResponses,
@@ -137,6 +142,7 @@ export const RULE_MODULES = {
   "openapi/schema-keyword": openapiSchemaKeyword,
   "openapi/secret": openapiSecret,
   "openapi/undocumented-operation": openapiUndocumentedOperation,
+  "openapi/unknown-channel": openapiUnknownChannel,
   "openapi/unknown-operation": openapiUnknownOperation,
   "openapi/unresolved-ref": openapiUnresolvedRef,
   "page/active-file": pageActiveFile,
@@ -144,6 +150,7 @@ export const RULE_MODULES = {
   "page/authorization-header": pageAuthorizationHeader,
   "page/broken-link": pageBrokenLink,
   "page/component-nesting": pageComponentNesting,
+  "page/cross-language-link": pageCrossLanguageLink,
   "page/description": pageDescription,
   "page/empty-link": pageEmptyLink,
   "page/frontmatter": pageFrontmatter,
@@ -154,6 +161,7 @@ export const RULE_MODULES = {
   "page/image-alt": pageImageAlt,
   "page/image-frame": pageImageFrame,
   "page/link-extension": pageLinkExtension,
+  "page/localhost-link": pageLocalhostLink,
   "page/missing-asset": pageMissingAsset,
   "page/required-attribute": pageRequiredAttribute,
   "page/secret": pageSecret,
