@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-3DFW2QYQ.js");
+  await import("./cli-FX7NY4L7.js");
 }

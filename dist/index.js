@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-NYIK3TNU.js");
+  await import("./src-IZAAEJYT.js");
 }

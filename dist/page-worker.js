@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-HBX4J4V2.js";
+} from "./chunk-O4MLAEDD.js";
 import "./chunk-5HMCTFDU.js";
-import "./chunk-SNX7GKVZ.js";
+import "./chunk-F3T2AFXI.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SAMVO4HM.js";
+import "./chunk-SKGKJ7OV.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PGFOO2SX.js";

@@ -1,17 +1,23 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  checkSiteLinks,
-  linkSummary
-} from "./chunk-WXACWGYK.js";
+  buildAndCheckSite
+} from "./chunk-ZN4RC3KU.js";
+import "./chunk-KMVIYOIG.js";
+import "./chunk-J7B47FN2.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-SAMVO4HM.js";
+import "./chunk-OB3X772S.js";
+import "./chunk-F3T2AFXI.js";
+import "./chunk-PXY5HM43.js";
+import "./chunk-SKGKJ7OV.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
+import "./chunk-5GRSKLKJ.js";
 import "./chunk-YKDY43HY.js";
 import "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
+import "./chunk-A45BFZNE.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-SYXRGRGC.js";
 import "./chunk-M2QDMA3Y.js";
@@ -19,6 +25,5 @@ import "./chunk-AJXRAHFI.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 export {
-  checkSiteLinks,
-  linkSummary
+  buildAndCheckSite
 };

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-SNX7GKVZ.js";
+} from "./chunk-F3T2AFXI.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-SAMVO4HM.js";
+} from "./chunk-SKGKJ7OV.js";
 import {
   encodeRoute,
   outputFileOf,

@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-S2G3PXBL.js";
+} from "./chunk-KMVIYOIG.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -13,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-WXACWGYK.js";
+} from "./chunk-J7B47FN2.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -43,7 +43,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-SNX7GKVZ.js";
+} from "./chunk-F3T2AFXI.js";
 import {
   el,
   raw,
@@ -56,7 +56,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-SAMVO4HM.js";
+} from "./chunk-SKGKJ7OV.js";
 import {
   markdownFileOf,
   markdownUrl,

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-S2G3PXBL.js";
+} from "./chunk-KMVIYOIG.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -34,7 +34,7 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-HBX4J4V2.js";
+} from "./chunk-O4MLAEDD.js";
 import {
   configLatex,
   createRuleBook,
@@ -44,7 +44,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-SNX7GKVZ.js";
+} from "./chunk-F3T2AFXI.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -61,7 +61,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-SAMVO4HM.js";
+} from "./chunk-SKGKJ7OV.js";
 import {
   maskUrls,
   redactUrl,
@@ -1666,6 +1666,7 @@ var package_default = {
     "@fortawesome/free-brands-svg-icons": "^7.3.1",
     "@fortawesome/free-regular-svg-icons": "^7.3.1",
     "@fortawesome/free-solid-svg-icons": "^7.3.1",
+    "@mintlify/common": "1.0.1183",
     "@mintlify/validation": "^0.1.878",
     "@redocly/openapi-core": "^2.64.0",
     "@sindresorhus/slugify": "2.2.0",

@@ -21,7 +21,7 @@ import {
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-SAMVO4HM.js";
+} from "./chunk-SKGKJ7OV.js";
 import {
   isJsxElement,
   jsxAttribute

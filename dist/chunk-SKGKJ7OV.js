@@ -2488,32 +2488,33 @@ function slugify(string, options) {
   }
   return string;
 }
-function slugifyWithCounter() {
-  const occurrences = /* @__PURE__ */ new Map();
-  const countable = (string, options) => {
-    string = slugify(string, options);
-    if (!string) {
-      return "";
-    }
-    const stringLower = string.toLowerCase();
-    const numberless = occurrences.get(stringLower.replace(/(?:-\d+?)+?$/, "")) || 0;
-    const counter = occurrences.get(stringLower);
-    occurrences.set(stringLower, typeof counter === "number" ? counter + 1 : 1);
-    const newCounter = occurrences.get(stringLower) || 2;
-    if (newCounter >= 2 || numberless > 2) {
-      string = `${string}-${newCounter}`;
-    }
-    return string;
-  };
-  countable.reset = () => {
-    occurrences.clear();
-  };
-  return countable;
-}
 
 // src/parse/mintlify-ids.ts
+var MAX_CACHED_SLUGS = 2e4;
+var slugCache = /* @__PURE__ */ new Map();
+function cachedSlugify(text, options) {
+  const key = `${JSON.stringify(options ?? null)}\0${text}`;
+  const cached = slugCache.get(key);
+  if (cached !== void 0) return cached;
+  const result = slugify(text, options);
+  if (slugCache.size >= MAX_CACHED_SLUGS) slugCache.clear();
+  slugCache.set(key, result);
+  return result;
+}
+function slugifyWithCounter() {
+  const occurrences = /* @__PURE__ */ new Map();
+  return (text, options) => {
+    const slug = cachedSlugify(text, options);
+    if (!slug) return "";
+    const lower = slug.toLowerCase();
+    const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, "")) ?? 0;
+    const count = (occurrences.get(lower) ?? 0) + 1;
+    occurrences.set(lower, count);
+    return count >= 2 || numberless > 2 ? `${slug}-${count}` : slug;
+  };
+}
 function mintlifySlug(title, counter) {
-  const slugify2 = counter ?? slugify;
+  const slugify2 = counter ?? cachedSlugify;
   const encoded = getUnicodeId(title);
   return /%[0-9A-F]{2}/.test(encoded) ? slugify2(encoded, { decamelize: false, preserveCharacters: ["%", "_"], lowercase: false }) : slugify2(encoded, { decamelize: false, preserveCharacters: ["_"] });
 }
@@ -2552,7 +2553,7 @@ var MintlifyIds = class {
   titled(component, title) {
     if (component === "Tab") return mintlifySlug(title, this.tabCounter) || void 0;
     if (component === "Accordion") {
-      const base = slugify(title.replace(":", "-"), { decamelize: false });
+      const base = cachedSlugify(title.replace(":", "-"), { decamelize: false });
       const count = this.accordions.get(base) ?? 0;
       this.accordions.set(base, count + 1);
       if (count > 0) return `${base}-${count}`;

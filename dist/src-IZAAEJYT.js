@@ -36,18 +36,18 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-IVDZXQM6.js";
+} from "./chunk-FO7F6BDY.js";
 import {
   buildAndCheckSite
-} from "./chunk-S3AGMZQ7.js";
+} from "./chunk-ZN4RC3KU.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-S2G3PXBL.js";
+} from "./chunk-KMVIYOIG.js";
 import {
   linkSummary
-} from "./chunk-WXACWGYK.js";
+} from "./chunk-J7B47FN2.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -60,13 +60,13 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-HBX4J4V2.js";
+import "./chunk-O4MLAEDD.js";
 import "./chunk-5HMCTFDU.js";
 import {
   RULES_URL
-} from "./chunk-SNX7GKVZ.js";
+} from "./chunk-F3T2AFXI.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SAMVO4HM.js";
+import "./chunk-SKGKJ7OV.js";
 import {
   pageUrl,
   withBase

@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-IVDZXQM6.js";
+} from "./chunk-FO7F6BDY.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-S2G3PXBL.js";
+} from "./chunk-KMVIYOIG.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,14 +34,14 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-HBX4J4V2.js";
+} from "./chunk-O4MLAEDD.js";
 import "./chunk-5HMCTFDU.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-SNX7GKVZ.js";
+} from "./chunk-F3T2AFXI.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SAMVO4HM.js";
+import "./chunk-SKGKJ7OV.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import {
@@ -2109,11 +2109,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-FYSBYHA3.js"),
+    import("./site-check-OWGBWWHW.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
-    import("./check-site-links-57R7HTS6.js")
+    import("./check-site-links-FELRZKWD.js")
   ]);
   try {
     const built = await buildAndCheckSite({
