@@ -27,7 +27,10 @@ describe("page/broken-link: fragments into pages that render code components", (
     ].join("\n");
     const found = pageFindings(
       RULE,
-      project(component, "[a](/plans#starter-plan) [b](/plans#team-plan) [c](/plans#pricing-tiers) [d](/plans#enterprise)"),
+      project(
+        component,
+        "[a](/plans#starter-plan) [b](/plans#team-plan) [c](/plans#pricing-tiers) [d](/plans#enterprise)",
+      ),
     );
     expect(places(found)).toEqual(["a.mdx:6:74"]);
     expect(found[0]!.message).toContain("has no heading or anchor `#enterprise`");
@@ -99,9 +102,9 @@ describe("componentIds", () => {
         "export const X = ({ on }) => (",
         "  <div>",
         "    {clients.map((c) => <p key={c.id} id={`client-${c.id}`}>{c.id}</p>)}",
-        "    <a name=\"old-anchor\" />",
+        '    <a name="old-anchor" />',
         "    <h3 id={on ? 'open' : 'closed'} />",
-        "    <Accordion title=\"Billing FAQ\" />",
+        '    <Accordion title="Billing FAQ" />',
         "  </div>",
         ");",
       ].join("\n"),
@@ -118,5 +121,13 @@ describe("componentIds", () => {
       ids: ["x"],
       open: false,
     });
+  });
+
+  test("an `id:` property of unknown value opens the ids only where objects become props (a spread, createElement)", () => {
+    const button = "const Copy = ({ id }) => <button onClick={() => copy(id)}>Copy</button>;\n";
+    const uses = "export const X = ({ rows }) => rows.map((row) => Copy({ id: row.key }));\n";
+    expect(componentIds(button + uses)!.open).toBe(false);
+    expect(componentIds(button + uses + "const Y = (p) => <div {...p} />;\n")!.open).toBe(true);
+    expect(componentIds(button + uses + "const Z = (p) => React.createElement('div', p);\n")!.open).toBe(true);
   });
 });

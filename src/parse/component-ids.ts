@@ -41,6 +41,8 @@ const HTML_ID = /\s(?:id|name)\s*=\s*(["'])([^"'<>]*)\1/g;
 const HOLE = "\u0000";
 const HTML_SINKS = new Set(["innerHTML", "outerHTML", "__html"]);
 const HTML_CALLS = new Set(["insertAdjacentHTML", "write", "writeln"]);
+/** Calls that turn an object into an element's props (`React.createElement(tag, props)`, `Object.assign(el, o)`). */
+const PROPS_CALLS = new Set(["createElement", "cloneElement", "jsx", "jsxs", "jsxDEV", "assign"]);
 
 interface AnyNode {
   type: string;
@@ -70,12 +72,19 @@ class Reader {
   /** `const NAME = <expression>` declared once in the file, for values built from constants. */
   private readonly constants = new Map<string, AnyNode | undefined>();
   private readonly resolving = new Set<string>();
+  /**
+   * An `id:` property of unknown value (`{ id, label }` for a copy button's state) reaches the page only when an
+   * object becomes an element's props: a JSX spread, `createElement(tag, props)`, `Object.assign`.
+   */
+  private unknownIdProperty = false;
+  private propsFromObjects = false;
 
   constructor(private readonly program: AnyNode) {}
 
   read(): ComponentIds {
     walk(this.program, (node) => this.declare(node));
     walk(this.program, (node) => this.visit(node));
+    if (this.unknownIdProperty && this.propsFromObjects) this.found.open = true;
     return this.found;
   }
 
@@ -118,10 +127,13 @@ class Reader {
         return true;
       case "Property": {
         const key = propertyName(node);
-        if (key === "id") this.addId(node.value as AnyNode);
+        if (key === "id") this.addId(node.value as AnyNode, true);
         else if (key && HTML_SINKS.has(key)) this.html(node.value as AnyNode);
         return true;
       }
+      case "JSXSpreadAttribute":
+        this.propsFromObjects = true;
+        return true;
       case "AssignmentExpression": {
         const left = node.left as AnyNode;
         const key = left.type === "MemberExpression" ? propertyName({ ...left, key: left.property }) : undefined;
@@ -166,6 +178,8 @@ class Reader {
     const callee = node.callee as AnyNode;
     const method = callee.type === "MemberExpression" ? propertyName({ ...callee, key: callee.property }) : undefined;
     const args = node.arguments as AnyNode[];
+    const name = method ?? (callee.type === "Identifier" ? (callee.name as string) : undefined);
+    if (name && PROPS_CALLS.has(name) && (name === "assign" || args.length >= 2)) this.propsFromObjects = true;
     if (method === "setAttribute" && args.length >= 2) {
       const attribute = this.shapes(args[0]!);
       if (attribute.some((shape) => shape.includes(ANY) || shape.join("") === "id" || shape.join("") === "name"))
@@ -176,10 +190,13 @@ class Reader {
     }
   }
 
-  /** An id given by an expression (or a JSX attribute's literal). */
-  private addId(value: AnyNode | undefined): void {
+  /** An id given by an expression (or a JSX attribute's literal); `property` for an object's `id:`. */
+  private addId(value: AnyNode | undefined, property = false): void {
     if (!value) return;
-    for (const shape of this.shapes(value)) this.addShape(shape);
+    for (const shape of this.shapes(value)) {
+      if (property && !bounded(shape)) this.unknownIdProperty = true;
+      else this.addShape(shape);
+    }
   }
 
   /** HTML a string puts in the page: literal HTML is read for ids; HTML from elsewhere may hold any. */
@@ -228,8 +245,7 @@ class Reader {
       if (id !== "") this.found.ids.push(id);
       return;
     }
-    // Nothing written that a fragment must contain: the id may be anything.
-    if (!/[\p{L}\p{N}]/u.test(shape.filter((part) => part !== ANY).join(""))) {
+    if (!bounded(shape)) {
       this.found.open = true;
       return;
     }
@@ -243,7 +259,8 @@ class Reader {
       let next: Shape[];
       if (child.type === "JSXText") next = [[child.value as string]];
       else if (child.type === "JSXExpressionContainer")
-        next = (child.expression as AnyNode).type === "JSXEmptyExpression" ? [[]] : this.shapes(child.expression as AnyNode);
+        next =
+          (child.expression as AnyNode).type === "JSXEmptyExpression" ? [[]] : this.shapes(child.expression as AnyNode);
       else if (child.type === "JSXElement" || child.type === "JSXFragment")
         next = this.textShapes(child.children as AnyNode[]);
       else next = [[ANY]];
@@ -295,6 +312,11 @@ class Reader {
   }
 }
 
+/** Whether a built id has written letters or digits a fragment must contain; if not, it may be anything. */
+function bounded(shape: Shape): boolean {
+  return /[\p{L}\p{N}]/u.test(shape.filter((part) => part !== ANY).join(""));
+}
+
 function concat(left: Shape[], right: Shape[]): Shape[] {
   if (left.length * right.length > MAX_SHAPES) return [[ANY]];
   return left.flatMap((a) => right.map((b) => merge([...a, ...b])));
@@ -326,7 +348,8 @@ function attributeValue(attribute: AnyNode): AnyNode | undefined {
 
 function jsxName(name: AnyNode): string {
   if (name.type === "JSXIdentifier") return name.name as string;
-  if (name.type === "JSXMemberExpression") return `${jsxName(name.object as AnyNode)}.${jsxName(name.property as AnyNode)}`;
+  if (name.type === "JSXMemberExpression")
+    return `${jsxName(name.object as AnyNode)}.${jsxName(name.property as AnyNode)}`;
   if (name.type === "JSXNamespacedName")
     return `${jsxName(name.namespace as AnyNode)}:${jsxName(name.name as AnyNode)}`;
   return "";

@@ -167,7 +167,8 @@ function usedNames(nodes: NodeIndex): Set<string> {
   for (const node of nodes.all) {
     if (isJsxElement(node)) {
       if (node.name) names.add(node.name.split(".")[0]!);
-      for (const attribute of node.attributes) collect(attribute.type === "mdxJsxAttribute" ? attribute.value : attribute);
+      for (const attribute of node.attributes)
+        collect(attribute.type === "mdxJsxAttribute" ? attribute.value : attribute);
     } else if ("data" in node && node.data && "estree" in node.data) collect(node.data.estree);
   }
   return names;
