@@ -1,7 +1,7 @@
 import { Parser } from "acorn";
 import jsx from "acorn-jsx";
 import librarySlugify from "@sindresorhus/slugify";
-import { cleanHeadingId, mintlifySlug } from "./mintlify-ids.js";
+import { CLEANED_ID, cleanHeadingId, mintlifySlug } from "./mintlify-ids.js";
 
 /** @mintlify/common's `JSXParser` (dist/mdx/lib/jsxParser.js): acorn with acorn-jsx, which it reads `.jsx` snippets with. */
 const JSXParser = Parser.extend(jsx());
@@ -38,7 +38,9 @@ const TITLE_PROPS: Record<string, readonly string[]> = {
 };
 /** HTML written in a string (for `innerHTML`): its `id="…"` and `<a name="…">`. */
 const HTML_ID = /\s(?:id|name)\s*=\s*(["'])([^"'<>]*)\1/g;
+/** Stands for an unknown part of a string while its HTML is searched. */
 const HOLE = "\u0000";
+/** Properties and calls that put a string into the page as HTML. */
 const HTML_SINKS = new Set(["innerHTML", "outerHTML", "__html"]);
 const HTML_CALLS = new Set(["insertAdjacentHTML", "write", "writeln"]);
 /** Calls that turn an object into an element's props (`React.createElement(tag, props)`, `Object.assign(el, o)`). */
@@ -160,7 +162,11 @@ class Reader {
     const attributes = (opening.attributes as AnyNode[]).filter((a) => a.type === "JSXAttribute");
     const attribute = (key: string) => attributes.find((a) => jsxName(a.name as AnyNode) === key);
     const id = attribute("id");
-    if (id) this.addId(attributeValue(id));
+    const idValue = id && attributeValue(id);
+    this.addId(idValue);
+    // Heading, Step and Update clean their id as they render it (COMPONENTS_WITH_CLEANED_ID in @mintlify/common).
+    if (CLEANED_ID.has(name) && idValue?.type === "Literal" && typeof idValue.value === "string")
+      this.found.ids.push(cleanHeadingId(idValue.value));
     if (name === "a") {
       const anchorName = attribute("name");
       if (anchorName) this.addId(attributeValue(anchorName));
@@ -227,6 +233,7 @@ class Reader {
       }
       const text = shape.join("");
       const slugs = new Set([
+        mintlifySlug(text),
         cleanHeadingId(mintlifySlug(text)),
         librarySlugify(text.replace(":", "-"), { decamelize: false }),
         librarySlugify(text, { decamelize: true }),

@@ -137,13 +137,13 @@ function snippetImports(file: string, tree: Root, nodes: NodeIndex): { includes:
   const code: string[] = [];
   let used: Set<string> | undefined;
   for (const { source, names } of pageImports(tree)) {
-    const local = source.startsWith("/") || source.startsWith(".");
-    if (!local) continue;
     const resolved = source.startsWith("/")
       ? path.posix.normalize(source.slice(1))
       : path.posix.join(path.posix.dirname(file), source);
     if (/\.mdx?$/.test(source)) includes.push(resolved);
-    else if (names.some((name) => (used ??= usedNames(nodes)).has(name))) code.push(resolved);
+    // Package imports (`react`) are the bundler's business; Mintlify imports only paths of the docs.
+    else if (/^\.{0,2}\//.test(source) && names.some((name) => (used ??= usedNames(nodes)).has(name)))
+      code.push(resolved);
   }
   return { includes, code };
 }
