@@ -75,6 +75,22 @@ describe("page/broken-link: fragments into pages that render code components", (
     expect(pageFindings("page/snippet-import", files)).toHaveLength(1);
   });
 
+  test("an import that climbs out of the docs root is never read, and leaves the page's fragments unchecked", () => {
+    const files = project("", "[a](/plans#anything)");
+    files["plans.mdx"] = `${PAGE}import { Plans } from "../../plans.jsx";\n\n<Plans />\n`;
+    expect(pageFindings(RULE, files)).toEqual([]);
+  });
+
+  test("a snippet's component counts for the page that includes the snippet", () => {
+    const files = {
+      "plans.mdx": `${PAGE}import Table from "/snippets/table.mdx";\n\n<Table />\n`,
+      "snippets/table.mdx": 'import { Row } from "./row.jsx";\n\n<Row />\n',
+      "snippets/row.jsx": 'export const Row = () => <div id="row-anchor" />;\n',
+      "a.mdx": `${FRONT}[a](/plans#row-anchor) [b](/plans#nowhere)\n`,
+    };
+    expect(places(pageFindings(RULE, files))).toEqual(["a.mdx:6:24"]);
+  });
+
   test("a component that cannot be read as JavaScript with JSX (TypeScript types) leaves the page unchecked", () => {
     const component = "export const Plans = (props: { id: string }) => <section id={props.id} />;\n";
     expect(pageFindings(RULE, project(component, "[a](/plans#anything)", "<Plans />\n", "plans.tsx"))).toEqual([]);
