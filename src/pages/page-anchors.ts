@@ -88,10 +88,7 @@ export class AnchorLookup {
    * What one imported code file renders, with its own local imports as root paths; nothing for a file that is not
    * there (page/snippet-import reports the import, and Mintlify drops it); "unknown" when docsgate cannot tell.
    */
-  private component(
-    written: string,
-    seen: Set<string>,
-  ): (ComponentIds & { imports: string[] }) | "unknown" | undefined {
+  private component(written: string, seen: Set<string>): ComponentIds | "unknown" | undefined {
     const { files, root } = this.context.project;
     // Never read outside the root: an import that climbs out of it renders what docsgate may not look at.
     if (written.startsWith("../") || written === ".." || files.passesLinkOutside(written)) return "unknown";
