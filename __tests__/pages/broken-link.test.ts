@@ -301,11 +301,11 @@ describe("page/broken-link: fragments", () => {
     expect(places(pageFindings(RULE, files))).toEqual(["a.mdx:6:22"]);
   });
 
-  test("fragments of API pages, of pages that import code components, and of files are not checked", () => {
+  test("fragments of API pages, of pages whose code components build ids from props, and of files are not checked", () => {
     const files = {
       "api/get-user.mdx": "---\ntitle: Get user\ndescription: One user.\nopenapi: GET /users/{id}\n---\n",
       "chart.mdx": `${FRONT}import { Chart } from "/snippets/chart.jsx";\n\n<Chart />\n`,
-      "snippets/chart.jsx": "export const Chart = () => null;\n",
+      "snippets/chart.jsx": "export const Chart = ({ anchor }) => <div id={anchor} />;\n",
       "openapi.json": "{}",
       "a.mdx": `${FRONT}[a](/api/get-user#body-name) [b](/chart#revenue) [c](/openapi.json#/paths)\n`,
     };

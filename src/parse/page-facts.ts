@@ -40,14 +40,19 @@ export interface PageFacts {
   anchors: string[];
   /** Markdown snippets the page imports (paths from the root): their anchors are this page's too. */
   includes: string[];
+  /**
+   * Code files (`.jsx`, `.tsx`, `.js`, `.ts`) the page imports and uses, as paths from the root (a `..` first when the
+   * import climbs out of it): the ids their components render are this page's too (see page-anchors.ts).
+   */
+  code: string[];
   /** The snippets the file shows in its place and how often: the site inlines each, once per element. */
   shows: SnippetShow[];
   /** The file's size in bytes: what each element showing it adds to a page. */
   bytes: number;
   /**
    * True when part of the page is made where docsgate cannot see it (an API page built from an
-   * OpenAPI operation, components imported from code), or was left out to read the page around a
-   * syntax error, so a missing anchor proves nothing.
+   * OpenAPI operation), or was left out to read the page around a syntax error, so a missing
+   * anchor proves nothing.
    */
   openAnchors: boolean;
   links: LinkFact[];
@@ -70,14 +75,15 @@ export function collectPageFacts(
   frontMatter?: FrontMatter,
 ): PageFacts {
   const anchors = new AnchorCollector();
-  const { includes, fromCode } = snippetImports(file, tree);
+  const { includes, code } = snippetImports(file, tree, nodes);
   const facts: PageFacts = {
     file,
     anchors: anchors.anchors,
     includes,
+    code,
     shows: snippetShows(file, tree, nodes, files),
     bytes: Buffer.byteLength(text),
-    openAnchors: fromCode || isApiPage(tree),
+    openAnchors: isApiPage(tree),
     links: [],
     suppressions: [],
   };
@@ -129,22 +135,47 @@ function isApiPage(tree: Root): boolean {
   return first?.type === "yaml" && /^(?:openapi|api)\s*:\s*\S/m.test(first.value);
 }
 
-/** Markdown snippets the page imports, resolved like the site does; and whether it imports code. */
-function snippetImports(file: string, tree: Root): { includes: string[]; fromCode: boolean } {
+/** Markdown snippets the page imports, resolved like the site does, and the local code files whose imports it uses. */
+function snippetImports(file: string, tree: Root, nodes: NodeIndex): { includes: string[]; code: string[] } {
   const includes: string[] = [];
-  let fromCode = false;
-  for (const { source } of pageImports(tree)) {
-    if (!/\.mdx?$/.test(source)) {
-      fromCode ||= source.startsWith("/") || source.startsWith(".");
-      continue;
-    }
-    includes.push(
-      source.startsWith("/")
-        ? path.posix.normalize(source.slice(1))
-        : path.posix.join(path.posix.dirname(file), source),
-    );
+  const code: string[] = [];
+  let used: Set<string> | undefined;
+  for (const { source, names } of pageImports(tree)) {
+    const resolved = source.startsWith("/")
+      ? path.posix.normalize(source.slice(1))
+      : path.posix.join(path.posix.dirname(file), source);
+    if (/\.mdx?$/.test(source)) includes.push(resolved);
+    // Package imports (`react`) are the bundler's business; Mintlify imports only paths of the docs.
+    else if (/^\.{0,2}\//.test(source) && names.some((name) => (used ??= usedNames(nodes)).has(name)))
+      code.push(resolved);
   }
-  return { includes, fromCode };
+  return { includes, code };
+}
+
+/**
+ * Every name the page's JSX elements and JavaScript (expressions, attribute values, `export`s) use, besides the
+ * names its imports bind: an imported component none of them names is never rendered.
+ */
+function usedNames(nodes: NodeIndex): Set<string> {
+  const names = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) collect(item);
+    else if (typeof value === "object" && value !== null) {
+      const node = value as { type?: unknown; name?: unknown };
+      if (node.type === "ImportDeclaration") return;
+      if ((node.type === "Identifier" || node.type === "JSXIdentifier") && typeof node.name === "string")
+        names.add(node.name);
+      for (const [key, child] of Object.entries(value)) if (key !== "loc" && key !== "range") collect(child);
+    }
+  };
+  for (const node of nodes.all) {
+    if (isJsxElement(node)) {
+      if (node.name) names.add(node.name.split(".")[0]!);
+      for (const attribute of node.attributes)
+        collect(attribute.type === "mdxJsxAttribute" ? attribute.value : attribute);
+    } else if ("data" in node && node.data && "estree" in node.data) collect(node.data.estree);
+  }
+  return names;
 }
 
 function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition): void {

@@ -2,10 +2,10 @@ import { closest } from "fastest-levenshtein";
 import { nearestPage, stripPageExtension } from "../../project/navigation/page-files.js";
 import type { Report } from "../../diagnostics/diagnostic.js";
 import { caseOfAnchor } from "../../parse/anchors.js";
-import { fragmentMatches, wordless } from "../../parse/mintlify-ids.js";
+import { wordless } from "../../parse/mintlify-ids.js";
 import type { PagesContext, PagesRule } from "../../pages/pages-context.js";
 import { resolvedLinks, type LinkTarget, type ResolvedLink } from "../../pages/link-targets.js";
-import { pageAnchors, type PageAnchors } from "../../pages/page-anchors.js";
+import { AnchorLookup, hasAnchor } from "../../pages/page-anchors.js";
 
 /** Fragments every page has: `#top` is the top of the page in every browser. */
 const BUILT_IN_FRAGMENTS = new Set(["top"]);
@@ -21,7 +21,7 @@ export const rule: PagesRule = {
       "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
   },
   check(context, report) {
-    const anchorsCache = new Map<string, PageAnchors | undefined>();
+    const lookup = new AnchorLookup(context);
     for (const resolved of resolvedLinks(context)) {
       const { target } = resolved;
       if (target.kind === "outside") {
@@ -36,8 +36,8 @@ export const rule: PagesRule = {
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
         if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || wordless(fragment)) continue;
-        const anchors = pageAnchors(context, target.file, anchorsCache);
-        if (!anchors || fragmentMatches(fragment, anchors.ids)) continue;
+        const anchors = lookup.of(target.file);
+        if (!anchors || hasAnchor(anchors, fragment)) continue;
         const page = target.folder
           ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which`
           : target.file === resolved.file
