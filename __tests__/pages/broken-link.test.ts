@@ -221,7 +221,7 @@ describe("page/broken-link: fragments", () => {
     ]);
   });
 
-  test("punctuation and non-ASCII letters: the id Mintlify renders, linked as written or percent-encoded", () => {
+  test("punctuation and non-ASCII letters: the id Mintlify renders, linked as written, percent-encoded or with the punctuation Mintlify's own check cleans away", () => {
     const target = `${FRONT}## Step 2: Über die API\n\n## Split configuration with \`$ref\`\n`;
     const text = [
       "[a](/t#step-2-über-die-api)",
@@ -233,7 +233,7 @@ describe("page/broken-link: fragments", () => {
       "[g](/t#split-configuration-with-ref)",
     ].join(" ");
     const found = pageFindings(RULE, { "t.mdx": target, "a.mdx": `${FRONT}${text}\n` });
-    expect(places(found)).toEqual(["a.mdx:6:62", "a.mdx:6:90", "a.mdx:6:197"]);
+    expect(places(found)).toEqual(["a.mdx:6:62", "a.mdx:6:197"]);
     expect(found[0]!.message).toContain("Did you mean `#step-2-über-die-api`?");
   });
 

@@ -134,14 +134,21 @@ export type TitledComponent = "Step" | "Update" | "Tab" | "Accordion" | "h1" | "
 /** Components that clean their `id` prop as headings are cleaned (COMPONENTS_WITH_CLEANED_ID, dist/mdx/componentIds.js). */
 export const CLEANED_ID: ReadonlySet<string> = new Set(["Heading", "h1", "h2", "h3", "h4", "Step", "Update"]);
 
-/** Whether `fragment` reaches one of `ids` as a browser looks it up: as written, then percent-decoded. */
+/**
+ * Whether `fragment` reaches one of `ids`: as written, percent-decoded (as a browser looks it up),
+ * or cleaned as Mintlify's own anchor check cleans it (@mintlify/link-rot dist/graph.js,
+ * `getBrokenInternalLinks`: `safeCleanHeadingId` of the decoded fragment), so a link Mintlify
+ * accepts (`#step-2:-setup` to the id `step-2-setup`) is not reported.
+ */
 export function fragmentMatches(fragment: string, ids: ReadonlySet<string>): boolean {
   if (ids.has(fragment)) return true;
+  let decoded: string;
   try {
-    return ids.has(decodeURIComponent(fragment));
+    decoded = decodeURIComponent(fragment);
   } catch {
     return false;
   }
+  return ids.has(decoded) || ids.has(cleanHeadingId(decoded));
 }
 
 /** A fragment with no letter or digit (`#`, `#-`) names no heading: links like it are left alone. */
