@@ -20,7 +20,6 @@ describe("page/required-attribute", () => {
     expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(". ")[0]}`)).toEqual([
       "7:3 <Tab> has no title",
       "10:1 <Accordion> has no title",
-      "12:1 <ResponseField> has no type",
       "16:1 <Tooltip> has no tip",
       "18:1 <ResponseField> has no name",
       "20:1 <Tile> has no href",
@@ -69,8 +68,26 @@ describe("page/required-attribute", () => {
     const text = `${FRONT}<ParamField type="string">A</ParamField>\n\n<ParamField query="limit" header="limit">A</ParamField>\n\n<ParamField header="X-Key" type="string">A</ParamField>\n\n<ParamField body={name}>A</ParamField>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:8:1"]);
-    expect(found[0]!.message).toContain("Give exactly one of path, body, query or header");
+    expect(found[0]!.message).toContain("Give exactly one of path, body, query, header, cookie or auth");
     expect(found[1]!.message).toContain("has query and header");
+  });
+
+  // @mintlify/common 1.0.1211: `paramFieldLocations` (dist/mdx/lib/mdx-utils.js) read by `parseField`.
+  test("a ParamField's cookie or auth names its location as well as query, path, body or header", () => {
+    const text = `${FRONT}<ParamField cookie="session" type="string">A</ParamField>\n\n<ParamField auth="token">A</ParamField>\n\n<ParamField cookie="a" auth="b">A</ParamField>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:10:1"]);
+    expect(found[0]!.message).toContain("has cookie and auth");
+  });
+
+  // @mintlify/components 1.0.19, property/param-head.js: `ParamHead` leaves out the type label when
+  // `type` is missing, but draws no heading at all without `name`.
+  test("a ResponseField needs a name, not a type", () => {
+    const text = `${FRONT}<ResponseField name="id">A</ResponseField>\n\n<ResponseField type="string">B</ResponseField>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(". ")[0]}`)).toEqual([
+      "8:1 <ResponseField> has no name",
+    ]);
   });
 
   test("a component the page imports under a spec name is its own", () => {

@@ -74,21 +74,29 @@ const BADGE_COLORS = new Set([
 ]);
 const BADGE_SIZES = new Set(["xs", "sm", "md", "lg"]);
 
-function callout(kind: string, icon: string): ComponentRender {
+/**
+ * A callout as @mintlify/components draws it (dist/components/callout/callout.js, `Callout`): a
+ * typed one (`Note`…`Danger`) has its kind's own icon and colours whatever `icon`
+ * and `color` say; `Callout` takes both, and has no icon without one. Either shows `title` in bold
+ * above its content.
+ */
+function callout(kind: string, icon: string | undefined): ComponentRender {
+  const custom = icon === undefined;
   return (node, attributes, render) => {
-    const svg = render.icon(
-      stringOf(attributes.get("icon")) ?? icon,
-      stringOf(attributes.get("iconType")),
-      "callout-icon",
-      node,
-    );
+    const name = custom ? stringOf(attributes.get("icon")) : icon;
+    const svg =
+      name && render.icon(name, custom ? stringOf(attributes.get("iconType")) : undefined, "callout-icon", node);
     // A Callout's `color` tints its border, background and icon.
-    const color = stringOf(attributes.get("color"));
+    const color = custom ? stringOf(attributes.get("color")) : undefined;
     const style = color && SAFE_COLOR.test(color) ? { style: `--callout: ${color}` } : {};
+    const title = stringOf(attributes.get("title"));
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf(attributes) }, [
         ...(svg ? [svg] : []),
-        el("div", { className: ["callout-content"] }, render.children(node)),
+        el("div", { className: ["callout-content"] }, [
+          ...(title ? [el("div", { className: ["callout-title"] }, [text(title)])] : []),
+          ...render.children(node),
+        ]),
       ]),
     ];
   };
@@ -338,7 +346,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   Info: callout("info", "circle-info"),
   Check: callout("check", "circle-check"),
   Danger: callout("danger", "ban"),
-  Callout: callout("info", "circle-info"),
+  Callout: callout("info", undefined),
 
   CodeGroup: (node, attributes, render) => codeTabs(node, "code-group", render, flagOf(attributes.get("dropdown"))),
   RequestExample: (node, attributes, render) => {

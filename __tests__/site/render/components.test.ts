@@ -14,6 +14,28 @@ describe("callouts", () => {
     expect(page.html).toContain("Keep the key <strong>secret</strong>.");
     expect(reports).toEqual([]);
   });
+
+  // @mintlify/components 1.0.19, dist/components/callout/callout.js: every callout draws `title` in
+  // a bold line above its content; a typed one keeps its own icon and colours.
+  test("a typed callout shows its title above its content, and keeps its own icon and colour", () => {
+    const { page } = renderBody(
+      '<Warning title="Before you start" icon="rocket" color="#ff0000">\nBack up.\n</Warning>',
+    );
+    expect(page.html).toContain(
+      '<div class="callout-content"><div class="callout-title">Before you start</div><p>Back up.</p></div>',
+    );
+    expect(page.html).toContain('<div class="callout callout-warning" role="note"><svg class="callout-icon"');
+    expect(page.html).not.toContain("--callout: #ff0000");
+    expect(page.html).not.toContain("rocket");
+  });
+
+  test("a Callout shows its title, its icon and its colour; without an icon it has none", () => {
+    const withIcon = renderBody('<Callout title="Heads up" icon="rocket" color="#ff0000">Go.</Callout>').page.html;
+    expect(withIcon).toContain('style="--callout: #ff0000"');
+    expect(withIcon).toContain('<div class="callout-title">Heads up</div>');
+    const plain = renderBody("<Callout>Go.</Callout>").page.html;
+    expect(plain).not.toContain("callout-icon");
+  });
 });
 
 test("CodeGroup: one tab per block, titled from the info string, the first panel shown", () => {
