@@ -250,13 +250,17 @@ function field(
   render: Renderer,
 ): ElementContent[] {
   const context = render.context;
+  // @mintlify/common's `paramFieldLocations` (dist/mdx/lib/mdx-utils.js): each names the parameter.
   const location =
     kind === "param"
-      ? (["path", "body", "query", "header"] as const).find((name) => stringOf(attributes.get(name)) !== undefined)
+      ? (["path", "body", "query", "header", "cookie", "auth"] as const).find(
+          (name) => stringOf(attributes.get(name)) !== undefined,
+        )
       : undefined;
   const name = stringOf(attributes.get(location ?? "name"));
   let id = stringOf(attributes.get("id"));
-  if (name) {
+  // @mintlify/common's `rehypeParamFieldIds` (`PARAM_NAME_PRECEDENCE`) gives no id to a cookie or auth field.
+  if (name && location !== "cookie" && location !== "auth") {
     // The ids check's anchor collector records for a field (see src/pages/anchors.ts): `param-<name>`,
     // the bare name, and nested in other fields the same with the parents' names first.
     const names = context.fieldPath.length ? [name, [...context.fieldPath, name].join("-")] : [name];
@@ -287,7 +291,8 @@ function field(
       el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]),
     );
   for (const label of listOf(attributes.get("post"))) badge("field-post", label);
-  if (location && name && context.fieldPath.length === 0) {
+  // The playground sends path, query, header and body parameters; cookies and credentials are not its to set.
+  if (location && location !== "cookie" && location !== "auth" && name && context.fieldPath.length === 0) {
     context.paramFields.push({
       in: location,
       name,

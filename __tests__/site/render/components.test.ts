@@ -142,6 +142,16 @@ test("ParamField and ResponseField: name, location, type, required, default, dep
   );
 });
 
+// @mintlify/common 1.0.1211: `paramFieldLocations` (dist/mdx/lib/mdx-utils.js) name the parameter;
+// `rehypeParamFieldIds` gives ids only to query, path, body and header fields.
+test("ParamField: a cookie or auth location names the field, without an id", () => {
+  const { page } = renderBody('<ParamField cookie="session" type="string">\nThe session.\n</ParamField>');
+  expect(page.html).toContain(
+    '<div class="field param-field"><div class="field-head"><code class="field-name">session</code><span class="field-badge field-location">cookie</span><span class="field-badge field-type">string</span></div>',
+  );
+  expect(page.paramFields ?? []).toEqual([]);
+});
+
 test("Frame: a figure with its caption", () => {
   const { page } = renderBody('<Frame caption="The dashboard">\n![Dashboard](/images/d.png)\n</Frame>', {
     "images/d.png": "png",
