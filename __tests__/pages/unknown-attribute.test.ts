@@ -43,7 +43,7 @@ describe("page/unknown-attribute", () => {
   // ParamField locations of @mintlify/common 1.0.1211 (`paramFieldLocations`).
   test("attributes Mintlify's component code reads are accepted", () => {
     const text =
-      `${FRONT}<Callout title="A" icon="key" iconLibrary="lucide" color="#fff" ariaLabel="Key">A</Callout>\n\n` +
+      `${FRONT}<Callout title="A" icon="key" iconLibrary="lucide" color="#fff" ariaLabel="Key" variant="custom">A</Callout>\n\n` +
       `<Badge variant="outline" leadIcon="check" tailIcon="arrow-right" iconLibrary="lucide" href="/a">New</Badge>\n\n` +
       `<Card title="A" disabled iconLibrary="lucide">A</Card>\n\n<Tabs ariaLabel="Systems">\n  <Tab title="A" iconLibrary="lucide">A</Tab>\n</Tabs>\n\n` +
       `<ParamField cookie="session" hidden>A</ParamField>\n\n<ParamField auth="token">A</ParamField>\n\n<ResponseField name="a" hidden>A</ResponseField>\n\n` +

@@ -27,6 +27,8 @@ export interface AttributeSpec {
   range?: readonly [number, number];
   /** What the site shows it as, for messages and the editor rules (given for required attributes). */
   shownAs?: string;
+  /** The only texts it takes, and what Mintlify does with another. */
+  allowed?: { values: readonly string[]; otherwise: string };
 }
 
 /** What a component may hold, beyond "anything". */
@@ -91,7 +93,27 @@ export function isUniversalAttribute(name: string): boolean {
   return UNIVERSAL_ATTRIBUTES.has(name) || name.startsWith("data-") || name.startsWith("aria-");
 }
 
-const ICON = { icon: documented("string"), iconType: documented("string") };
+/**
+ * @mintlify/components 1.0.19, dist/utils/icon-utils.js `ICON_TYPES`: `Icon` (icon/icon.js) draws
+ * nothing for another `iconType`, and every component with an icon draws it through `Icon`.
+ */
+const ICON_TYPES = [
+  "brands",
+  "duotone",
+  "light",
+  "regular",
+  "sharp-duotone-solid",
+  "sharp-light",
+  "sharp-regular",
+  "sharp-solid",
+  "sharp-thin",
+  "solid",
+  "thin",
+] as const;
+const ICON = {
+  icon: documented("string"),
+  iconType: { ...documented("string"), allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon" } },
+};
 /** The icon attributes of the components of @mintlify/components that pass `iconLibrary` on to `Icon`. */
 const LIBRARY_ICON = { ...ICON, iconLibrary: accepted("string") };
 const FIELD = {
@@ -140,6 +162,14 @@ const CATALOGUE = {
       ...LIBRARY_ICON,
       color: documented("string"),
       ariaLabel: accepted("string"),
+      // `Callout` reads its styles from a table by `variant` and throws on a name not in it.
+      variant: {
+        ...accepted("string"),
+        allowed: {
+          values: ["info", "warning", "note", "tip", "check", "danger", "custom"],
+          otherwise: "the callout fails to render",
+        },
+      },
     },
     required: [],
   },

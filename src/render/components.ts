@@ -102,6 +102,16 @@ function callout(kind: string, icon: string | undefined): ComponentRender {
   };
 }
 
+const TYPED_CALLOUTS: Readonly<Record<string, ComponentRender>> = {
+  note: callout("note", "circle-exclamation"),
+  tip: callout("tip", "lightbulb"),
+  warning: callout("warning", "triangle-exclamation"),
+  info: callout("info", "circle-info"),
+  check: callout("check", "circle-check"),
+  danger: callout("danger", "ban"),
+};
+const customCallout = callout("info", undefined);
+
 function isBlank(node: RootContent): boolean {
   return node.type === "text" && node.value.trim() === "";
 }
@@ -345,13 +355,18 @@ function cardGroup(node: JsxElement, attributes: Attributes, render: Renderer, f
 
 /** How the site renders each component of the catalogue: one entry per name, no more (the type holds it to that). */
 export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | typeof CONTAINER } = {
-  Note: callout("note", "circle-exclamation"),
-  Tip: callout("tip", "lightbulb"),
-  Warning: callout("warning", "triangle-exclamation"),
-  Info: callout("info", "circle-info"),
-  Check: callout("check", "circle-check"),
-  Danger: callout("danger", "ban"),
-  Callout: callout("info", undefined),
+  Note: TYPED_CALLOUTS.note,
+  Tip: TYPED_CALLOUTS.tip,
+  Warning: TYPED_CALLOUTS.warning,
+  Info: TYPED_CALLOUTS.info,
+  Check: TYPED_CALLOUTS.check,
+  Danger: TYPED_CALLOUTS.danger,
+  // `Callout` with a `variant` is that typed callout; without one, its own (`custom`).
+  Callout: (node, attributes, render) => {
+    const variant = stringOf(attributes.get("variant"));
+    const typed = variant && Object.hasOwn(TYPED_CALLOUTS, variant) ? TYPED_CALLOUTS[variant] : undefined;
+    return (typed ?? customCallout)(node, attributes, render);
+  },
 
   CodeGroup: (node, attributes, render) => codeTabs(node, "code-group", render, flagOf(attributes.get("dropdown"))),
   RequestExample: (node, attributes, render) => {

@@ -35,6 +35,8 @@ describe("callouts", () => {
     expect(withIcon).toContain('<div class="callout-title">Heads up</div>');
     const plain = renderBody("<Callout>Go.</Callout>").page.html;
     expect(plain).not.toContain("callout-icon");
+    const typed = renderBody('<Callout variant="danger">Go.</Callout>').page.html;
+    expect(typed).toContain('<div class="callout callout-danger" role="note"><svg class="callout-icon"');
   });
 });
 

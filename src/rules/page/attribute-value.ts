@@ -9,7 +9,7 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description:
-      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, and a flag is not switched on by the text "false".',
+      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".',
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -72,6 +72,8 @@ function valueProblem(component: ComponentSpec, attribute: MdxJsxAttribute, spec
     case "string":
       if (literal.kind === "bare")
         return `${tag} ${name} has no value: written alone it means "true", not text. Write ${name}="…".`;
+      if (spec.allowed && literal.kind === "text" && !spec.allowed.values.includes(literal.value))
+        return `${tag} ${name}="${literal.value}" is not one it takes, so ${spec.allowed.otherwise}. Use one of ${spec.allowed.values.join(", ")}.`;
       return undefined;
     default:
       return undefined;
