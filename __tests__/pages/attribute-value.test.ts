@@ -40,6 +40,12 @@ describe("page/attribute-value", () => {
     expect(found[1]!.message).toContain("so the callout fails to render");
   });
 
+  // card/card.js, `Card`: an icon given as markup is drawn as it is, without `Icon` or its iconType.
+  test("an iconType beside an icon given as markup, or without an icon, is not checked", () => {
+    const text = `${FRONT}<Card title="A" iconType="brand" icon={<svg width="2" />}>A</Card>\n\n<Card title="B" iconType="brand">B</Card>\n`;
+    expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
+  });
+
   test("a text attribute written alone has no text", () => {
     const found = pageFindings(RULE, {
       "a.mdx": `${FRONT}<Card title>A</Card>\n\n<Card title="B" horizontal>B</Card>\n`,

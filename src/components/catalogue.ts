@@ -27,8 +27,11 @@ export interface AttributeSpec {
   range?: readonly [number, number];
   /** What the site shows it as, for messages and the editor rules (given for required attributes). */
   shownAs?: string;
-  /** The only texts it takes, and what Mintlify does with another. */
-  allowed?: { values: readonly string[]; otherwise: string };
+  /**
+   * The only texts it takes, and what Mintlify does with another; with `withText`, only where that
+   * attribute is given as text (an `iconType` styles an icon named by text, not one given as markup).
+   */
+  allowed?: { values: readonly string[]; otherwise: string; withText?: string };
 }
 
 /** What a component may hold, beyond "anything". */
@@ -112,7 +115,10 @@ const ICON_TYPES = [
 ] as const;
 const ICON = {
   icon: documented("string"),
-  iconType: { ...documented("string"), allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon" } },
+  iconType: {
+    ...documented("string"),
+    allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon", withText: "icon" },
+  },
 };
 /** The icon attributes of the components of @mintlify/components that pass `iconLibrary` on to `Icon`. */
 const LIBRARY_ICON = { ...ICON, iconLibrary: accepted("string") };
