@@ -78,7 +78,6 @@ describe("the component catalogue", () => {
       [...COMPONENTS].filter(([, c]) => c.required.length).map(([name, c]) => [name, c.required]),
     );
     expect(required).toEqual({
-      Step: ["title"],
       Tab: ["title"],
       Accordion: ["title"],
       Tile: ["href"],

@@ -225,16 +225,17 @@ const CATALOGUE = {
     required: [],
     children: { kind: "components", names: ["Step"] },
   },
+  // steps/steps.js, `Steps.Item`: a step without a title shows its number and content, no heading.
   Step: {
     purpose: "One step of a procedure.",
     attributes: {
-      title: shown("the step's heading"),
+      title: documented("string"),
       ...LIBRARY_ICON,
       stepNumber: documented("integer"),
       titleSize: documented("string"),
       noAnchor: documented("boolean"),
     },
-    required: ["title"],
+    required: [],
     parent: "Steps",
   },
   Tabs: {
