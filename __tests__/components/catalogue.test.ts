@@ -73,16 +73,15 @@ describe("the component catalogue", () => {
     expect([...COMPONENTS.keys()].sort()).toEqual([...ALLOW_LIST].sort());
   });
 
-  test("requires exactly the attributes Mintlify's documentation marks required", () => {
+  test("requires exactly the attributes Mintlify's components cannot do without", () => {
     const required = Object.fromEntries(
       [...COMPONENTS].filter(([, c]) => c.required.length).map(([name, c]) => [name, c.required]),
     );
     expect(required).toEqual({
-      Step: ["title"],
       Tab: ["title"],
       Accordion: ["title"],
       Tile: ["href"],
-      ResponseField: ["name", "type"],
+      ResponseField: ["name"],
       Tooltip: ["tip"],
       Update: ["label"],
       Color: ["variant"],
@@ -96,7 +95,10 @@ describe("the component catalogue", () => {
     const oneOf = Object.fromEntries(
       [...COMPONENTS].filter(([, c]) => c.oneOf).map(([name, c]) => [name, [c.oneOf!.exactly, c.oneOf!.names]]),
     );
-    expect(oneOf).toEqual({ ParamField: [true, ["path", "body", "query", "header"]], Icon: [false, ["icon", "src"]] });
+    expect(oneOf).toEqual({
+      ParamField: [true, ["path", "body", "query", "header", "cookie", "auth"]],
+      Icon: [false, ["icon", "src"]],
+    });
   });
 
   test("every required attribute is a documented attribute the catalogue describes", () => {

@@ -190,7 +190,7 @@ describe("the components", () => {
       "- `<Tab>`: One alternative. Only directly inside `<Tabs>`. Attributes: `title` (required: the tab's label), `icon`, `iconType`.",
     );
     expect(text).toContain(
-      "- `<ParamField>`: A request parameter. Attributes: exactly one of `path`, `body`, `query`, `header` (required), `type`, `required` (flag), `default`, `deprecated` (flag), `placeholder`.",
+      "- `<ParamField>`: A request parameter. Attributes: exactly one of `path`, `body`, `query`, `header`, `cookie`, `auth` (required), `type`, `required` (flag), `default`, `deprecated` (flag), `placeholder`.",
     );
     expect(text).toContain(
       "- `<Icon>`: An inline icon. Attributes: one of `icon`, `src` (required), `iconType`, `color`, `size` (whole number).",

@@ -28,6 +28,24 @@ describe("page/attribute-value", () => {
     expect(found[0]!.message).toContain("write required={false}");
   });
 
+  // @mintlify/components 1.0.19: `Icon` (icon/icon.js) returns nothing for an iconType not in
+  // `ICON_TYPES` (utils/icon-utils.js); `Callout` (callout/callout.js) throws on an unknown variant.
+  test("an iconType Mintlify does not draw, and a Callout variant it does not have, are warnings", () => {
+    const text = `${FRONT}<Card title="A" icon="star" iconType="bold">A</Card>\n\n<Icon icon="star" iconType="sharp-solid" />\n\n<Callout variant="error">B</Callout>\n\n<Callout variant="warning">C</Callout>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:29", "a.mdx:10:10"]);
+    expect(found[0]!.message).toBe(
+      '<Card> iconType="bold" is not one it takes, so Mintlify draws no icon. Use one of brands, duotone, light, regular, sharp-duotone-solid, sharp-light, sharp-regular, sharp-solid, sharp-thin, solid, thin.',
+    );
+    expect(found[1]!.message).toContain("so the callout fails to render");
+  });
+
+  // card/card.js, `Card`: an icon given as markup is drawn as it is, without `Icon` or its iconType.
+  test("an iconType beside an icon given as markup, or without an icon, is not checked", () => {
+    const text = `${FRONT}<Card title="A" iconType="brand" icon={<svg width="2" />}>A</Card>\n\n<Card title="B" iconType="brand">B</Card>\n`;
+    expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
+  });
+
   test("a text attribute written alone has no text", () => {
     const found = pageFindings(RULE, {
       "a.mdx": `${FRONT}<Card title>A</Card>\n\n<Card title="B" horizontal>B</Card>\n`,

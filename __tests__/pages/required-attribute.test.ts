@@ -4,11 +4,17 @@ import { FRONT, pageFindings, places } from "./page-findings.js";
 const RULE = "page/required-attribute";
 
 describe("page/required-attribute", () => {
-  test("a Step without a title is an error at its tag", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Steps>\n  <Step>\n    Do it.\n  </Step>\n</Steps>\n` });
+  test("a Tab without a title is an error at its tag", () => {
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Tabs>\n  <Tab>\n    Do it.\n  </Tab>\n</Tabs>\n` });
     expect(places(found)).toEqual(["a.mdx:7:3"]);
-    expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining("<Step> has no title") });
+    expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining("<Tab> has no title") });
     expect(found[0]!.message).toContain('Add title="…"');
+  });
+
+  // @mintlify/components 1.0.19, steps/steps.js: `Steps.Item` draws the title only when given.
+  test("a Step without a title is a numbered step, not an error", () => {
+    const text = `${FRONT}<Steps>\n  <Step>\n    Install it.\n  </Step>\n  <Step>\n    Run it.\n  </Step>\n</Steps>\n`;
+    expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
   });
 
   test("each component's required attributes", () => {
@@ -20,7 +26,6 @@ describe("page/required-attribute", () => {
     expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(". ")[0]}`)).toEqual([
       "7:3 <Tab> has no title",
       "10:1 <Accordion> has no title",
-      "12:1 <ResponseField> has no type",
       "16:1 <Tooltip> has no tip",
       "18:1 <ResponseField> has no name",
       "20:1 <Tile> has no href",
@@ -69,8 +74,26 @@ describe("page/required-attribute", () => {
     const text = `${FRONT}<ParamField type="string">A</ParamField>\n\n<ParamField query="limit" header="limit">A</ParamField>\n\n<ParamField header="X-Key" type="string">A</ParamField>\n\n<ParamField body={name}>A</ParamField>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:8:1"]);
-    expect(found[0]!.message).toContain("Give exactly one of path, body, query or header");
+    expect(found[0]!.message).toContain("Give exactly one of path, body, query, header, cookie or auth");
     expect(found[1]!.message).toContain("has query and header");
+  });
+
+  // @mintlify/common 1.0.1211: `paramFieldLocations` (dist/mdx/lib/mdx-utils.js) read by `parseField`.
+  test("a ParamField's cookie or auth names its location as well as query, path, body or header", () => {
+    const text = `${FRONT}<ParamField cookie="session" type="string">A</ParamField>\n\n<ParamField auth="token">A</ParamField>\n\n<ParamField cookie="a" auth="b">A</ParamField>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:10:1"]);
+    expect(found[0]!.message).toContain("has cookie and auth");
+  });
+
+  // @mintlify/components 1.0.19, property/param-head.js: `ParamHead` leaves out the type label when
+  // `type` is missing, but draws no heading at all without `name`.
+  test("a ResponseField needs a name, not a type", () => {
+    const text = `${FRONT}<ResponseField name="id">A</ResponseField>\n\n<ResponseField type="string">B</ResponseField>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(". ")[0]}`)).toEqual([
+      "8:1 <ResponseField> has no name",
+    ]);
   });
 
   test("a component the page imports under a spec name is its own", () => {

@@ -1,7 +1,12 @@
 /**
  * The component catalogue: the page components Mintlify renders (docs-json-v2.md section 6), every
- * name of its allow-list, with the attributes its documentation gives each (section 6.1), the ones
- * it marks required, and where a component may stand. Both passes read it: check's page rules check
+ * name of its allow-list, with the attributes each takes, the ones it cannot do without, and where
+ * a component may stand. Attributes are read from Mintlify's code where it is published (each
+ * entry cites it: the props of @mintlify/components 1.0.19, dist/components/<name>/*.js, and the
+ * field parser of @mintlify/common 1.0.1211); where that code and Mintlify's prose documentation
+ * disagree, the code wins. The MDX wrappers of Mintlify's site (its client bundle, not on npm) are
+ * not published, so an attribute the documentation gives and the code lacks (`Tooltip` `tip`,
+ * `Frame` `caption`) is kept: the wrapper may translate it. Both passes read it: check's page rules check
  * pages against it and the editor rules file describes it; the site's renderer
  * (src/render/components.ts) has one entry per name, its map typed by `ComponentName`, so a
  * component without a renderer, or a renderer for a name not here, does not compile. Plain data,
@@ -13,14 +18,20 @@ export type AttributeType = "string" | "boolean" | "integer" | "string[]" | "obj
 export interface AttributeSpec {
   type: AttributeType;
   /**
-   * Documented by Mintlify. The others are attributes real documentation sets put on the
-   * component and the site accepts; docsgate takes them without comment.
+   * Documented by Mintlify: the editor rules list it. The others are read by Mintlify's component
+   * code without being documented, or are attributes real documentation sets put on the component;
+   * docsgate takes them without comment.
    */
   documented: boolean;
   /** Inclusive bounds of an integer; without them, any whole number from 0 up. */
   range?: readonly [number, number];
   /** What the site shows it as, for messages and the editor rules (given for required attributes). */
   shownAs?: string;
+  /**
+   * The only texts it takes, and what Mintlify does with another; with `withText`, only where that
+   * attribute is given as text (an `iconType` styles an icon named by text, not one given as markup).
+   */
+  allowed?: { values: readonly string[]; otherwise: string; withText?: string };
 }
 
 /** What a component may hold, beyond "anything". */
@@ -54,6 +65,11 @@ export interface ComponentEntry {
   /** Attributes that must be given. */
   required: readonly string[];
   oneOf?: OneOf;
+  /**
+   * Attributes the component's props take but its drawing ignores, each with what to write
+   * instead (a typed callout's `icon`: it always draws its own).
+   */
+  ignored?: Readonly<Record<string, string>>;
   /** The component it must stand directly inside. */
   parent?: string;
   children?: ComponentChildren;
@@ -80,7 +96,32 @@ export function isUniversalAttribute(name: string): boolean {
   return UNIVERSAL_ATTRIBUTES.has(name) || name.startsWith("data-") || name.startsWith("aria-");
 }
 
-const ICON = { icon: documented("string"), iconType: documented("string") };
+/**
+ * @mintlify/components 1.0.19, dist/utils/icon-utils.js `ICON_TYPES`: `Icon` (icon/icon.js) draws
+ * nothing for another `iconType`, and every component with an icon draws it through `Icon`.
+ */
+const ICON_TYPES = [
+  "brands",
+  "duotone",
+  "light",
+  "regular",
+  "sharp-duotone-solid",
+  "sharp-light",
+  "sharp-regular",
+  "sharp-solid",
+  "sharp-thin",
+  "solid",
+  "thin",
+] as const;
+const ICON = {
+  icon: documented("string"),
+  iconType: {
+    ...documented("string"),
+    allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon", withText: "icon" },
+  },
+};
+/** The icon attributes of the components of @mintlify/components that pass `iconLibrary` on to `Icon`. */
+const LIBRARY_ICON = { ...ICON, iconLibrary: accepted("string") };
 const FIELD = {
   type: documented("string"),
   required: documented("boolean"),
@@ -90,8 +131,20 @@ const FIELD = {
   optional: accepted("boolean"),
 };
 
+/**
+ * A typed callout: @mintlify/components callout/callout.js, `Info`…`Danger` are `Callout` with a
+ * fixed `variant`, which draws `title` above the content and labels its icon with `ariaLabel`, but
+ * takes the variant's icon and colours whatever `icon`, `iconType`, `iconLibrary` and `color` say.
+ */
 function callout(purpose: string): ComponentEntry {
-  return { purpose, attributes: {}, required: [] };
+  const own = "a typed callout always draws its own icon and colours. For others, use <Callout> with icon and color";
+  return {
+    purpose,
+    // Not listed in the editor rules, which stay within Windsurf's size limit: `Callout` lists `title`.
+    attributes: { title: accepted("string"), ariaLabel: accepted("string") },
+    required: [],
+    ignored: { icon: own, iconType: own, iconLibrary: own, color: own },
+  };
 }
 
 /** A component of the allow-list that Mintlify does not document: known, not checked. */
@@ -107,18 +160,37 @@ const CATALOGUE = {
   Info: callout("Callout with neutral context."),
   Check: callout("Callout confirming success."),
   Danger: callout("Callout for destructive actions."),
+  // callout/callout.js, `Callout` (variant "custom").
   Callout: {
     purpose: "Callout with its own icon and color.",
-    attributes: { ...ICON, color: documented("string") },
+    attributes: {
+      title: documented("string"),
+      ...LIBRARY_ICON,
+      color: documented("string"),
+      ariaLabel: accepted("string"),
+      // `Callout` reads its styles from a table by `variant` and throws on a name not in it.
+      variant: {
+        ...accepted("string"),
+        allowed: {
+          values: ["info", "warning", "note", "tip", "check", "danger", "custom"],
+          otherwise: "the callout fails to render",
+        },
+      },
+    },
     required: [],
   },
+  // badge/badge.js, `Badge`: `icon` and `stroke` are its deprecated names of `leadIcon` and `variant="outline"`.
   Badge: {
     purpose: "An inline label.",
     attributes: {
       color: documented("string"),
       size: documented("string"),
       shape: documented("string"),
-      ...ICON,
+      variant: accepted("string"),
+      ...LIBRARY_ICON,
+      leadIcon: accepted("string"),
+      tailIcon: accepted("string"),
+      href: accepted("string"),
       stroke: documented("boolean"),
       disabled: documented("boolean"),
     },
@@ -153,16 +225,17 @@ const CATALOGUE = {
     required: [],
     children: { kind: "components", names: ["Step"] },
   },
+  // steps/steps.js, `Steps.Item`: a step without a title shows its number and content, no heading.
   Step: {
     purpose: "One step of a procedure.",
     attributes: {
-      title: shown("the step's heading"),
-      ...ICON,
+      title: documented("string"),
+      ...LIBRARY_ICON,
       stepNumber: documented("integer"),
       titleSize: documented("string"),
       noAnchor: documented("boolean"),
     },
-    required: ["title"],
+    required: [],
     parent: "Steps",
   },
   Tabs: {
@@ -171,13 +244,14 @@ const CATALOGUE = {
       defaultTabIndex: documented("integer"),
       sync: documented("boolean"),
       borderBottom: documented("boolean"),
+      ariaLabel: accepted("string"),
     },
     required: [],
     children: { kind: "components", names: ["Tab"] },
   },
   Tab: {
     purpose: "One alternative.",
-    attributes: { title: shown("the tab's label"), ...ICON },
+    attributes: { title: shown("the tab's label"), ...LIBRARY_ICON },
     required: ["title"],
     parent: "Tabs",
   },
@@ -196,17 +270,20 @@ const CATALOGUE = {
     },
     required: ["title"],
   },
+  // card/card.js, `Card`. `type` is not among its props; Mintlify's documentation had it, and the
+  // site's wrapper may still read it.
   Card: {
     purpose: "A card, linked or not.",
     attributes: {
       title: documented("string"),
-      ...ICON,
+      ...LIBRARY_ICON,
       color: documented("string"),
       href: documented("string"),
       horizontal: documented("boolean"),
       img: documented("string"),
       cta: documented("string"),
       arrow: documented("boolean"),
+      disabled: accepted("boolean"),
       type: documented("string"),
     },
     required: [],
@@ -231,6 +308,9 @@ const CATALOGUE = {
     attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
     required: ["href"],
   },
+  // The location attributes are @mintlify/common's `paramFieldLocations` (dist/mdx/lib/mdx-utils.js),
+  // each naming the parameter (`parseField`, rehypeMdxExtractEndpoint/parsers.js; `getFieldName`,
+  // rehypeParamFieldIds.js); the rest are the props of @mintlify/components property/property.js.
   ParamField: {
     purpose: "A request parameter.",
     attributes: {
@@ -238,27 +318,31 @@ const CATALOGUE = {
       body: documented("string"),
       query: documented("string"),
       header: documented("string"),
+      cookie: documented("string"),
+      auth: documented("string"),
       ...FIELD,
       placeholder: documented("string"),
+      hidden: accepted("boolean"),
     },
     required: [],
     oneOf: {
-      names: ["path", "body", "query", "header"],
+      names: ["path", "body", "query", "header", "cookie", "auth"],
       exactly: true,
       missing: "does not say where the parameter goes",
       example: 'query="limit"',
     },
   },
+  // property/param-head.js, `ParamHead`: without `name` it draws no heading; without `type`, only no type label.
   ResponseField: {
     purpose: "A response or configuration field.",
     attributes: {
       name: shown("the field's name"),
       ...FIELD,
-      type: shown("the field's type"),
       pre: documented("string[]"),
       post: documented("string[]"),
+      hidden: accepted("boolean"),
     },
-    required: ["name", "type"],
+    required: ["name"],
   },
   Expandable: {
     purpose: "Nested properties inside a field.",
@@ -293,7 +377,15 @@ const CATALOGUE = {
   },
   Icon: {
     purpose: "An inline icon.",
-    attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
+    // icon/icon.js, `Icon`: `icon.toLowerCase()` throws without an icon.
+    attributes: {
+      ...LIBRARY_ICON,
+      src: documented("string"),
+      color: documented("string"),
+      colorLight: accepted("string"),
+      colorDark: accepted("string"),
+      size: documented("integer"),
+    },
     required: [],
     oneOf: {
       names: ["icon", "src"],

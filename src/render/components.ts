@@ -74,25 +74,43 @@ const BADGE_COLORS = new Set([
 ]);
 const BADGE_SIZES = new Set(["xs", "sm", "md", "lg"]);
 
-function callout(kind: string, icon: string): ComponentRender {
+/**
+ * A callout as @mintlify/components draws it (dist/components/callout/callout.js, `Callout`): a
+ * typed one (`Note`…`Danger`) has its kind's own icon and colours whatever `icon`
+ * and `color` say; `Callout` takes both, and has no icon without one. Either shows `title` in bold
+ * above its content.
+ */
+function callout(kind: string, icon: string | undefined): ComponentRender {
+  const custom = icon === undefined;
   return (node, attributes, render) => {
-    const svg = render.icon(
-      stringOf(attributes.get("icon")) ?? icon,
-      stringOf(attributes.get("iconType")),
-      "callout-icon",
-      node,
-    );
+    const name = custom ? stringOf(attributes.get("icon")) : icon;
+    const svg =
+      name && render.icon(name, custom ? stringOf(attributes.get("iconType")) : undefined, "callout-icon", node);
     // A Callout's `color` tints its border, background and icon.
-    const color = stringOf(attributes.get("color"));
+    const color = custom ? stringOf(attributes.get("color")) : undefined;
     const style = color && SAFE_COLOR.test(color) ? { style: `--callout: ${color}` } : {};
+    const title = stringOf(attributes.get("title"));
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf(attributes) }, [
         ...(svg ? [svg] : []),
-        el("div", { className: ["callout-content"] }, render.children(node)),
+        el("div", { className: ["callout-content"] }, [
+          ...(title ? [el("div", { className: ["callout-title"] }, [text(title)])] : []),
+          ...render.children(node),
+        ]),
       ]),
     ];
   };
 }
+
+const TYPED_CALLOUTS: Readonly<Record<string, ComponentRender>> = {
+  note: callout("note", "circle-exclamation"),
+  tip: callout("tip", "lightbulb"),
+  warning: callout("warning", "triangle-exclamation"),
+  info: callout("info", "circle-info"),
+  check: callout("check", "circle-check"),
+  danger: callout("danger", "ban"),
+};
+const customCallout = callout("info", undefined);
 
 function isBlank(node: RootContent): boolean {
   return node.type === "text" && node.value.trim() === "";
@@ -242,13 +260,17 @@ function field(
   render: Renderer,
 ): ElementContent[] {
   const context = render.context;
+  // @mintlify/common's `paramFieldLocations` (dist/mdx/lib/mdx-utils.js): each names the parameter.
   const location =
     kind === "param"
-      ? (["path", "body", "query", "header"] as const).find((name) => stringOf(attributes.get(name)) !== undefined)
+      ? (["path", "body", "query", "header", "cookie", "auth"] as const).find(
+          (name) => stringOf(attributes.get(name)) !== undefined,
+        )
       : undefined;
   const name = stringOf(attributes.get(location ?? "name"));
   let id = stringOf(attributes.get("id"));
-  if (name) {
+  // @mintlify/common's `rehypeParamFieldIds` (`PARAM_NAME_PRECEDENCE`) gives no id to a cookie or auth field.
+  if (name && location !== "cookie" && location !== "auth") {
     // The ids check's anchor collector records for a field (see src/pages/anchors.ts): `param-<name>`,
     // the bare name, and nested in other fields the same with the parents' names first.
     const names = context.fieldPath.length ? [name, [...context.fieldPath, name].join("-")] : [name];
@@ -279,7 +301,8 @@ function field(
       el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]),
     );
   for (const label of listOf(attributes.get("post"))) badge("field-post", label);
-  if (location && name && context.fieldPath.length === 0) {
+  // The playground sends path, query, header and body parameters; cookies and credentials are not its to set.
+  if (location && location !== "cookie" && location !== "auth" && name && context.fieldPath.length === 0) {
     context.paramFields.push({
       in: location,
       name,
@@ -332,13 +355,18 @@ function cardGroup(node: JsxElement, attributes: Attributes, render: Renderer, f
 
 /** How the site renders each component of the catalogue: one entry per name, no more (the type holds it to that). */
 export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | typeof CONTAINER } = {
-  Note: callout("note", "circle-exclamation"),
-  Tip: callout("tip", "lightbulb"),
-  Warning: callout("warning", "triangle-exclamation"),
-  Info: callout("info", "circle-info"),
-  Check: callout("check", "circle-check"),
-  Danger: callout("danger", "ban"),
-  Callout: callout("info", "circle-info"),
+  Note: TYPED_CALLOUTS.note,
+  Tip: TYPED_CALLOUTS.tip,
+  Warning: TYPED_CALLOUTS.warning,
+  Info: TYPED_CALLOUTS.info,
+  Check: TYPED_CALLOUTS.check,
+  Danger: TYPED_CALLOUTS.danger,
+  // `Callout` with a `variant` is that typed callout; without one, its own (`custom`).
+  Callout: (node, attributes, render) => {
+    const variant = stringOf(attributes.get("variant"));
+    const typed = variant && Object.hasOwn(TYPED_CALLOUTS, variant) ? TYPED_CALLOUTS[variant] : undefined;
+    return (typed ?? customCallout)(node, attributes, render);
+  },
 
   CodeGroup: (node, attributes, render) => codeTabs(node, "code-group", render, flagOf(attributes.get("dropdown"))),
   RequestExample: (node, attributes, render) => {

@@ -159,7 +159,13 @@ function component(node: JsxElement, scope: MarkdownSnippet, input: PageMarkdown
   if (label) return [{ type: "blockquote", children: labelled(label, blocks(inner())) }];
   if (FIELDS.has(name)) {
     const field =
-      attribute("path") ?? attribute("query") ?? attribute("body") ?? attribute("header") ?? attribute("name");
+      attribute("path") ??
+      attribute("query") ??
+      attribute("body") ??
+      attribute("header") ??
+      attribute("cookie") ??
+      attribute("auth") ??
+      attribute("name");
     if (field) {
       const fallback = literal(node, "default");
       const facts = [

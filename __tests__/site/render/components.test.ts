@@ -14,6 +14,30 @@ describe("callouts", () => {
     expect(page.html).toContain("Keep the key <strong>secret</strong>.");
     expect(reports).toEqual([]);
   });
+
+  // @mintlify/components 1.0.19, dist/components/callout/callout.js: every callout draws `title` in
+  // a bold line above its content; a typed one keeps its own icon and colours.
+  test("a typed callout shows its title above its content, and keeps its own icon and colour", () => {
+    const { page } = renderBody(
+      '<Warning title="Before you start" icon="rocket" color="#ff0000">\nBack up.\n</Warning>',
+    );
+    expect(page.html).toContain(
+      '<div class="callout-content"><div class="callout-title">Before you start</div><p>Back up.</p></div>',
+    );
+    expect(page.html).toContain('<div class="callout callout-warning" role="note"><svg class="callout-icon"');
+    expect(page.html).not.toContain("--callout: #ff0000");
+    expect(page.html).not.toContain("rocket");
+  });
+
+  test("a Callout shows its title, its icon and its colour; without an icon it has none", () => {
+    const withIcon = renderBody('<Callout title="Heads up" icon="rocket" color="#ff0000">Go.</Callout>').page.html;
+    expect(withIcon).toContain('style="--callout: #ff0000"');
+    expect(withIcon).toContain('<div class="callout-title">Heads up</div>');
+    const plain = renderBody("<Callout>Go.</Callout>").page.html;
+    expect(plain).not.toContain("callout-icon");
+    const typed = renderBody('<Callout variant="danger">Go.</Callout>').page.html;
+    expect(typed).toContain('<div class="callout callout-danger" role="note"><svg class="callout-icon"');
+  });
 });
 
 test("CodeGroup: one tab per block, titled from the info string, the first panel shown", () => {
@@ -118,6 +142,16 @@ test("ParamField and ResponseField: name, location, type, required, default, dep
   expect(page.html).toContain(
     '<details class="expandable"><summary>Show properties</summary><div class="expandable-content"><div class="field response-field" id="param-user-id">',
   );
+});
+
+// @mintlify/common 1.0.1211: `paramFieldLocations` (dist/mdx/lib/mdx-utils.js) name the parameter;
+// `rehypeParamFieldIds` gives ids only to query, path, body and header fields.
+test("ParamField: a cookie or auth location names the field, without an id", () => {
+  const { page } = renderBody('<ParamField cookie="session" type="string">\nThe session.\n</ParamField>');
+  expect(page.html).toContain(
+    '<div class="field param-field"><div class="field-head"><code class="field-name">session</code><span class="field-badge field-location">cookie</span><span class="field-badge field-type">string</span></div>',
+  );
+  expect(page.paramFields ?? []).toEqual([]);
 });
 
 test("Frame: a figure with its caption", () => {

@@ -1,5 +1,6 @@
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import type { AttributeSpec, ComponentSpec } from "../../components/catalogue.js";
+import { jsxStringAttribute, type JsxElement } from "../../parse/mdx-nodes.js";
 import { definePageRule } from "../../pages/page-rule.js";
 import { pageComponents } from "../../pages/page-components.js";
 
@@ -9,7 +10,7 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description:
-      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, and a flag is not switched on by the text "false".',
+      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".',
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -20,7 +21,7 @@ export const rule = definePageRule(
           spec.attributes && Object.hasOwn(spec.attributes, attribute.name)
             ? spec.attributes[attribute.name]
             : undefined;
-        const problem = attributeSpec && valueProblem(spec, attribute, attributeSpec);
+        const problem = attributeSpec && valueProblem(spec, element, attribute, attributeSpec);
         const place = attribute.position ?? element.position;
         if (problem && place) report({ message: problem, place });
       }
@@ -41,7 +42,12 @@ function literalOf(attribute: MdxJsxAttribute): Literal | undefined {
   return quoted ? { kind: "text", value: quoted[2]! } : undefined;
 }
 
-function valueProblem(component: ComponentSpec, attribute: MdxJsxAttribute, spec: AttributeSpec): string | undefined {
+function valueProblem(
+  component: ComponentSpec,
+  element: JsxElement,
+  attribute: MdxJsxAttribute,
+  spec: AttributeSpec,
+): string | undefined {
   const literal = literalOf(attribute);
   if (!literal) return undefined;
   const name = attribute.name;
@@ -72,6 +78,13 @@ function valueProblem(component: ComponentSpec, attribute: MdxJsxAttribute, spec
     case "string":
       if (literal.kind === "bare")
         return `${tag} ${name} has no value: written alone it means "true", not text. Write ${name}="…".`;
+      if (
+        spec.allowed &&
+        literal.kind === "text" &&
+        !spec.allowed.values.includes(literal.value) &&
+        (!spec.allowed.withText || jsxStringAttribute(element, spec.allowed.withText) !== undefined)
+      )
+        return `${tag} ${name}="${literal.value}" is not one it takes, so ${spec.allowed.otherwise}. Use one of ${spec.allowed.values.join(", ")}.`;
       return undefined;
     default:
       return undefined;

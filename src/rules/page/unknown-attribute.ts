@@ -9,7 +9,7 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description:
-      "Mintlify's documented components carry only attributes they have: a misspelt one (`titel`) is ignored.",
+      "Mintlify's documented components carry only attributes they read: a misspelt one (`titel`) is ignored, and so is `icon` or `color` on a typed callout such as `<Note>`.",
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -30,9 +30,13 @@ export const rule = definePageRule(
             ? `It takes ${known.join(", ")}. Remove it, or use one of those.`
             : `It takes no attributes of its own. Remove it.`;
         const place = attribute.position ?? element.position;
+        const ignored =
+          spec.ignored && Object.hasOwn(spec.ignored, attribute.name) ? spec.ignored[attribute.name] : undefined;
         if (place)
           report({
-            message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint}`,
+            message: ignored
+              ? `<${spec.name}> ignores "${attribute.name}": ${ignored}. Remove it.`
+              : `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint}`,
             place,
           });
       }
