@@ -4,6 +4,13 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { CLI, runNode, type Run } from "./e2e/spawn.js";
+import {
+  compareFragments,
+  differenceSummary,
+  docsgateFragmentFindings,
+  explainedDifferences,
+} from "./corpus-fragments.js";
+import { mintlifyFragmentOracle } from "./helpers/mintlify-fragment-oracle.js";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
 
@@ -271,6 +278,13 @@ export function describeCorpus(share: 0 | 1): void {
     if (built.length) console.log(`docsgate build on ../shared/corpus:\n${built.join("\n")}`);
   });
 
+  /** Per project, the fragment comparison's counts, printed once at the end for the issue's notes. */
+  const fragments: string[] = [];
+  afterAll(() => {
+    if (fragments.length)
+      console.log(`Broken #fragments, Mintlify's anchor check vs docsgate:\n${fragments.join("\n")}`);
+  });
+
   describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, through the bundled CLI", () => {
     if (share === 0)
       test("every project is reviewed", () => {
@@ -301,6 +315,17 @@ export function describeCorpus(share: 0 | 1): void {
           ),
         ).toEqual([]);
       }
+    });
+
+    // The check's findings come from the build's report above, so this test costs only the oracle's run.
+    test.each(projects)("%s: broken #fragments are those of Mintlify's own anchor check, but the explained", (name) => {
+      const docsgate = docsgateFragmentFindings(JSON.parse(build(name).stdout).diagnostics as Diagnostic[]);
+      const comparison = compareFragments(mintlifyFragmentOracle(path.join(CORPUS, name)), docsgate);
+      expect(comparison.differences).toEqual(explainedDifferences(name));
+      const explained = differenceSummary(name);
+      fragments.push(
+        `  ${name}: Mintlify ${comparison.oracle}, docsgate ${comparison.docsgate}, agreed ${comparison.agreed}${explained ? `; ${explained}` : ""}`,
+      );
     });
 
     test.each(projects)("%s builds and is crawled", (name) => {
