@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import slugify from "@sindresorhus/slugify";
 import yaml from "js-yaml";
 import type { Nodes, Root } from "mdast";
@@ -52,6 +53,18 @@ export interface OracleResult {
 }
 
 const PAGE = /\.mdx?$/;
+
+/**
+ * mintlifyFragmentOracle in a worker thread of its own: started before the corpus test's build,
+ * whose child process blocks this thread, it runs alongside it instead of after it.
+ */
+export function mintlifyFragmentOracleInWorker(root: string): Promise<OracleResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { oracleRoot: root } });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+}
 
 /** Every page's links with a `#fragment` into a page of the project, checked against that page's ids. */
 export function mintlifyFragmentOracle(root: string): OracleResult {
@@ -239,3 +252,7 @@ function decode(value: string): string {
     return value;
   }
 }
+
+// The worker of mintlifyFragmentOracleInWorker, last: the function needs the module's constants.
+if (!isMainThread && typeof workerData?.oracleRoot === "string")
+  parentPort!.postMessage(mintlifyFragmentOracle(workerData.oracleRoot));
