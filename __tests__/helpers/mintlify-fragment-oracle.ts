@@ -28,7 +28,7 @@ import {
  * Mintlify's `mint broken-links --check-anchors` (@mintlify/link-rot 3.0.1387,
  * dist/static-checking/getBrokenInternalLinks.js `decorateGraphNodeFromPageContent` and
  * `extractComponentAnchorIds`, dist/graph.js `getBrokenInternalLinks`), run with the common
- * package's remark plugins, with two changes so that it answers for the published site:
+ * package's remark plugins, with three changes so that it answers for the published site:
  * relative links resolve as the site resolves them (`remarkResolveRelativeLinks`, then the
  * browser against the page's URL; link-rot reads `guide#x` from the root), a page's `mode`
  * reaches `remarkComponentIds` as the site passes it, and ids on elements inside a paragraph
@@ -102,7 +102,7 @@ export function mintlifyFragmentOracle(root: string): OracleResult {
   return { links, unparsed: unparsed.sort() };
 }
 
-/** A Markdown link, reference definition, `href=` or `href:` whose URL holds a `#`. */
+/** A Markdown link, reference definition or `href=` whose URL holds a `#`. */
 const MAY_LINK_FRAGMENT = /\]\([^)]*#|^\s*\[[^\]]+\]:\s*\S*#|href\s*=\s*["'{][^"'}]*#/m;
 
 /** The project's pages as link-rot's `getPagePaths` lists them: `.mdx` and `.md`, less what `.mintignore` and Mintlify's defaults leave out. */
