@@ -5,7 +5,6 @@ import slugify from "@sindresorhus/slugify";
 import yaml from "js-yaml";
 import type { Nodes, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
 import {
   cleanHeadingId,
   COMPONENTS_WITH_CLEANED_ID,
@@ -172,7 +171,7 @@ const PARAM_FIELD_ATTR_NAMES = new Set(["query", "path", "body", "header", "name
 function componentIds(tree: Root): Set<string> {
   const ids = new Set<string>();
   const paramCounts = new Map<string, number>();
-  visit(tree, (node: Nodes) => {
+  walk(tree, (node) => {
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     const name = node.name ?? "";
     if (PARAM_FIELD_NAMES.has(name)) {
@@ -203,7 +202,7 @@ function componentIds(tree: Root): Set<string> {
 function pageLinks(tree: Root, file: string): { url: string; line: number }[] {
   remarkResolveRelativeLinks({ path: file })(tree);
   const links: { url: string; line: number }[] = [];
-  visit(tree, (node: Nodes) => {
+  walk(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === "link" || node.type === "definition") links.push({ url: node.url, line });
     else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
@@ -251,6 +250,12 @@ function decode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Every node of the tree in document order (unist-util-visit, which the project does not depend on itself). */
+function walk(node: Nodes | Root, each: (node: Nodes) => void): void {
+  each(node as Nodes);
+  if ("children" in node) for (const child of node.children) walk(child as Nodes, each);
 }
 
 // The worker of mintlifyFragmentOracleInWorker, last: the function needs the module's constants.
