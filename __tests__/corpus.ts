@@ -4,6 +4,13 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { CLI, runNode, type Run } from "./e2e/spawn.js";
+import {
+  compareFragments,
+  differenceSummary,
+  docsgateFragmentFindings,
+  explainedDifferences,
+} from "./corpus-fragments.js";
+import { mintlifyFragmentOracleInWorker, type OracleResult } from "./helpers/mintlify-fragment-oracle.js";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
 
@@ -256,9 +263,20 @@ export function describeCorpus(share: 0 | 1): void {
   const out = mkdtempSync(path.join(tmpdir(), "docsgate-corpus-build-"));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
   const runs = new Map<string, Run>();
+  const oracles = new Map<string, Promise<OracleResult>>();
+  const oracle = (name: string): Promise<OracleResult> => {
+    let result = oracles.get(name);
+    if (!result) {
+      result = mintlifyFragmentOracleInWorker(path.join(CORPUS, name));
+      oracles.set(name, result);
+    }
+    return result;
+  };
   const build = (name: string): Run => {
     let run = runs.get(name);
     if (!run) {
+      // Mintlify's anchor check runs in a thread of its own while the build's child process blocks this one.
+      void oracle(name);
       run = runNode(CLI, ["build", path.join(CORPUS, name), "--out", path.join(out, name), "--format", "json"]);
       runs.set(name, run);
     }
@@ -269,6 +287,13 @@ export function describeCorpus(share: 0 | 1): void {
   const built: string[] = [];
   afterAll(() => {
     if (built.length) console.log(`docsgate build on ../shared/corpus:\n${built.join("\n")}`);
+  });
+
+  /** Per project, the fragment comparison's counts, printed once at the end for the issue's notes. */
+  const fragments: string[] = [];
+  afterAll(() => {
+    if (fragments.length)
+      console.log(`Broken #fragments, Mintlify's anchor check vs docsgate:\n${fragments.join("\n")}`);
   });
 
   describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, through the bundled CLI", () => {
@@ -302,6 +327,20 @@ export function describeCorpus(share: 0 | 1): void {
         ).toEqual([]);
       }
     });
+
+    // The check's findings come from the build's report above, and the oracle ran alongside the build.
+    test.each(projects)(
+      "%s: broken #fragments are those of Mintlify's own anchor check, but the explained",
+      async (name) => {
+        const docsgate = docsgateFragmentFindings(JSON.parse(build(name).stdout).diagnostics as Diagnostic[]);
+        const comparison = compareFragments(await oracle(name), docsgate);
+        expect(comparison.differences).toEqual(explainedDifferences(name));
+        const explained = differenceSummary(name);
+        fragments.push(
+          `  ${name}: Mintlify ${comparison.oracle}, docsgate ${comparison.docsgate}, agreed ${comparison.agreed}${explained ? `; ${explained}` : ""}`,
+        );
+      },
+    );
 
     test.each(projects)("%s builds and is crawled", (name) => {
       const site = path.join(out, name);

@@ -273,7 +273,6 @@ describe("page/broken-link: fragments", () => {
       "create-a-key",
       "oauth-2-0",
       "param-user-email",
-      "user-email",
       "param-data",
       "param-data-id",
       "param-id",
@@ -282,6 +281,16 @@ describe("page/broken-link: fragments", () => {
     const text = FRONT + links.map((l) => `[x](/t#${l})`).join(" ") + " [y](/t#param-email)\n";
     expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }).map((d) => d.message.match(/`#[^`]+`/)![0])).toEqual([
       "`#param-email`",
+    ]);
+  });
+
+  test("a field is linkable by `#param-<name>` only, as rehypeParamFieldIds ids it; inside a paragraph by its bare name", () => {
+    const target = `${FRONT}<ResponseField name="theme" type="string">\n  Text.\n</ResponseField>\n\n<ParamField path="user.id" type="string">\n  Text.\n</ParamField>\n\nInline <ParamField query="pageSize">x</ParamField> field.\n`;
+    const text = `${FRONT}[a](/t#theme) [b](/t#param-theme) [c](/t#user-id) [d](/t#param-user-id) [e](/t#page-size) [f](/t#param-page-size)\n`;
+    expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }).map((d) => d.message.match(/`#[^`]+`/)![0])).toEqual([
+      "`#theme`",
+      "`#user-id`",
+      "`#param-page-size`",
     ]);
   });
 

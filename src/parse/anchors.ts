@@ -1,3 +1,4 @@
+import slugify from "@sindresorhus/slugify";
 import type { Heading, Nodes } from "mdast";
 import { CLEANED_ID, MintlifyIds, type TitledComponent } from "./mintlify-ids.js";
 import { jsxStringAttribute, type JsxElement } from "./mdx-nodes.js";
@@ -30,16 +31,22 @@ export class AnchorCollector {
     }
     if (!id) this.titled(node, name);
     const param = paramName(node);
-    if (param) {
-      // Mintlify links fields as `#param-<name>` (and, nested in an `Expandable`, with the parents'
-      // names first); its docs also show the bare name, so both count.
+    // A field with an `id` keeps it (rehypeParamFieldIds, @mintlify/common dist/mdx/plugins/rehype).
+    if (param && !id) {
+      if (node.type === "mdxJsxTextElement") {
+        // rehypeParamFieldIds ids flow elements only; @mintlify/components' ParamHead
+        // (dist/components/property/param-head.js) ids one inside a paragraph by its bare name.
+        this.anchors.push(slugify(param, { decamelize: true }));
+        return;
+      }
+      // `#param-<name>`, as rehypeParamFieldIds ids a field. Nested in another field, also with
+      // the parents' names first, the id docsgate's preview gives it (src/render/components.ts).
       const parents = ancestors
         .filter(isJsxNode)
         .map(paramName)
         .filter((name): name is string => name !== undefined);
       for (const name of parents.length > 0 ? [param, [...parents, param].join("-")] : [param]) {
         this.add(`param-${paramSlug(name)}`);
-        this.add(paramSlug(name));
       }
     }
   }
@@ -96,10 +103,11 @@ export function headingText(node: Nodes): string {
   return text;
 }
 
+/** A field's name as rehypeParamFieldIds reads it: `Param` is `ParamField`'s other name, and `query` comes first. */
 function paramName(node: JsxElement): string | undefined {
   if (node.name === "ResponseField") return jsxStringAttribute(node, "name");
-  if (node.name !== "ParamField") return undefined;
-  for (const location of ["path", "body", "query", "header"]) {
+  if (node.name !== "ParamField" && node.name !== "Param") return undefined;
+  for (const location of ["query", "path", "body", "header"]) {
     const name = jsxStringAttribute(node, location);
     if (name) return name;
   }
