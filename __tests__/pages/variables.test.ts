@@ -32,7 +32,8 @@ describe("docs.json variables, put in as Mintlify's replaceVariables puts them",
   });
 
   test("values reach text, front matter, attributes and code, and positions stay as in the file", () => {
-    const text = '---\ntitle: "{{product}} CLI"\n---\n\nUse {{product}} at <a href="{{api-url}}">the API</a>.\n\n```bash\ncurl {{api-url}}/v1\n```\n\n[x](/end)\n';
+    const text =
+      '---\ntitle: "{{product}} CLI"\n---\n\nUse {{product}} at <a href="{{api-url}}">the API</a>.\n\n```bash\ncurl {{api-url}}/v1\n```\n\n[x](/end)\n';
     const parsed = parsePage(text, SECTION_CHARS, VARIABLES);
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.frontMatter?.data).toEqual({ title: "Acme CLI" });
@@ -40,7 +41,38 @@ describe("docs.json variables, put in as Mintlify's replaceVariables puts them",
     expect(json).toContain('"value":"Use Acme at "');
     expect(json).toContain('"value":"https://api.acme.dev"');
     expect(json).toContain('"value":"curl https://api.acme.dev/v1"');
-    const link = parsed.tree.children.at(-1) as { children: { position: { start: { line: number; column: number } } }[] };
+    const link = parsed.tree.children.at(-1) as {
+      children: { position: { start: { line: number; column: number } } }[];
+    };
     expect(link.children[0]!.position.start).toMatchObject({ line: 11, column: 1, offset: text.indexOf("[x]") });
+  });
+});
+
+describe("a {{ name }} docs.json does not define (page/undefined-variable)", () => {
+  test("is an error in a link, in text and in an attribute, once each, with a near name to suggest", () => {
+    const body =
+      'Write to [support]({{supportFrom}}) or <a href="{{ helpDesk }}">the desk</a>.\n\nThe version is {{version}}.\n\n<Card title="{{productName}}" href="/help/contact">Card</Card>\n';
+    expect(findings(body)).toEqual([
+      "page/undefined-variable error 6:10",
+      "page/undefined-variable error 6:43",
+      "page/undefined-variable error 8:16",
+      "page/undefined-variable error 10:7",
+    ]);
+  });
+
+  test("is left alone in code, where it shows as written", () => {
+    expect(findings("Templates write `{{ user }}`.\n\n```handlebars\nHello {{user}}\n```\n")).toEqual([]);
+  });
+
+  test("suggests the defined name it is a typo of", () => {
+    const root = tempProject({
+      "docs.json": v2DocsJson(["index"], { variables: VARIABLES }),
+      "index.mdx":
+        "---\ntitle: Welcome\ndescription: How to start with the product.\n---\n\n[Support]({{supportFrom}})\n",
+    });
+    const [found] = check({ root }).diagnostics.filter((d) => d.ruleId === "page/undefined-variable");
+    expect(found?.message).toBe(
+      "`{{supportFrom}}` names no variable in docs.json `variables`, so Mintlify leaves it in the page as it is: the link then leads to the placeholder itself and reaches nothing. Did you mean `{{supportForm}}`? Otherwise define `supportFrom` in `variables`, or write the value itself.",
+    );
   });
 });

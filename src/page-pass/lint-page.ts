@@ -129,6 +129,7 @@ export class PageLinter {
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),
       ...(this.options.siteName ? { siteName: this.options.siteName } : {}),
+      ...(this.options.variables ? { variables: this.options.variables } : {}),
       iconLibrary: this.options.iconLibrary,
       files: this.files,
       lines,

@@ -99,7 +99,14 @@ export function lintPages(
       ? undefined
       : PageCache.open<PageLintResult>(cacheFolder, {
           tool: toolFingerprint(),
-          settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary, variables ?? null],
+          settings: [
+            enabled.map((rule) => rule.meta.id),
+            houseStyle,
+            syntaxEnabled,
+            siteName ?? null,
+            iconLibrary,
+            variables ?? null,
+          ],
         });
   const keys = new Map<string, string>();
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
@@ -296,9 +303,9 @@ function sizeOf(file: string): number {
   }
 }
 
-/** docs.json `variables` with text values (what Mintlify's schema allows), when there are any. */
+/** docs.json `variables` with text values (what Mintlify's schema allows), when there are any; the legacy layout has none. */
 function variablesOf(project: Project): Variables | undefined {
-  if (project.config.status !== "read") return undefined;
+  if (project.config.status !== "read" || project.config.layout !== "v2") return undefined;
   const written = uncheckedObject<V2DocsConfig>(project.config.source.value)?.variables;
   if (typeof written !== "object" || written === null || Array.isArray(written)) return undefined;
   const texts = Object.entries(written).filter((entry): entry is [string, string] => typeof entry[1] === "string");

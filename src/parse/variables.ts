@@ -11,6 +11,16 @@ export type Variables = Readonly<Record<string, string>>;
  */
 export const VARIABLE_PATTERN = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
+/** The name of a `{{ name }}` left in text, which MDX reads as an expression whose source is `{ name }`. */
+export function placeholderInExpression(expression: string): string | undefined {
+  return /^\{\s*([\w.-]+)\s*\}$/.exec(expression)?.[1];
+}
+
+/** The names of the `{{ name }}` placeholders in a text (a URL, an attribute). */
+export function placeholdersIn(text: string): string[] {
+  return text.includes("{{") ? [...text.matchAll(VARIABLE_PATTERN)].map((match) => match[1]!) : [];
+}
+
 // A held placeholder is a run of private-use characters as long as the placeholder, so that every offset, line and
 // column of the page stays as in the file: a marker, the value's number in two characters, then filler.
 const MARK = "\uF8FF";

@@ -69,6 +69,7 @@ import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { rule as pageTitle } from "../rules/page/title.js";
 import { rule as pageUncheckedLink } from "../rules/page/unchecked-link.js";
 import { rule as pageUnclosedCodeFence } from "../rules/page/unclosed-code-fence.js";
+import { rule as pageUndefinedVariable } from "../rules/page/undefined-variable.js";
 import { rule as pageUnknownAttribute } from "../rules/page/unknown-attribute.js";
 import { rule as pageUnknownComponent } from "../rules/page/unknown-component.js";
 import { rule as pageUnknownIcon } from "../rules/page/unknown-icon.js";
@@ -164,6 +165,7 @@ export const RULE_MODULES = {
   "page/title": pageTitle,
   "page/unchecked-link": pageUncheckedLink,
   "page/unclosed-code-fence": pageUnclosedCodeFence,
+  "page/undefined-variable": pageUndefinedVariable,
   "page/unknown-attribute": pageUnknownAttribute,
   "page/unknown-component": pageUnknownComponent,
   "page/unknown-icon": pageUnknownIcon,
