@@ -48,6 +48,7 @@ import { rule as pageActiveFile } from "../rules/page/active-file.js";
 import { rule as pageAttributeValue } from "../rules/page/attribute-value.js";
 import { rule as pageAuthorizationHeader } from "../rules/page/authorization-header.js";
 import { rule as pageBrokenLink } from "../rules/page/broken-link.js";
+import { rule as pageCodeLineRange } from "../rules/page/code-line-range.js";
 import { rule as pageComponentNesting } from "../rules/page/component-nesting.js";
 import { rule as pageDescription } from "../rules/page/description.js";
 import { rule as pageEmptyLink } from "../rules/page/empty-link.js";
@@ -144,6 +145,7 @@ export const RULE_MODULES = {
   "page/attribute-value": pageAttributeValue,
   "page/authorization-header": pageAuthorizationHeader,
   "page/broken-link": pageBrokenLink,
+  "page/code-line-range": pageCodeLineRange,
   "page/component-nesting": pageComponentNesting,
   "page/description": pageDescription,
   "page/empty-link": pageEmptyLink,
