@@ -33,12 +33,12 @@ describe("docs.json variables, put in as Mintlify's replaceVariables puts them",
 
   test("values reach text, front matter, attributes and code, and positions stay as in the file", () => {
     const text =
-      '---\ntitle: "{{product}} CLI"\n---\n\nUse {{product}} at <a href="{{api-url}}">the API</a>.\n\n```bash\ncurl {{api-url}}/v1\n```\n\n[x](/end)\n';
+      '---\ntitle: "{{product}} CLI"\n---\n\nUse {{product}} on \uF8FF\uE00F\uE000 macOS at <a href="{{api-url}}">the API</a>.\n\n```bash\ncurl {{api-url}}/v1\n```\n\n[x](/end)\n';
     const parsed = parsePage(text, SECTION_CHARS, VARIABLES);
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.frontMatter?.data).toEqual({ title: "Acme CLI" });
     const json = JSON.stringify(parsed.tree);
-    expect(json).toContain('"value":"Use Acme at "');
+    expect(json).toContain('"value":"Use Acme on \uF8FF\uE00F\uE000 macOS at "');
     expect(json).toContain('"value":"https://api.acme.dev"');
     expect(json).toContain('"value":"curl https://api.acme.dev/v1"');
     const link = parsed.tree.children.at(-1) as {

@@ -60,8 +60,9 @@ export function restoreVariables(tree: Root, values: readonly string[]): void {
     value.includes(MARK)
       ? value.replace(
           HELD,
-          (_, high: string, low: string) =>
-            values[(high.charCodeAt(0) - DIGIT_BASE) * DIGITS + (low.charCodeAt(0) - DIGIT_BASE)]!,
+          // A page's own private-use characters (U+F8FF is Apple's logo) that only look held stay as they are.
+          (held: string, high: string, low: string) =>
+            values[(high.charCodeAt(0) - DIGIT_BASE) * DIGITS + (low.charCodeAt(0) - DIGIT_BASE)] ?? held,
         )
       : value;
   const seen = new Set<object>();
