@@ -40,8 +40,10 @@ export function markedCode(value: string, meta: CodeMeta): MarkedCode | undefine
     if (!set) marks.set(line, (set = new Set()));
     set.add(how);
   };
+  const markers = value.includes("[!code ");
   const lines: string[] = [];
-  for (const line of value.includes("[!code ") ? value.split("\n") : []) {
+  const written = markers ? value.split("\n") : [];
+  for (const line of written) {
     const comment = MARKER_COMMENT.exec(line);
     if (!comment) {
       lines.push(line);
@@ -52,20 +54,17 @@ export function markedCode(value: string, meta: CodeMeta): MarkedCode | undefine
     const at = lines.length;
     if (!alone) lines.push(rest);
     for (const [, kind, count] of comment[2]!.matchAll(MARKER))
-      for (let i = 0; i < Math.max(1, Number(count ?? 1)); i++) mark(at + i, MARKS[kind!]!);
+      for (let i = 0; i < Math.min(Math.max(1, Number(count ?? 1)), written.length); i++) mark(at + i, MARKS[kind!]!);
   }
-  const text = lines.length > 0 ? lines.join("\n") : value;
+  const text = markers ? lines.join("\n") : value;
+  const total = text.split("\n").length;
   const spans = (list: readonly LineSpan[], how: LineMark) => {
     for (const { first, last } of list)
-      for (let line = first; line <= last && line <= lineTotal(text); line++) mark(line - 1, how);
+      for (let line = first; line <= Math.min(last, total); line++) mark(line - 1, how);
   };
   spans(meta.highlight, "line-highlight");
   spans(meta.focus, "line-focus");
   return marks.size > 0 ? { value: text, marks } : undefined;
-}
-
-function lineTotal(text: string): number {
-  return text.split("\n").length;
 }
 
 /** The highlighted tokens of a block, one `span.line` per line with its marks, a newline between lines. */
