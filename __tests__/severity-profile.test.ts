@@ -57,6 +57,9 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/snippet-import",
     "page/syntax",
     "page/unknown-component",
+    // A `{{ name }}` docs.json does not define: Mintlify leaves it in the page (its docs: the build fails; a link to it
+    // reaches nothing).
+    "page/undefined-variable",
     // docsgate's own settings: a typo would silently leave a rule at its default.
     "settings/invalid",
     "settings/style-file",
@@ -92,6 +95,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/active-file",
     "page/attribute-value",
     "page/authorization-header",
+    // A highlight or focus line past the block's end: Mintlify marks nothing, silently.
+    "page/code-line-range",
     "page/component-nesting",
     "page/cross-language-link",
     "page/description",

@@ -38,7 +38,15 @@ export function v2ListProblems(config: UncheckedV2Config | undefined): SchemaPro
     (path, _, first) =>
       `\`${displayPath(path)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`,
   );
-  return [...repeatedRedirectSources(config), ...seoPaths];
+  // Mintlify's variationsSchema (@mintlify/validation schemas/v2/properties/variations.js) refuses a repeated id.
+  const variationIds = repeated(
+    objectsAt(objectAt(config, "variations"), "options"),
+    ["variations", "options"],
+    "id",
+    (path, id, first) =>
+      `\`${displayPath(path)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`,
+  );
+  return [...repeatedRedirectSources(config), ...seoPaths, ...variationIds];
 }
 
 function repeatedRedirectSources(config: UncheckedConfig | undefined): SchemaProblem[] {

@@ -75,6 +75,17 @@ function classify(config: V2Config): V2Findings {
     const problem = describeSchemaError(finding, config.file, v2Schema);
     if (problem) errors.push(document.at(problem.path, problem.message, problem.part));
   }
+  // Only the willow theme's schema has `variations` (@mintlify/validation schemas/v2/themes/willow.js); the others
+  // drop the key silently.
+  const theme = (value as { theme?: unknown }).theme;
+  if ((value as { variations?: unknown }).variations !== undefined && typeof theme === "string" && theme !== "willow")
+    ignored.push(
+      document.at(
+        ["variations"],
+        `Only the willow theme reads \`variations\`; with the theme "${theme}" Mintlify ignores it. Set \`"theme": "willow"\`, or remove \`variations\`.`,
+        "key",
+      ),
+    );
   for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
   for (const { path, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, v2Schema)?.message ?? "";

@@ -11,6 +11,8 @@ import { pageReport, type PageRule } from "../pages/page-rule.js";
 import type { FrontMatter } from "../parse/front-matter.js";
 import { exhaustedBy } from "../parse/exhausted.js";
 import { parsePage } from "../parse/parse-page.js";
+import { SECTION_CHARS } from "../parse/parse-in-sections.js";
+import type { Variables } from "../parse/variables.js";
 import { readPage } from "../parse/read-page.js";
 import { recoverPage } from "../parse/recover-page.js";
 import { RECOVERED_PAGE_RULE_IDS } from "./recovered-page-rules.js";
@@ -48,6 +50,8 @@ export interface PageLinterOptions {
   expressions?: RenderSettings;
   /** Note the file index's answers each page's check used, so a cached result can be checked against a later index. */
   recordProbes?: boolean;
+  /** docs.json `variables`, put in each page's tree as Mintlify puts them in its text. */
+  variables?: Variables;
 }
 
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
@@ -72,6 +76,7 @@ export class PageLinter {
         this.hidesSecrets
           ? (snippet) => this.shownOnSite(snippet.file, snippet.text, snippet.tree, snippet.frontMatter)?.tree
           : undefined,
+        options.variables,
       );
   }
 
@@ -90,11 +95,11 @@ export class PageLinter {
     const read = readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
     const { text } = read;
-    const parsed = parsePage(text);
+    const parsed = parsePage(text, SECTION_CHARS, this.options.variables);
     if (parsed.ok) return this.check(file, text, parsed.tree, parsed.frontMatter);
     const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
     // The syntax error stays the page's first finding; what can be read around it is checked too.
-    const recovered = recoverPage(text, parsed.cause);
+    const recovered = recoverPage(text, parsed.cause, this.options.variables);
     if (!recovered) return { reports: syntax };
     const result = this.check(file, text, recovered.tree, recovered.frontMatter, true);
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
@@ -124,6 +129,7 @@ export class PageLinter {
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),
       ...(this.options.siteName ? { siteName: this.options.siteName } : {}),
+      ...(this.options.variables ? { variables: this.options.variables } : {}),
       iconLibrary: this.options.iconLibrary,
       files: this.files,
       lines,

@@ -17,6 +17,7 @@ import type { PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageWorkerData } from "./page-worker.js";
 import { SECTION_CHARS } from "../parse/parse-in-sections.js";
+import type { Variables } from "../parse/variables.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
 import { configLatex } from "../render/math.js";
@@ -90,6 +91,7 @@ export function lintPages(
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
   const siteName = siteNameOf(project);
+  const variables = variablesOf(project);
   const results = new Map<string, PageLintResult>();
   // The project's files are not part of the context: each entry holds the file index's answers its page's check used.
   const cache =
@@ -97,7 +99,14 @@ export function lintPages(
       ? undefined
       : PageCache.open<PageLintResult>(cacheFolder, {
           tool: toolFingerprint(),
-          settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary],
+          settings: [
+            enabled.map((rule) => rule.meta.id),
+            houseStyle,
+            syntaxEnabled,
+            siteName ?? null,
+            iconLibrary,
+            variables ?? null,
+          ],
         });
   const keys = new Map<string, string>();
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
@@ -137,6 +146,7 @@ export function lintPages(
     enabledRuleIds: enabled.map((rule) => rule.meta.id),
     syntaxEnabled,
     ...(siteName ? { siteName } : {}),
+    ...(variables ? { variables } : {}),
     iconLibrary,
     ...(render ? { render } : {}),
     ...(expressions ? { expressions } : {}),
@@ -155,6 +165,7 @@ export function lintPages(
   const linter = new PageLinter(project.root, project.files, enabled, {
     syntaxEnabled,
     ...(siteName ? { siteName } : {}),
+    ...(variables ? { variables } : {}),
     iconLibrary,
     ...(render ? { render } : {}),
     ...(expressions ? { expressions } : {}),
@@ -290,6 +301,15 @@ function sizeOf(file: string): number {
   } catch {
     return 0;
   }
+}
+
+/** docs.json `variables` with text values (what Mintlify's schema allows), when there are any; the legacy layout has none. */
+function variablesOf(project: Project): Variables | undefined {
+  if (project.config.status !== "read" || project.config.layout !== "v2") return undefined;
+  const written = uncheckedObject<V2DocsConfig>(project.config.source.value)?.variables;
+  if (typeof written !== "object" || written === null || Array.isArray(written)) return undefined;
+  const texts = Object.entries(written).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
 /** docs.json's `name`, when it is short text: messages use it where they name the product. */

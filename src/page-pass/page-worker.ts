@@ -6,6 +6,7 @@ import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { RenderSettings } from "../render/types.js";
 import type { IconLibrary } from "../icons/icon-library.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
+import type { Variables } from "../parse/variables.js";
 
 /** What the main thread hands a page worker: the file index as lists, and its share of pages. */
 export interface PageWorkerData {
@@ -17,6 +18,7 @@ export interface PageWorkerData {
   enabledRuleIds: string[];
   syntaxEnabled: boolean;
   siteName?: string;
+  variables?: Variables;
   iconLibrary: IconLibrary;
   /** Given when building the site: the worker renders its pages too. */
   render?: RenderSettings;
@@ -34,6 +36,7 @@ await answer((): [string, PageLintResult][] => {
   const linter = new PageLinter(data.root, files, rules, {
     syntaxEnabled: data.syntaxEnabled,
     ...(data.siteName ? { siteName: data.siteName } : {}),
+    ...(data.variables ? { variables: data.variables } : {}),
     iconLibrary: data.iconLibrary,
     ...(data.render ? { render: data.render } : {}),
     ...(data.expressions ? { expressions: data.expressions } : {}),

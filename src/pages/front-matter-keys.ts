@@ -37,6 +37,8 @@ export const SITE_KEYS: readonly string[] = [
   "contextual",
   "canonical",
   "robots",
+  // The SDK symbol a page documents (`[source] kind name`): parseSdkTargetFromMetadata of @mintlify/common dist/sdk.
+  "sdk",
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { IconLibrary } from "../icons/icon-library.js";
 import type { LineIndex } from "../project/line-index.js";
 import type { FrontMatter } from "../parse/front-matter.js";
 import type { NodeIndex } from "../parse/node-index.js";
+import type { Variables } from "../parse/variables.js";
 
 /** Everything a page rule may look at; the tree is parsed once and shared by all rules. */
 export interface PageContext {
@@ -21,6 +22,8 @@ export interface PageContext {
   isApiPage: boolean;
   /** The site's `name` from docs.json, for messages that name the product. */
   siteName?: string;
+  /** docs.json `variables`: already put into the tree; what a `{{ name }}` left in it could have named. */
+  variables?: Variables;
   /** The icon library docs.json picks (`icons.library`), which names the icons a page may use. */
   iconLibrary: IconLibrary;
   /** Component names the page imports (`import { Chart } from "/snippets/chart.mdx"`). */

@@ -13,6 +13,7 @@ import "./micromark-edit-map.js";
 import { NestingTooDeep, tooDeepNestingAt } from "./nesting-depth.js";
 import { LineIndex } from "../project/line-index.js";
 import { parseInSections, SECTION_CHARS } from "./parse-in-sections.js";
+import { holdVariables, restoreVariables, type Variables } from "./variables.js";
 
 const mdxParser = unified()
   .use(remarkParse)
@@ -46,20 +47,23 @@ export type ParsedPage =
  * page is refused unparsed; a large page is parsed in sections of about `sectionChars`.
  * A `.md` page is MDX too: Mintlify parses every page, whatever its extension, with remark-mdx
  * (`@mintlify/common` dist/mdx/remark.js `getAST`, called by `@mintlify/prebuild`'s `preparseMdxTree`;
- * `getMDXOptions` compiles with `format: 'mdx'`).
+ * `getMDXOptions` compiles with `format: 'mdx'`). docs.json `variables` are put in before anything reads the tree.
  */
-export function parsePage(text: string, sectionChars = SECTION_CHARS): ParsedPage {
-  const tooDeep = tooDeepNestingAt(text, true);
+export function parsePage(text: string, sectionChars = SECTION_CHARS, variables?: Variables): ParsedPage {
+  const held = holdVariables(text, variables);
+  const source = held?.text ?? text;
+  const tooDeep = tooDeepNestingAt(source, true);
   if (tooDeep !== undefined) {
     const cause = new NestingTooDeep(tooDeep.offset, tooDeep.kind);
     return { ok: false, message: cause.message, ...new LineIndex(text).position(tooDeep.offset), cause };
   }
   let tree: Root;
   try {
-    tree = parseMdx(text, sectionChars);
+    tree = parseMdx(source, sectionChars);
   } catch (error) {
     return syntaxError(error);
   }
+  if (held) restoreVariables(tree, held.values);
   return { ok: true, tree, frontMatter: frontMatterOf(tree, text) };
 }
 

@@ -4,6 +4,7 @@ import { LineIndex } from "../project/line-index.js";
 import type { FrontMatter } from "./front-matter.js";
 import { NestingTooDeep } from "./nesting-depth.js";
 import { frontMatterOf, parseMdx, parseMdxAsMarkdown } from "./parse-page.js";
+import { holdVariables, restoreVariables, type Variables } from "./variables.js";
 
 /** A tree for a page whose MDX does not parse, read around its syntax errors. */
 export interface RecoveredPage {
@@ -39,10 +40,15 @@ const ANCHOR_ATTRIBUTE = /\b(?:id|name|title|label|path|body|query|header)\s*=/;
  * When that does not converge, the page is read as Markdown without MDX. Undefined when even that
  * fails (a page nested too deeply to parse), or the page was refused unparsed for its depth.
  */
-export function recoverPage(text: string, cause: unknown): RecoveredPage | undefined {
+export function recoverPage(text: string, cause: unknown, variables?: Variables): RecoveredPage | undefined {
   if (cause instanceof RangeError || cause instanceof NestingTooDeep) return undefined;
   const lines = new LineIndex(text);
-  let source = text;
+  const held = holdVariables(text, variables);
+  const read = (tree: Root) => {
+    if (held) restoreVariables(tree, held.values);
+    return tree;
+  };
+  let source = held?.text ?? text;
   let error = cause;
   let anchorsKnown = true;
   const repairs = Math.min(MAX_REPAIRS, Math.floor(REPARSE_BUDGET / Math.max(1, text.length)));
@@ -56,7 +62,7 @@ export function recoverPage(text: string, cause: unknown): RecoveredPage | undef
       source.slice(span.start, span.end).replace(/[^\r\n]/g, " ") +
       source.slice(span.end);
     try {
-      const tree = parseMdx(source);
+      const tree = read(parseMdx(source));
       return { tree, frontMatter: frontMatterOf(tree, text), anchorsKnown };
     } catch (next) {
       if (next instanceof RangeError) return undefined;
@@ -64,7 +70,7 @@ export function recoverPage(text: string, cause: unknown): RecoveredPage | undef
     }
   }
   try {
-    const tree = parseMdxAsMarkdown(text);
+    const tree = read(parseMdxAsMarkdown(held?.text ?? text));
     return { tree, frontMatter: frontMatterOf(tree, text), anchorsKnown: false };
   } catch (error) {
     if (error instanceof RangeError) return undefined;

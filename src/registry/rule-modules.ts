@@ -50,6 +50,7 @@ import { rule as pageActiveFile } from "../rules/page/active-file.js";
 import { rule as pageAttributeValue } from "../rules/page/attribute-value.js";
 import { rule as pageAuthorizationHeader } from "../rules/page/authorization-header.js";
 import { rule as pageBrokenLink } from "../rules/page/broken-link.js";
+import { rule as pageCodeLineRange } from "../rules/page/code-line-range.js";
 import { rule as pageComponentNesting } from "../rules/page/component-nesting.js";
 import { rule as pageCrossLanguageLink } from "../rules/page/cross-language-link.js";
 import { rule as pageDescription } from "../rules/page/description.js";
@@ -73,6 +74,7 @@ import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { rule as pageTitle } from "../rules/page/title.js";
 import { rule as pageUncheckedLink } from "../rules/page/unchecked-link.js";
 import { rule as pageUnclosedCodeFence } from "../rules/page/unclosed-code-fence.js";
+import { rule as pageUndefinedVariable } from "../rules/page/undefined-variable.js";
 import { rule as pageUnknownAttribute } from "../rules/page/unknown-attribute.js";
 import { rule as pageUnknownComponent } from "../rules/page/unknown-component.js";
 import { rule as pageUnknownIcon } from "../rules/page/unknown-icon.js";
@@ -149,6 +151,7 @@ export const RULE_MODULES = {
   "page/attribute-value": pageAttributeValue,
   "page/authorization-header": pageAuthorizationHeader,
   "page/broken-link": pageBrokenLink,
+  "page/code-line-range": pageCodeLineRange,
   "page/component-nesting": pageComponentNesting,
   "page/cross-language-link": pageCrossLanguageLink,
   "page/description": pageDescription,
@@ -172,6 +175,7 @@ export const RULE_MODULES = {
   "page/title": pageTitle,
   "page/unchecked-link": pageUncheckedLink,
   "page/unclosed-code-fence": pageUnclosedCodeFence,
+  "page/undefined-variable": pageUndefinedVariable,
   "page/unknown-attribute": pageUnknownAttribute,
   "page/unknown-component": pageUnknownComponent,
   "page/unknown-icon": pageUnknownIcon,

@@ -2,6 +2,8 @@ import type { Element, ElementContent } from "hast";
 import type { Code } from "mdast";
 import { common, createLowlight } from "lowlight";
 import { codeTitle } from "../parse/code-title.js";
+import { parseCodeMeta } from "../parse/code-meta.js";
+import { markedCode, markedLines } from "./code-lines.js";
 import { el, raw, text } from "./hast.js";
 
 let lowlight: ReturnType<typeof createLowlight> | undefined;
@@ -66,7 +68,11 @@ export function codeLanguage(code: Code): string | undefined {
 export function codeBlock(code: Code, withTitle: boolean): Element {
   const language = codeLanguage(code);
   const grammar = language ? (LANGUAGE_ALIASES[language] ?? language) : undefined;
-  const tokens = grammar && highlighter().registered(grammar) ? highlight(grammar, code.value) : [text(code.value)];
+  // Lines marked by `[!code ++]`-style comments or by `highlight`/`focus` are drawn one by one, with their marks.
+  const marked = markedCode(code.value, parseCodeMeta(code.meta));
+  const value = marked?.value ?? code.value;
+  const highlighted = grammar && highlighter().registered(grammar) ? highlight(grammar, value) : [text(value)];
+  const tokens = marked ? markedLines(highlighted, marked.marks) : highlighted;
   const named = codeTitle(code);
   const title = withTitle ? named : undefined;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];

@@ -38,6 +38,7 @@ import { isHtmlElementName } from "./markup-policy.js";
 import { moduleBindings } from "./module-bindings.js";
 import { pageMarkdown } from "./page-markdown.js";
 import { plainText, sectionTexts } from "./page-text.js";
+import { placeholderInExpression } from "../parse/variables.js";
 import { rawHtml } from "./raw-html.js";
 import { RenderContext } from "./render-context.js";
 import { UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
@@ -179,6 +180,9 @@ function pageHandlers(context: RenderContext): Handlers {
   });
 
   const expression = (_state: State, node: MdxFlowExpression | MdxTextExpression): ElementContent | undefined => {
+    // A `{{ name }}` docs.json does not define: page/undefined-variable reports it; shown as written.
+    const placeholder = placeholderInExpression(node.value);
+    if (placeholder !== undefined) return text(`{{${placeholder}}}`);
     const found = programExpression(node.data?.estree as Program | undefined);
     if (found === "empty") return undefined;
     if (typeof found === "object") {

@@ -1,6 +1,8 @@
 import type { Root } from "mdast";
 import type { FrontMatter } from "../parse/front-matter.js";
 import { parsePage } from "../parse/parse-page.js";
+import { SECTION_CHARS } from "../parse/parse-in-sections.js";
+import type { Variables } from "../parse/variables.js";
 import { readPage } from "../parse/read-page.js";
 import type { FileIndex } from "../project/file-index.js";
 import { literalExports } from "./module-bindings.js";
@@ -35,6 +37,7 @@ export class SnippetLibrary {
     private readonly root: string,
     private readonly files: FileIndex,
     private readonly shown?: ShownSnippet,
+    private readonly variables?: Variables,
   ) {}
 
   get(file: string): Snippet | undefined {
@@ -55,7 +58,7 @@ export class SnippetLibrary {
     if (!this.files.has(file) || this.files.passesLinkOutside(file)) return undefined;
     const read = readPage(this.root, file);
     if (!read.ok) return undefined;
-    const parsed = parsePage(read.text);
+    const parsed = parsePage(read.text, SECTION_CHARS, this.variables);
     if (!parsed.ok) return undefined;
     const tree =
       this.shown?.({ file, text: read.text, tree: parsed.tree, frontMatter: parsed.frontMatter }) ?? parsed.tree;

@@ -273,3 +273,24 @@ describe("the crawl's line", () => {
     expect(said(3, 0)).toBe("Checked the links of 12 pages (40 targets): 3 broken links, reported at their lines");
   });
 });
+
+describe("docs.json variables in the built site", () => {
+  test("a link through a variable reaches its value, and one through an undefined name is reported once, by the check", async () => {
+    const root = tempProject({
+      "docs.json": JSON.stringify({
+        theme: "mint",
+        name: "Acme",
+        colors: { primary: "#0D9373" },
+        variables: { supportForm: "/help" },
+        navigation: { groups: [{ group: "Start", pages: ["index", "help"] }] },
+      }),
+      "index.mdx": page("Start").replace("Text.", "See [the form]({{supportForm}}) and [the desk]({{helpDesk}})."),
+      "help.mdx": page("Help"),
+    });
+    const { result, links } = await crawl(root);
+    expect(result.diagnostics.filter((d) => /link|variable/.test(d.ruleId)).map(at)).toEqual([
+      "index.mdx:6:37 page/undefined-variable",
+    ]);
+    expect(links!.stats).toMatchObject({ broken: 1, reportedByCheck: 1 });
+  });
+});

@@ -380,7 +380,7 @@ export interface V2DocsConfig {
    */
   $schema?: string;
   /**
-   * The site's theme; every theme takes the same keys.
+   * The site's theme; every theme takes the same keys, and willow `variations` too.
    */
   theme: "mint" | "maple" | "palm" | "willow" | "linden" | "almond" | "aspen" | "luma" | "sequoia";
   /**
@@ -581,6 +581,7 @@ export interface V2DocsConfig {
   variables?: {
     [k: string]: string | undefined;
   };
+  variations?: Variations;
   /**
    * The Markdown served to AI agents.
    */
@@ -1808,4 +1809,36 @@ export interface Contextual {
    * Where the menu is shown.
    */
   display?: "header" | "toc";
+}
+/**
+ * Variations of the content a reader can switch between (the willow theme), each shown by `<Variation>` blocks in pages.
+ */
+export interface Variations {
+  /**
+   * The variations in display order; the first is the default.
+   *
+   * @minItems 1
+   */
+  options: [
+    {
+      /**
+       * The variation's stable id, which `<Variation>` names.
+       */
+      id: string;
+      /**
+       * The label readers pick.
+       */
+      label: string;
+    },
+    ...{
+      /**
+       * The variation's stable id, which `<Variation>` names.
+       */
+      id: string;
+      /**
+       * The label readers pick.
+       */
+      label: string;
+    }[]
+  ];
 }

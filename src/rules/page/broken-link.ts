@@ -6,6 +6,7 @@ import { wordless } from "../../parse/mintlify-ids.js";
 import type { PagesContext, PagesRule } from "../../pages/pages-context.js";
 import { resolvedLinks, type LinkTarget, type ResolvedLink } from "../../pages/link-targets.js";
 import { AnchorLookup, hasAnchor } from "../../pages/page-anchors.js";
+import { placeholdersIn } from "../../parse/variables.js";
 
 /** Fragments every page has: `#top` is the top of the page in every browser. */
 const BUILT_IN_FRAGMENTS = new Set(["top"]);
@@ -24,6 +25,8 @@ export const rule: PagesRule = {
     const lookup = new AnchorLookup(context);
     for (const resolved of resolvedLinks(context)) {
       const { target } = resolved;
+      // A `{{ name }}` left in a URL names no variable: page/undefined-variable reports it.
+      if (placeholdersIn(resolved.link.url).length > 0) continue;
       if (target.kind === "outside") {
         report(
           at(

@@ -74,6 +74,8 @@ const SOURCE_LINK_RULES = new Set([
   "page/link-extension",
   "page/snippet-import",
   "page/video",
+  // A `{{ name }}` left in a URL: the link leads to the placeholder itself.
+  "page/undefined-variable",
   "config/missing-file",
   "config/empty-section",
   "config/outside-root",
