@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-FX7NY4L7.js");
+  await import("./cli-QK63SJD6.js");
 }

@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-O4MLAEDD.js";
+} from "./chunk-AFOVJTSU.js";
 import "./chunk-5HMCTFDU.js";
-import "./chunk-F3T2AFXI.js";
+import "./chunk-LXX2PZZD.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SKGKJ7OV.js";
+import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PGFOO2SX.js";
@@ -30,6 +30,7 @@ await answer(() => {
   const linter = new PageLinter(data.root, files, rules, {
     syntaxEnabled: data.syntaxEnabled,
     ...data.siteName ? { siteName: data.siteName } : {},
+    ...data.variables ? { variables: data.variables } : {},
     iconLibrary: data.iconLibrary,
     ...data.render ? { render: data.render } : {},
     ...data.expressions ? { expressions: data.expressions } : {},

@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-SKGKJ7OV.js";
+} from "./chunk-OE6ANLND.js";
 import {
   encodeRoute,
   outputFileOf,
@@ -619,6 +619,8 @@ var SOURCE_LINK_RULES = /* @__PURE__ */ new Set([
   "page/link-extension",
   "page/snippet-import",
   "page/video",
+  // A `{{ name }}` left in a URL: the link leads to the placeholder itself.
+  "page/undefined-variable",
   "config/missing-file",
   "config/empty-section",
   "config/outside-root",

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-F3T2AFXI.js";
+} from "./chunk-LXX2PZZD.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

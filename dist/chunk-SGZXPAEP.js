@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-KMVIYOIG.js";
+} from "./chunk-7PFX2WDZ.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -34,7 +34,7 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-O4MLAEDD.js";
+} from "./chunk-AFOVJTSU.js";
 import {
   configLatex,
   createRuleBook,
@@ -44,7 +44,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-F3T2AFXI.js";
+} from "./chunk-LXX2PZZD.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -61,7 +61,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-SKGKJ7OV.js";
+} from "./chunk-OE6ANLND.js";
 import {
   maskUrls,
   redactUrl,
@@ -1680,6 +1680,8 @@ var package_default = {
     "@types/node": "^26.6.6",
     "@types/picomatch": "^4.0.3",
     "@types/unist": "^3.0.3",
+    acorn: "^8.19.0",
+    "acorn-jsx": "^5.3.2",
     ajv: "^8.20.0",
     "axe-core": "^4.14.1",
     "dependency-cruiser": "^18.7.2",
@@ -1852,10 +1854,18 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   const enabled = pageRulesWith(houseStyle).filter((rule4) => severities.get(rule4.meta.id) !== "off");
   const syntaxEnabled = severities.get(rule.meta.id) !== "off";
   const siteName = siteNameOf(project);
+  const variables = variablesOf(project);
   const results = /* @__PURE__ */ new Map();
   const cache = cacheFolder === void 0 ? void 0 : PageCache.open(cacheFolder, {
     tool: toolFingerprint(),
-    settings: [enabled.map((rule4) => rule4.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary]
+    settings: [
+      enabled.map((rule4) => rule4.meta.id),
+      houseStyle,
+      syntaxEnabled,
+      siteName ?? null,
+      iconLibrary,
+      variables ?? null
+    ]
   });
   const keys = /* @__PURE__ */ new Map();
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
@@ -1893,6 +1903,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     enabledRuleIds: enabled.map((rule4) => rule4.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
+    ...variables ? { variables } : {},
     iconLibrary,
     ...render ? { render } : {},
     ...expressions ? { expressions } : {},
@@ -1909,6 +1920,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   const linter = new PageLinter(project.root, project.files, enabled, {
     syntaxEnabled,
     ...siteName ? { siteName } : {},
+    ...variables ? { variables } : {},
     iconLibrary,
     ...render ? { render } : {},
     ...expressions ? { expressions } : {},
@@ -2017,6 +2029,13 @@ function sizeOf(file) {
   } catch {
     return 0;
   }
+}
+function variablesOf(project) {
+  if (project.config.status !== "read" || project.config.layout !== "v2") return void 0;
+  const written = uncheckedObject(project.config.source.value)?.variables;
+  if (typeof written !== "object" || written === null || Array.isArray(written)) return void 0;
+  const texts = Object.entries(written).filter((entry) => typeof entry[1] === "string");
+  return texts.length > 0 ? Object.fromEntries(texts) : void 0;
 }
 function siteNameOf(project) {
   if (project.config.status !== "read") return void 0;

@@ -2576,11 +2576,13 @@ var MintlifyIds = class {
 var CLEANED_ID = /* @__PURE__ */ new Set(["Heading", "h1", "h2", "h3", "h4", "Step", "Update"]);
 function fragmentMatches(fragment, ids) {
   if (ids.has(fragment)) return true;
+  let decoded;
   try {
-    return ids.has(decodeURIComponent(fragment));
+    decoded = decodeURIComponent(fragment);
   } catch {
     return false;
   }
+  return ids.has(decoded) || ids.has(cleanHeadingId(decoded));
 }
 function wordless(fragment) {
   return !/[\p{L}\p{N}]/u.test(fragment);
@@ -2607,11 +2609,14 @@ var AnchorCollector = class {
     }
     if (!id) this.titled(node, name);
     const param = paramName(node);
-    if (param) {
+    if (param && !id) {
+      if (node.type === "mdxJsxTextElement") {
+        this.anchors.push(slugify(param, { decamelize: true }));
+        return;
+      }
       const parents = ancestors.filter(isJsxNode).map(paramName).filter((name2) => name2 !== void 0);
       for (const name2 of parents.length > 0 ? [param, [...parents, param].join("-")] : [param]) {
         this.add(`param-${paramSlug(name2)}`);
-        this.add(paramSlug(name2));
       }
     }
   }
@@ -2655,8 +2660,8 @@ function headingText(node) {
 }
 function paramName(node) {
   if (node.name === "ResponseField") return jsxStringAttribute(node, "name");
-  if (node.name !== "ParamField") return void 0;
-  for (const location of ["path", "body", "query", "header"]) {
+  if (node.name !== "ParamField" && node.name !== "Param") return void 0;
+  for (const location of ["query", "path", "body", "header"]) {
     const name = jsxStringAttribute(node, location);
     if (name) return name;
   }
@@ -2910,6 +2915,9 @@ export {
   isKnownIcon,
   unknownIconAdvice,
   escapeStringRegexp,
+  slugify,
+  mintlifySlug,
+  cleanHeadingId,
   MintlifyIds,
   CLEANED_ID,
   fragmentMatches,

@@ -21,7 +21,7 @@ import {
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-SKGKJ7OV.js";
+} from "./chunk-OE6ANLND.js";
 import {
   isJsxElement,
   jsxAttribute
@@ -935,7 +935,7 @@ var require_core = __commonJS({
         this.html = html6;
       }
     };
-    var escape2 = escapeHTML;
+    var escape3 = escapeHTML;
     var inherit = inherit$1;
     var NO_MATCH = /* @__PURE__ */ Symbol("nomatch");
     var MAX_KEYWORD_HITS = 7;
@@ -1305,7 +1305,7 @@ var require_core = __commonJS({
           if (err.message && err.message.includes("Illegal")) {
             return {
               language: languageName,
-              value: escape2(codeToHighlight),
+              value: escape3(codeToHighlight),
               illegal: true,
               relevance: 0,
               _illegalBy: {
@@ -1320,7 +1320,7 @@ var require_core = __commonJS({
           } else if (SAFE_MODE) {
             return {
               language: languageName,
-              value: escape2(codeToHighlight),
+              value: escape3(codeToHighlight),
               illegal: false,
               relevance: 0,
               errorRaised: err,
@@ -1334,7 +1334,7 @@ var require_core = __commonJS({
       }
       function justTextHighlightResult(code4) {
         const result = {
-          value: escape2(code4),
+          value: escape3(code4),
           illegal: false,
           relevance: 0,
           _top: PLAINTEXT_LANGUAGE,
@@ -2231,7 +2231,27 @@ var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", 
 function isUniversalAttribute(name) {
   return UNIVERSAL_ATTRIBUTES.has(name) || name.startsWith("data-") || name.startsWith("aria-");
 }
-var ICON = { icon: documented("string"), iconType: documented("string") };
+var ICON_TYPES = [
+  "brands",
+  "duotone",
+  "light",
+  "regular",
+  "sharp-duotone-solid",
+  "sharp-light",
+  "sharp-regular",
+  "sharp-solid",
+  "sharp-thin",
+  "solid",
+  "thin"
+];
+var ICON = {
+  icon: documented("string"),
+  iconType: {
+    ...documented("string"),
+    allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon", withText: "icon" }
+  }
+};
+var LIBRARY_ICON = { ...ICON, iconLibrary: accepted("string") };
 var FIELD = {
   type: documented("string"),
   required: documented("boolean"),
@@ -2241,7 +2261,14 @@ var FIELD = {
   optional: accepted("boolean")
 };
 function callout(purpose) {
-  return { purpose, attributes: {}, required: [] };
+  const own9 = "a typed callout always draws its own icon and colours. For others, use <Callout> with icon and color";
+  return {
+    purpose,
+    // Not listed in the editor rules, which stay within Windsurf's size limit: `Callout` lists `title`.
+    attributes: { title: accepted("string"), ariaLabel: accepted("string") },
+    required: [],
+    ignored: { icon: own9, iconType: own9, iconLibrary: own9, color: own9 }
+  };
 }
 function undocumented(purpose) {
   return { purpose, required: [] };
@@ -2253,18 +2280,37 @@ var CATALOGUE = {
   Info: callout("Callout with neutral context."),
   Check: callout("Callout confirming success."),
   Danger: callout("Callout for destructive actions."),
+  // callout/callout.js, `Callout` (variant "custom").
   Callout: {
     purpose: "Callout with its own icon and color.",
-    attributes: { ...ICON, color: documented("string") },
+    attributes: {
+      title: documented("string"),
+      ...LIBRARY_ICON,
+      color: documented("string"),
+      ariaLabel: accepted("string"),
+      // `Callout` reads its styles from a table by `variant` and throws on a name not in it.
+      variant: {
+        ...accepted("string"),
+        allowed: {
+          values: ["info", "warning", "note", "tip", "check", "danger", "custom"],
+          otherwise: "the callout fails to render"
+        }
+      }
+    },
     required: []
   },
+  // badge/badge.js, `Badge`: `icon` and `stroke` are its deprecated names of `leadIcon` and `variant="outline"`.
   Badge: {
     purpose: "An inline label.",
     attributes: {
       color: documented("string"),
       size: documented("string"),
       shape: documented("string"),
-      ...ICON,
+      variant: accepted("string"),
+      ...LIBRARY_ICON,
+      leadIcon: accepted("string"),
+      tailIcon: accepted("string"),
+      href: accepted("string"),
       stroke: documented("boolean"),
       disabled: documented("boolean")
     },
@@ -2299,16 +2345,17 @@ var CATALOGUE = {
     required: [],
     children: { kind: "components", names: ["Step"] }
   },
+  // steps/steps.js, `Steps.Item`: a step without a title shows its number and content, no heading.
   Step: {
     purpose: "One step of a procedure.",
     attributes: {
-      title: shown("the step's heading"),
-      ...ICON,
+      title: documented("string"),
+      ...LIBRARY_ICON,
       stepNumber: documented("integer"),
       titleSize: documented("string"),
       noAnchor: documented("boolean")
     },
-    required: ["title"],
+    required: [],
     parent: "Steps"
   },
   Tabs: {
@@ -2316,14 +2363,15 @@ var CATALOGUE = {
     attributes: {
       defaultTabIndex: documented("integer"),
       sync: documented("boolean"),
-      borderBottom: documented("boolean")
+      borderBottom: documented("boolean"),
+      ariaLabel: accepted("string")
     },
     required: [],
     children: { kind: "components", names: ["Tab"] }
   },
   Tab: {
     purpose: "One alternative.",
-    attributes: { title: shown("the tab's label"), ...ICON },
+    attributes: { title: shown("the tab's label"), ...LIBRARY_ICON },
     required: ["title"],
     parent: "Tabs"
   },
@@ -2342,17 +2390,20 @@ var CATALOGUE = {
     },
     required: ["title"]
   },
+  // card/card.js, `Card`. `type` is not among its props; Mintlify's documentation had it, and the
+  // site's wrapper may still read it.
   Card: {
     purpose: "A card, linked or not.",
     attributes: {
       title: documented("string"),
-      ...ICON,
+      ...LIBRARY_ICON,
       color: documented("string"),
       href: documented("string"),
       horizontal: documented("boolean"),
       img: documented("string"),
       cta: documented("string"),
       arrow: documented("boolean"),
+      disabled: accepted("boolean"),
       type: documented("string")
     },
     required: []
@@ -2377,6 +2428,9 @@ var CATALOGUE = {
     attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
     required: ["href"]
   },
+  // The location attributes are @mintlify/common's `paramFieldLocations` (dist/mdx/lib/mdx-utils.js),
+  // each naming the parameter (`parseField`, rehypeMdxExtractEndpoint/parsers.js; `getFieldName`,
+  // rehypeParamFieldIds.js); the rest are the props of @mintlify/components property/property.js.
   ParamField: {
     purpose: "A request parameter.",
     attributes: {
@@ -2384,27 +2438,31 @@ var CATALOGUE = {
       body: documented("string"),
       query: documented("string"),
       header: documented("string"),
+      cookie: documented("string"),
+      auth: documented("string"),
       ...FIELD,
-      placeholder: documented("string")
+      placeholder: documented("string"),
+      hidden: accepted("boolean")
     },
     required: [],
     oneOf: {
-      names: ["path", "body", "query", "header"],
+      names: ["path", "body", "query", "header", "cookie", "auth"],
       exactly: true,
       missing: "does not say where the parameter goes",
       example: 'query="limit"'
     }
   },
+  // property/param-head.js, `ParamHead`: without `name` it draws no heading; without `type`, only no type label.
   ResponseField: {
     purpose: "A response or configuration field.",
     attributes: {
       name: shown("the field's name"),
       ...FIELD,
-      type: shown("the field's type"),
       pre: documented("string[]"),
-      post: documented("string[]")
+      post: documented("string[]"),
+      hidden: accepted("boolean")
     },
-    required: ["name", "type"]
+    required: ["name"]
   },
   Expandable: {
     purpose: "Nested properties inside a field.",
@@ -2439,7 +2497,15 @@ var CATALOGUE = {
   },
   Icon: {
     purpose: "An inline icon.",
-    attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
+    // icon/icon.js, `Icon`: `icon.toLowerCase()` throws without an icon.
+    attributes: {
+      ...LIBRARY_ICON,
+      src: documented("string"),
+      color: documented("string"),
+      colorLight: accepted("string"),
+      colorDark: accepted("string"),
+      size: documented("integer")
+    },
     required: [],
     oneOf: {
       names: ["icon", "src"],
@@ -3153,17 +3219,17 @@ function ccount(value, character) {
 }
 
 // node_modules/comma-separated-tokens/index.js
-function stringify(values, options) {
+function stringify(values2, options) {
   const settings = options || {};
-  const input = values[values.length - 1] === "" ? [...values, ""] : values;
+  const input = values2[values2.length - 1] === "" ? [...values2, ""] : values2;
   return input.join(
     (settings.padRight ? " " : "") + "," + (settings.padLeft === false ? "" : " ")
   ).trim();
 }
 
 // node_modules/space-separated-tokens/index.js
-function stringify2(values) {
-  return values.join(" ").trim();
+function stringify2(values2) {
+  return values2.join(" ").trim();
 }
 
 // node_modules/hast-util-whitespace/lib/index.js
@@ -3396,24 +3462,24 @@ function element(node2, index2, parent, state) {
   return parts.join("");
 }
 function serializeAttributes(state, properties) {
-  const values = [];
+  const values2 = [];
   let index2 = -1;
   let key2;
   if (properties) {
     for (key2 in properties) {
       if (properties[key2] !== null && properties[key2] !== void 0) {
         const value = serializeAttribute(state, key2, properties[key2]);
-        if (value) values.push(value);
+        if (value) values2.push(value);
       }
     }
   }
-  while (++index2 < values.length) {
-    const last = state.settings.tightAttributes ? values[index2].charAt(values[index2].length - 1) : void 0;
-    if (index2 !== values.length - 1 && last !== '"' && last !== "'") {
-      values[index2] += " ";
+  while (++index2 < values2.length) {
+    const last = state.settings.tightAttributes ? values2[index2].charAt(values2[index2].length - 1) : void 0;
+    if (index2 !== values2.length - 1 && last !== '"' && last !== "'") {
+      values2[index2] += " ";
     }
   }
-  return values.join("");
+  return values2.join("");
 }
 function serializeAttribute(state, key2, value) {
   const info = find(state.schema, key2);
@@ -4874,7 +4940,7 @@ function createState(tree2, options) {
     return unknown3(state, node2, parent);
   }
   function all3(parent) {
-    const values = [];
+    const values2 = [];
     if ("children" in parent) {
       const nodes = parent.children;
       let index2 = -1;
@@ -4893,14 +4959,14 @@ function createState(tree2, options) {
             }
           }
           if (Array.isArray(result)) {
-            values.push(...result);
+            values2.push(...result);
           } else {
-            values.push(result);
+            values2.push(result);
           }
         }
       }
     }
-    return values;
+    return values2;
   }
 }
 function patch(from, to) {
@@ -18532,14 +18598,174 @@ var HastEmitter = class {
   }
 };
 
+// src/parse/code-meta.ts
+var RESERVED_KEYS = [
+  "title",
+  "icon",
+  "lang",
+  "lines",
+  "wrap",
+  "expandable",
+  "[expandable]",
+  "highlight",
+  "focus",
+  "theme",
+  "twoslash",
+  "nocopy"
+];
+var DELIMITERS = [
+  ["'", "'"],
+  ['"', '"'],
+  ["/", "/"],
+  ["{", "}"]
+];
+var escape = (text8) => text8.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var DELIMITED = new RegExp(
+  DELIMITERS.map(
+    ([start, end]) => `(?:\\s|^)(?:([^\\s${escape(`'"/{=`)}]+)\\s*=\\s*)?${escape(start)}((?:[^\\\\]|\\\\.)*?)${escape(end)}(?=\\s|$)`
+  ).join("|"),
+  "g"
+);
+var SIMPLE = /([^\s=]+)(?:\s*=\s*(\S+))?/g;
+function parseCodeMeta(meta) {
+  const { options, remainingText } = parseOptions(meta ?? "");
+  const strings2 = (key2) => values(options, key2, "string");
+  const ranges = (key2) => values(options, key2, "range");
+  const title = strings2("title").at(-1);
+  return {
+    filename: title || remainingText,
+    highlight: [...lineSpans(strings2("highlight")), ...lineSpans(ranges("highlight")), ...lineSpans(ranges(""))],
+    focus: [...lineSpans(strings2("focus")), ...lineSpans(ranges("focus"))],
+    twoslash: booleanOption(options, "twoslash") ?? false
+  };
+}
+function parseOptions(input) {
+  const options = [];
+  let withoutDelimited = input;
+  for (const match of input.matchAll(DELIMITED)) {
+    const groups = match.slice(1);
+    const pair2 = Math.floor(groups.findIndex((group) => group !== void 0) / 2);
+    const [key2 = "", escaped = ""] = groups.slice(pair2 * 2, pair2 * 2 + 2);
+    const end = DELIMITERS[pair2][1];
+    const value = escaped.replace(new RegExp(`\\\\(\\\\|${escape(end)})`, "g"), "$1");
+    const index2 = match.index;
+    withoutDelimited = withoutDelimited.slice(0, index2) + " ".repeat(match[0].length) + withoutDelimited.slice(index2 + match[0].length);
+    if (end === "/") options.push({ index: index2, key: key2, kind: "regexp", value });
+    else if (end === "}") options.push({ index: index2, key: key2, kind: "range", value });
+    else if (/^(?:true|false)$/i.test(value))
+      options.push({ index: index2, key: key2, kind: "boolean", value: /^true$/i.test(value) });
+    else options.push({ index: index2, key: key2, kind: "string", value });
+  }
+  let remaining = withoutDelimited;
+  for (const match of withoutDelimited.matchAll(SIMPLE)) {
+    const [raw3, key2 = "", value] = match;
+    const index2 = match.index;
+    options.push(
+      value === void 0 || value === "true" || value === "false" ? { index: index2, key: key2, kind: "boolean", value: value !== "false" } : { index: index2, key: key2, kind: "string", value }
+    );
+    if (RESERVED_KEYS.includes(key2))
+      remaining = remaining.slice(0, index2) + " ".repeat(raw3.length) + remaining.slice(index2 + raw3.length);
+  }
+  options.sort((a, b) => a.index - b.index);
+  return { options, remainingText: remaining.trim().replace(/\s+/g, " ") };
+}
+function values(options, key2, kind) {
+  return options.filter((option2) => option2.kind === kind && (key2 === "" ? !option2.key : option2.key.toLowerCase() === key2)).map((option2) => option2.value);
+}
+function booleanOption(options, key2) {
+  const flag = values(options, key2, "boolean").at(-1);
+  if (flag !== void 0) return flag;
+  const text8 = values(options, key2, "string").at(-1)?.toLowerCase();
+  return text8 === "true" ? true : text8 === "false" ? false : void 0;
+}
+function lineSpans(lists) {
+  const spans = [];
+  for (const list5 of lists) {
+    for (const part of list5.split(",").map((piece) => piece.trim())) {
+      if (part.includes("-")) {
+        const ends = part.split("-");
+        if (ends.length !== 2) continue;
+        const [first, last] = ends.map((end) => parseInt(end.trim(), 10));
+        if (!isNaN(first) && !isNaN(last) && first <= last) spans.push({ first, last });
+      } else {
+        const line = parseInt(part, 10);
+        if (!isNaN(line)) spans.push({ first: line, last: line });
+      }
+    }
+  }
+  return spans;
+}
+
 // src/parse/code-title.ts
-var CODE_FLAGS = /* @__PURE__ */ new Set(["lines", "wrap", "expandable", "twoslash", "diff", "showLineNumbers"]);
 function codeTitle(code4) {
-  const meta = code4.meta ?? "";
-  const explicit = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (explicit) return (explicit[1] ?? explicit[2] ?? explicit[3]).trim() || void 0;
-  const words = meta.replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, " ").replace(/\{[^}]*\}/g, " ").split(/\s+/).filter((word) => word && !CODE_FLAGS.has(word));
-  return words.length ? words.join(" ") : void 0;
+  return parseCodeMeta(code4.meta).filename.trim() || void 0;
+}
+
+// src/render/code-lines.ts
+var MARKS = {
+  "++": "line-diff-add",
+  "--": "line-diff-remove",
+  highlight: "line-highlight",
+  hl: "line-highlight",
+  focus: "line-focus"
+};
+var MARKER_COMMENT = /(\s*)(?:\/\/|#|--|;{1,2}|%{1,2}|<!--|\/\*)\s*((?:\[!code (?:\+\+|--|highlight|hl|focus)(?::\d+)?\]\s*)+)(?:-->|\*\/)?\s*$/;
+var MARKER = /\[!code (\+\+|--|highlight|hl|focus)(?::(\d+))?\]/g;
+function markedCode(value, meta) {
+  const marks = /* @__PURE__ */ new Map();
+  const mark = (line, how) => {
+    let set = marks.get(line);
+    if (!set) marks.set(line, set = /* @__PURE__ */ new Set());
+    set.add(how);
+  };
+  const markers = value.includes("[!code ");
+  const lines = [];
+  const written = markers ? value.split("\n") : [];
+  for (const line of written) {
+    const comment2 = MARKER_COMMENT.exec(line);
+    if (!comment2) {
+      lines.push(line);
+      continue;
+    }
+    const rest = line.slice(0, comment2.index);
+    const alone = rest.trim() === "";
+    const at = lines.length;
+    if (!alone) lines.push(rest);
+    for (const [, kind, count] of comment2[2].matchAll(MARKER))
+      for (let i2 = 0; i2 < Math.min(Math.max(1, Number(count ?? 1)), written.length); i2++) mark(at + i2, MARKS[kind]);
+  }
+  const text8 = markers ? lines.join("\n") : value;
+  const total = text8.split("\n").length;
+  const spans = (list5, how) => {
+    for (const { first, last } of list5)
+      for (let line = first; line <= Math.min(last, total); line++) mark(line - 1, how);
+  };
+  spans(meta.highlight, "line-highlight");
+  spans(meta.focus, "line-focus");
+  return marks.size > 0 ? { value: text8, marks } : void 0;
+}
+function markedLines(tokens, marks) {
+  return splitLines(tokens).flatMap((line, index2) => [
+    ...index2 === 0 ? [] : [{ type: "text", value: "\n" }],
+    el("span", { className: ["line", ...marks.get(index2) ?? []] }, line)
+  ]);
+}
+function splitLines(nodes) {
+  const lines = [[]];
+  for (const node2 of nodes) {
+    if (node2.type === "text") {
+      node2.value.split("\n").forEach((part, i2) => {
+        if (i2 > 0) lines.push([]);
+        if (part) lines.at(-1).push({ type: "text", value: part });
+      });
+    } else if (node2.type === "element") {
+      splitLines(node2.children).forEach((part, i2) => {
+        if (i2 > 0) lines.push([]);
+        if (part.length > 0) lines.at(-1).push({ ...node2, children: part });
+      });
+    } else lines.at(-1).push(node2);
+  }
+  return lines;
 }
 
 // src/render/code-block.ts
@@ -18584,7 +18810,10 @@ function codeLanguage(code4) {
 function codeBlock(code4, withTitle) {
   const language = codeLanguage(code4);
   const grammar = language ? LANGUAGE_ALIASES[language] ?? language : void 0;
-  const tokens = grammar && highlighter().registered(grammar) ? highlight(grammar, code4.value) : [text(code4.value)];
+  const marked = markedCode(code4.value, parseCodeMeta(code4.meta));
+  const value = marked?.value ?? code4.value;
+  const highlighted2 = grammar && highlighter().registered(grammar) ? highlight(grammar, value) : [text(value)];
+  const tokens = marked ? markedLines(highlighted2, marked.marks) : highlighted2;
   const named = codeTitle(code4);
   const title = withTitle ? named : void 0;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
@@ -18653,7 +18882,7 @@ var ESCAPE_LOOKUP = {
   "'": "&#x27;"
 };
 var ESCAPE_REGEX = /[&><"']/g;
-var escape = (text8) => String(text8).replace(ESCAPE_REGEX, (match) => ESCAPE_LOOKUP[match]);
+var escape2 = (text8) => String(text8).replace(ESCAPE_REGEX, (match) => ESCAPE_LOOKUP[match]);
 var getBaseElem = (group) => {
   if (group.type === "ordgroup") {
     if (group.body.length === 1) {
@@ -19405,17 +19634,17 @@ var invalidAttributeNameRegex = /[\s"'>/=\x00-\x1f]/;
 var toMarkup = function toMarkup2(tagName) {
   var markup = "<" + tagName;
   if (this.classes.length) {
-    markup += ' class="' + escape(createClass(this.classes)) + '"';
+    markup += ' class="' + escape2(createClass(this.classes)) + '"';
   }
   var styles2 = cssStyleToString(this.style);
   if (styles2) {
-    markup += ' style="' + escape(styles2) + '"';
+    markup += ' style="' + escape2(styles2) + '"';
   }
   for (var attr of Object.keys(this.attributes)) {
     if (invalidAttributeNameRegex.test(attr)) {
       throw new ParseError("Invalid attribute name '" + attr + "'");
     }
-    markup += " " + attr + '="' + escape(this.attributes[attr]) + '"';
+    markup += " " + attr + '="' + escape2(this.attributes[attr]) + '"';
   }
   markup += ">";
   for (var i2 = 0; i2 < this.children.length; i2++) {
@@ -19511,10 +19740,10 @@ var Img = class {
     return node2;
   }
   toMarkup() {
-    var markup = '<img src="' + escape(this.src) + '"' + (' alt="' + escape(this.alt) + '"');
+    var markup = '<img src="' + escape2(this.src) + '"' + (' alt="' + escape2(this.alt) + '"');
     var styles2 = cssStyleToString(this.style);
     if (styles2) {
-      markup += ' style="' + escape(styles2) + '"';
+      markup += ' style="' + escape2(styles2) + '"';
     }
     markup += "'/>";
     return markup;
@@ -19593,7 +19822,7 @@ var SymbolNode = class {
     if (this.classes.length) {
       needsSpan = true;
       markup += ' class="';
-      markup += escape(createClass(this.classes));
+      markup += escape2(createClass(this.classes));
       markup += '"';
     }
     var styles2 = "";
@@ -19603,9 +19832,9 @@ var SymbolNode = class {
     styles2 += cssStyleToString(this.style);
     if (styles2) {
       needsSpan = true;
-      markup += ' style="' + escape(styles2) + '"';
+      markup += ' style="' + escape2(styles2) + '"';
     }
-    var escaped = escape(this.text);
+    var escaped = escape2(this.text);
     if (needsSpan) {
       markup += ">";
       markup += escaped;
@@ -19637,7 +19866,7 @@ var SvgNode = class {
   toMarkup() {
     var markup = '<svg xmlns="http://www.w3.org/2000/svg"';
     for (var attr of Object.keys(this.attributes)) {
-      markup += " " + attr + '="' + escape(this.attributes[attr]) + '"';
+      markup += " " + attr + '="' + escape2(this.attributes[attr]) + '"';
     }
     markup += ">";
     for (var i2 = 0; i2 < this.children.length; i2++) {
@@ -19666,9 +19895,9 @@ var PathNode = class {
   }
   toMarkup() {
     if (this.alternate) {
-      return '<path d="' + escape(this.alternate) + '"/>';
+      return '<path d="' + escape2(this.alternate) + '"/>';
     } else {
-      return '<path d="' + escape(path4[this.pathName]) + '"/>';
+      return '<path d="' + escape2(path4[this.pathName]) + '"/>';
     }
   }
 };
@@ -19688,7 +19917,7 @@ var LineNode = class {
   toMarkup() {
     var markup = "<line";
     for (var attr of Object.keys(this.attributes)) {
-      markup += " " + attr + '="' + escape(this.attributes[attr]) + '"';
+      markup += " " + attr + '="' + escape2(this.attributes[attr]) + '"';
     }
     markup += "/>";
     return markup;
@@ -23737,12 +23966,12 @@ var MathNode = class {
     for (var attr in this.attributes) {
       if (Object.prototype.hasOwnProperty.call(this.attributes, attr)) {
         markup += " " + attr + '="';
-        markup += escape(this.attributes[attr]);
+        markup += escape2(this.attributes[attr]);
         markup += '"';
       }
     }
     if (this.classes.length > 0) {
-      markup += ' class ="' + escape(createClass(this.classes)) + '"';
+      markup += ' class ="' + escape2(createClass(this.classes)) + '"';
     }
     markup += ">";
     for (var i2 = 0; i2 < this.children.length; i2++) {
@@ -23774,7 +24003,7 @@ var TextNode = class {
    * (representing the text itself).
    */
   toMarkup() {
-    return escape(this.toText());
+    return escape2(this.toText());
   }
   /**
    * Converts the text node into a string
@@ -33217,11 +33446,11 @@ function one2(value, includeImageAlt, includeHtml) {
   }
   return "";
 }
-function all2(values, includeImageAlt, includeHtml) {
+function all2(values2, includeImageAlt, includeHtml) {
   const result = [];
   let index2 = -1;
-  while (++index2 < values.length) {
-    result[index2] = one2(values[index2], includeImageAlt, includeHtml);
+  while (++index2 < values2.length) {
+    result[index2] = one2(values2[index2], includeImageAlt, includeHtml);
   }
   return result.join("");
 }
@@ -37239,9 +37468,9 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
       return atBreak(code4);
     }
     effects.consume(code4);
-    return code4 === 92 ? escape2 : inside;
+    return code4 === 92 ? escape3 : inside;
   }
-  function escape2(code4) {
+  function escape3(code4) {
     if (code4 === marker || code4 === 92) {
       effects.consume(code4);
       return inside;
@@ -40343,7 +40572,7 @@ function colorItem(attributes) {
   const name = stringOf(attributes.get("name"));
   const value = swatchValue(attributes.get("value"));
   if (!value) return [];
-  const values = value.dark ? [
+  const values2 = value.dark ? [
     el("code", { className: ["color-value", "color-value-light"] }, [text(value.light)]),
     el("code", { className: ["color-value", "color-value-dark"] }, [text(value.dark)])
   ] : [el("code", { className: ["color-value"] }, [text(value.light)])];
@@ -40365,7 +40594,7 @@ function colorItem(attributes) {
           ariaHidden: "true"
         }),
         ...name ? [el("span", { className: ["color-name"] }, [text(name)])] : [],
-        ...values
+        ...values2
       ]
     )
   ];
@@ -40552,23 +40781,33 @@ var BADGE_COLORS = /* @__PURE__ */ new Set([
 ]);
 var BADGE_SIZES = /* @__PURE__ */ new Set(["xs", "sm", "md", "lg"]);
 function callout2(kind, icon) {
+  const custom = icon === void 0;
   return (node2, attributes, render4) => {
-    const svg2 = render4.icon(
-      stringOf(attributes.get("icon")) ?? icon,
-      stringOf(attributes.get("iconType")),
-      "callout-icon",
-      node2
-    );
-    const color2 = stringOf(attributes.get("color"));
+    const name = custom ? stringOf(attributes.get("icon")) : icon;
+    const svg2 = name && render4.icon(name, custom ? stringOf(attributes.get("iconType")) : void 0, "callout-icon", node2);
+    const color2 = custom ? stringOf(attributes.get("color")) : void 0;
     const style = color2 && SAFE_COLOR.test(color2) ? { style: `--callout: ${color2}` } : {};
+    const title = stringOf(attributes.get("title"));
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf2(attributes) }, [
         ...svg2 ? [svg2] : [],
-        el("div", { className: ["callout-content"] }, render4.children(node2))
+        el("div", { className: ["callout-content"] }, [
+          ...title ? [el("div", { className: ["callout-title"] }, [text(title)])] : [],
+          ...render4.children(node2)
+        ])
       ])
     ];
   };
 }
+var TYPED_CALLOUTS = {
+  note: callout2("note", "circle-exclamation"),
+  tip: callout2("tip", "lightbulb"),
+  warning: callout2("warning", "triangle-exclamation"),
+  info: callout2("info", "circle-info"),
+  check: callout2("check", "circle-check"),
+  danger: callout2("danger", "ban")
+};
+var customCallout = callout2("info", void 0);
 function isBlank2(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
@@ -40667,10 +40906,12 @@ function isComponent(node2, name) {
 }
 function field(kind, node2, attributes, render4) {
   const context = render4.context;
-  const location = kind === "param" ? ["path", "body", "query", "header"].find((name2) => stringOf(attributes.get(name2)) !== void 0) : void 0;
+  const location = kind === "param" ? ["path", "body", "query", "header", "cookie", "auth"].find(
+    (name2) => stringOf(attributes.get(name2)) !== void 0
+  ) : void 0;
   const name = stringOf(attributes.get(location ?? "name"));
   let id = stringOf(attributes.get("id"));
-  if (name) {
+  if (name && location !== "cookie" && location !== "auth") {
     const names = context.fieldPath.length ? [name, [...context.fieldPath, name].join("-")] : [name];
     for (const each of names) {
       const allocated = context.ids.add(`param-${fieldSlug(each)}`);
@@ -40693,7 +40934,7 @@ function field(kind, node2, attributes, render4) {
       el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])])
     );
   for (const label of listOf(attributes.get("post"))) badge("field-post", label);
-  if (location && name && context.fieldPath.length === 0) {
+  if (location && location !== "cookie" && location !== "auth" && name && context.fieldPath.length === 0) {
     context.paramFields.push({
       in: location,
       name,
@@ -40738,13 +40979,18 @@ function cardGroup(node2, attributes, render4, fallback) {
   ];
 }
 var RENDERERS2 = {
-  Note: callout2("note", "circle-exclamation"),
-  Tip: callout2("tip", "lightbulb"),
-  Warning: callout2("warning", "triangle-exclamation"),
-  Info: callout2("info", "circle-info"),
-  Check: callout2("check", "circle-check"),
-  Danger: callout2("danger", "ban"),
-  Callout: callout2("info", "circle-info"),
+  Note: TYPED_CALLOUTS.note,
+  Tip: TYPED_CALLOUTS.tip,
+  Warning: TYPED_CALLOUTS.warning,
+  Info: TYPED_CALLOUTS.info,
+  Check: TYPED_CALLOUTS.check,
+  Danger: TYPED_CALLOUTS.danger,
+  // `Callout` with a `variant` is that typed callout; without one, its own (`custom`).
+  Callout: (node2, attributes, render4) => {
+    const variant = stringOf(attributes.get("variant"));
+    const typed = variant && Object.hasOwn(TYPED_CALLOUTS, variant) ? TYPED_CALLOUTS[variant] : void 0;
+    return (typed ?? customCallout)(node2, attributes, render4);
+  },
   CodeGroup: (node2, attributes, render4) => codeTabs(node2, "code-group", render4, flagOf(attributes.get("dropdown"))),
   RequestExample: (node2, attributes, render4) => {
     render4.context.aside.push(...codeTabs(node2, "request-example", render4, flagOf(attributes.get("dropdown"))));
@@ -43892,6 +44138,7 @@ export {
   isUniversalAttribute,
   COMPONENTS,
   DOCUMENTED_COMPONENTS,
+  parseCodeMeta,
   codeTitle,
   toString2 as toString,
   ok,

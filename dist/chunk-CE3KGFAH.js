@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-KMVIYOIG.js";
+} from "./chunk-7PFX2WDZ.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -13,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-J7B47FN2.js";
+} from "./chunk-EI3Z3ED2.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -43,7 +43,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-F3T2AFXI.js";
+} from "./chunk-LXX2PZZD.js";
 import {
   el,
   raw,
@@ -56,7 +56,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-SKGKJ7OV.js";
+} from "./chunk-OE6ANLND.js";
 import {
   markdownFileOf,
   markdownUrl,

@@ -2,15 +2,15 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-ZN4RC3KU.js";
-import "./chunk-KMVIYOIG.js";
-import "./chunk-J7B47FN2.js";
+} from "./chunk-CE3KGFAH.js";
+import "./chunk-7PFX2WDZ.js";
+import "./chunk-EI3Z3ED2.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
 import "./chunk-OB3X772S.js";
-import "./chunk-F3T2AFXI.js";
+import "./chunk-LXX2PZZD.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SKGKJ7OV.js";
+import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-5GRSKLKJ.js";

@@ -3,10 +3,10 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-J7B47FN2.js";
+} from "./chunk-EI3Z3ED2.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-SKGKJ7OV.js";
+import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-YKDY43HY.js";

@@ -36,18 +36,18 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-FO7F6BDY.js";
+} from "./chunk-SGZXPAEP.js";
 import {
   buildAndCheckSite
-} from "./chunk-ZN4RC3KU.js";
+} from "./chunk-CE3KGFAH.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-KMVIYOIG.js";
+} from "./chunk-7PFX2WDZ.js";
 import {
   linkSummary
-} from "./chunk-J7B47FN2.js";
+} from "./chunk-EI3Z3ED2.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -60,13 +60,13 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-O4MLAEDD.js";
+import "./chunk-AFOVJTSU.js";
 import "./chunk-5HMCTFDU.js";
 import {
   RULES_URL
-} from "./chunk-F3T2AFXI.js";
+} from "./chunk-LXX2PZZD.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SKGKJ7OV.js";
+import "./chunk-OE6ANLND.js";
 import {
   pageUrl,
   withBase

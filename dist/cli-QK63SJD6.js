@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-FO7F6BDY.js";
+} from "./chunk-SGZXPAEP.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-KMVIYOIG.js";
+} from "./chunk-7PFX2WDZ.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,14 +34,14 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-O4MLAEDD.js";
+} from "./chunk-AFOVJTSU.js";
 import "./chunk-5HMCTFDU.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-F3T2AFXI.js";
+} from "./chunk-LXX2PZZD.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-SKGKJ7OV.js";
+import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import {
@@ -2109,11 +2109,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-OWGBWWHW.js"),
+    import("./site-check-A6MOHG4X.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
-    import("./check-site-links-FELRZKWD.js")
+    import("./check-site-links-QL6GUCA2.js")
   ]);
   try {
     const built = await buildAndCheckSite({
