@@ -8,7 +8,11 @@ import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 
 const GENERATOR = path.resolve(import.meta.dirname, "../../shared/bench/gen-corpus.mjs");
 
-/** The planted kinds: every one the generator plants. */
+/**
+ * The planted kinds: every one the generator plants but `step-no-title`. A `<Step>` without a title is a
+ * numbered step on Mintlify (@mintlify/components, `Steps.Item` in dist/components/steps/steps.js draws
+ * the title only when given), so docsgate does not report it.
+ */
 const CHECKED_KINDS = new Set([
   "missing-nav-file",
   "bad-color",
@@ -16,7 +20,6 @@ const CHECKED_KINDS = new Set([
   "no-description",
   "h1-heading",
   "bare-image",
-  "step-no-title",
   "unknown-component",
   "mdx-syntax",
   "unknown-operation",
