@@ -187,14 +187,22 @@ describe("which spec", () => {
     ]);
   });
 
-  test("a file named first only searches that file", () => {
-    expect(check({ "endpoint.mdx": apiPage("openapi: openapi.yaml GET /invoices") }, [users, billing])).toEqual([
-      "endpoint.mdx:3:10 `openapi.yaml` has no operation `GET /invoices`. The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.",
+  test("a file named first is preferred, but an operation only another file has is found there, as the site finds it", () => {
+    // @mintlify/common's getMatchingOpenApiFile falls back to any file with the operation.
+    expect(check({ "endpoint.mdx": apiPage("openapi: openapi.yaml GET /invoices") }, [users, billing])).toEqual([]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: openapi.yaml GET /invoicez") }, [users, billing])).toEqual([
+      "endpoint.mdx:3:10 `openapi.yaml` has no operation `GET /invoicez`. The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.",
     ]);
   });
 
-  test("a file that does not exist", () => {
-    expect(check({ "endpoint.mdx": apiPage("openapi: specs/biling.yaml GET /invoices") }, [users, billing])).toEqual([
+  test("a file that does not exist: the operation is still found in the file that has it; where none has it, an error", () => {
+    expect(check({ "endpoint.mdx": apiPage("openapi: specs/biling.yaml GET /invoices") }, [users, billing])).toEqual(
+      [],
+    );
+    expect(
+      check({ "guides/deep/endpoint.mdx": apiPage("openapi: ../billing.yaml GET /invoices") }, [users, billing]),
+    ).toEqual([]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: specs/biling.yaml GET /invoicez") }, [users, billing])).toEqual([
       "endpoint.mdx:3:10 There is no file `specs/biling.yaml` in the docs, so the site has no OpenAPI file to build this page from. Did you mean `specs/billing.yaml`? Paths start at the docs root (the folder of docs.json).",
     ]);
   });
@@ -203,7 +211,7 @@ describe("which spec", () => {
     const files = {
       "docs.json": docsJson(["endpoint"], { openapi: "openapi.yaml" }),
       "notes.json": "{}\n",
-      "endpoint.mdx": apiPage("openapi: notes.json GET /users"),
+      "endpoint.mdx": apiPage("openapi: notes.json GET /nothing"),
     };
     expect(findings(crossContext(files, [users]), rule)).toEqual([
       "endpoint.mdx:3:10 `notes.json` is not an OpenAPI file (it has no `openapi` or `swagger` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.",
@@ -232,8 +240,8 @@ describe("which spec", () => {
     ).toEqual([]);
   });
 
-  test("a URL docs.json does not list", () => {
-    expect(check({ "endpoint.mdx": apiPage("openapi: https://acme.dev/v2.json GET /users") })).toEqual([
+  test("a URL docs.json does not list, for an operation no listed file has", () => {
+    expect(check({ "endpoint.mdx": apiPage("openapi: https://acme.dev/v2.json GET /billing") })).toEqual([
       "endpoint.mdx:3:10 `https://acme.dev/v2.json` is not listed under `openapi` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.",
     ]);
   });

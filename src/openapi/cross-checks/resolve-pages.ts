@@ -1,3 +1,4 @@
+import path from "node:path";
 import { distance } from "fastest-levenshtein";
 import type { PageOperationFact } from "../../parse/page-operation.js";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
@@ -67,7 +68,33 @@ function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiCo
   const reference = parseOperationReference(value);
   if (reference.kind === "malformed")
     return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
+  const matched = reference.kind === "operation" ? matchingSpecOperation(reference, facts) : undefined;
+  if (matched) return { documents: [matched] };
   return resolveReference(reference, facts, context, ON_A_PAGE);
+}
+
+/**
+ * The operation a page's `openapi` names, found as the site finds it (@mintlify/common,
+ * dist/openapi/getMatchingOpenApiFile.js, `getMatchingOpenApiFile`): among every OpenAPI file
+ * that has the method and path, the file named (its path resolved from the root, so a leading
+ * `../` is dropped), else one whose path contains the name, else the first. The file name only
+ * chooses between files that have the operation, so `../api.json GET /x` beside a page whose
+ * folder has no api.json still finds `GET /x` in another folder's api.json.
+ */
+function matchingSpecOperation(
+  reference: Extract<OperationReference, { kind: "operation" }>,
+  facts: OpenApiFacts,
+): SpecOperation | undefined {
+  if (reference.spec === undefined) return undefined;
+  const found = facts.specs.flatMap((spec) => {
+    const operation = facts.catalog.operation(spec, reference.method, reference.path);
+    return operation ? [{ spec, operation }] : [];
+  });
+  if (found.length === 0) return undefined;
+  const written = reference.spec.trim();
+  const name = /^[a-z][a-z0-9+.-]*:\/\//i.test(written) ? written : path.posix.resolve("/", written).slice(1);
+  const chosen = found.find((f) => f.spec.file === name) ?? found.find((f) => f.spec.file.includes(name)) ?? found[0]!;
+  return chosen.operation;
 }
 
 /**
