@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-QK63SJD6.js");
+  await import("./cli-KKFFKJIQ.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-AFOVJTSU.js";
+} from "./chunk-FUYOKSIP.js";
 import "./chunk-5HMCTFDU.js";
 import "./chunk-LXX2PZZD.js";
 import "./chunk-PXY5HM43.js";

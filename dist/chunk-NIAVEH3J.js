@@ -34,7 +34,7 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-AFOVJTSU.js";
+} from "./chunk-FUYOKSIP.js";
 import {
   configLatex,
   createRuleBook,

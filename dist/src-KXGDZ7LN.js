@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-SGZXPAEP.js";
+} from "./chunk-NIAVEH3J.js";
 import {
   buildAndCheckSite
 } from "./chunk-CE3KGFAH.js";
@@ -60,7 +60,7 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-AFOVJTSU.js";
+import "./chunk-FUYOKSIP.js";
 import "./chunk-5HMCTFDU.js";
 import {
   RULES_URL

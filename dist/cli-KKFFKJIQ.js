@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-SGZXPAEP.js";
+} from "./chunk-NIAVEH3J.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -34,7 +34,7 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-AFOVJTSU.js";
+} from "./chunk-FUYOKSIP.js";
 import "./chunk-5HMCTFDU.js";
 import {
   DOCUMENTED_COMPONENTS,
