@@ -208,6 +208,16 @@ describe("secret detection helpers", () => {
     expect(findSecrets(value)).toEqual([{ kind: "a JSON Web Token", placeholder: "<TOKEN>", secret: JWT, index: 22 }]);
   });
 
+  test("of overlapping matches the longest is the finding: forty characters inside an Anthropic key are not an AWS secret", () => {
+    const key =
+      "sk-ant-api03-Q-h7Tq2LmZ9xVb4NcR8pWk3YsJd6FgA1uE5oIt0rKe_Xq8Zr2Mp5Lk9Jh3Gf7Dd1Ss4Aa6Qw0Ee2Rt8Yu3Ii5Oo9Pp";
+    const value = `aws_access_key_id = AKIAZ7Q3RXW5TYLPKM2N\nclaude = "${key}"`;
+    expect(findSecrets(value, true).map((f) => [f.kind, f.secret])).toEqual([
+      ["an AWS access key id", "AKIAZ7Q3RXW5TYLPKM2N"],
+      ["an Anthropic API key", key],
+    ]);
+  });
+
   test("isPlaceholder and maskSecret", () => {
     expect(
       ["AKIAIOSFODNN7EXAMPLE", "ghp_000000000000", "<your-token>", "sk_live_abcdefghijkl"].map(isPlaceholder),

@@ -221,6 +221,7 @@ function looksRandom(text: string): boolean {
 }
 
 function addDetected(value: string, findings: SecretFinding[]): void {
+  const candidates: SecretFinding[] = [];
   for (const detector of DETECTORS) {
     for (const match of value.matchAll(detector.pattern)) {
       const secret = match[detector.group ?? 0]!;
@@ -230,9 +231,8 @@ function addDetected(value: string, findings: SecretFinding[]): void {
         (detector.accept && !detector.accept(secret, value, index))
       )
         continue;
-      if (findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)) continue;
       const doubt = detector.doubt?.(secret);
-      findings.push({
+      candidates.push({
         kind: detector.kind,
         placeholder: detector.placeholder,
         secret,
@@ -240,6 +240,14 @@ function addDetected(value: string, findings: SecretFinding[]): void {
         ...(doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}),
       });
     }
+  }
+  // Of overlapping matches the longest wins (the detectors' order breaks ties): forty characters inside an Anthropic
+  // key can match the AWS secret pattern too, and masking only those would show the rest of the key.
+  candidates.sort((a, b) => b.secret.length - a.secret.length);
+  for (const candidate of candidates) {
+    const { index, secret } = candidate;
+    if (!findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length))
+      findings.push(candidate);
   }
 }
 
