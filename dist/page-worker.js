@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-FUYOKSIP.js";
+} from "./chunk-SQCMZY2D.js";
 import "./chunk-5HMCTFDU.js";
-import "./chunk-LXX2PZZD.js";
+import "./chunk-64VFDGAY.js";
 import "./chunk-PXY5HM43.js";
 import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";

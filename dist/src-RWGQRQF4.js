@@ -36,15 +36,15 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-NIAVEH3J.js";
+} from "./chunk-R47RSQOH.js";
 import {
   buildAndCheckSite
-} from "./chunk-CE3KGFAH.js";
+} from "./chunk-NDVR3BAZ.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-7PFX2WDZ.js";
+} from "./chunk-MA4QLJKP.js";
 import {
   linkSummary
 } from "./chunk-EI3Z3ED2.js";
@@ -60,11 +60,11 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-FUYOKSIP.js";
+import "./chunk-SQCMZY2D.js";
 import "./chunk-5HMCTFDU.js";
 import {
   RULES_URL
-} from "./chunk-LXX2PZZD.js";
+} from "./chunk-64VFDGAY.js";
 import "./chunk-PXY5HM43.js";
 import "./chunk-OE6ANLND.js";
 import {

@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-NIAVEH3J.js";
+} from "./chunk-R47RSQOH.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-7PFX2WDZ.js";
+} from "./chunk-MA4QLJKP.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,12 +34,12 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-FUYOKSIP.js";
+} from "./chunk-SQCMZY2D.js";
 import "./chunk-5HMCTFDU.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-LXX2PZZD.js";
+} from "./chunk-64VFDGAY.js";
 import "./chunk-PXY5HM43.js";
 import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
@@ -2109,7 +2109,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-A6MOHG4X.js"),
+    import("./site-check-ZQHSCZTT.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-7PFX2WDZ.js";
+} from "./chunk-MA4QLJKP.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -34,7 +34,7 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-FUYOKSIP.js";
+} from "./chunk-SQCMZY2D.js";
 import {
   configLatex,
   createRuleBook,
@@ -44,7 +44,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-LXX2PZZD.js";
+} from "./chunk-64VFDGAY.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-LXX2PZZD.js";
+} from "./chunk-64VFDGAY.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

@@ -1732,15 +1732,15 @@ function looksRandom(text8) {
   return /^[0-9a-f]+$/i.test(text8) ? text8.length >= 32 && entropy(text8) >= 3.3 : entropy(text8) >= 3.7;
 }
 function addDetected(value, findings) {
+  const candidates2 = [];
   for (const detector of DETECTORS) {
     for (const match of value.matchAll(detector.pattern)) {
       const secret = match[detector.group ?? 0];
       const index2 = match.index + match[0].lastIndexOf(secret);
       if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value, index2))
         continue;
-      if (findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
       const doubt = detector.doubt?.(secret);
-      findings.push({
+      candidates2.push({
         kind: detector.kind,
         placeholder: detector.placeholder,
         secret,
@@ -1748,6 +1748,12 @@ function addDetected(value, findings) {
         ...doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}
       });
     }
+  }
+  candidates2.sort((a, b) => b.secret.length - a.secret.length);
+  for (const candidate of candidates2) {
+    const { index: index2, secret } = candidate;
+    if (!findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length))
+      findings.push(candidate);
   }
 }
 function secretDigest(secret) {

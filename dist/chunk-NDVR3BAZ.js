@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-7PFX2WDZ.js";
+} from "./chunk-MA4QLJKP.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -43,7 +43,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-LXX2PZZD.js";
+} from "./chunk-64VFDGAY.js";
 import {
   el,
   raw,

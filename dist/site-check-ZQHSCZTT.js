@@ -2,13 +2,13 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-CE3KGFAH.js";
-import "./chunk-7PFX2WDZ.js";
+} from "./chunk-NDVR3BAZ.js";
+import "./chunk-MA4QLJKP.js";
 import "./chunk-EI3Z3ED2.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
 import "./chunk-OB3X772S.js";
-import "./chunk-LXX2PZZD.js";
+import "./chunk-64VFDGAY.js";
 import "./chunk-PXY5HM43.js";
 import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
