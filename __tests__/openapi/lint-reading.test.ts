@@ -31,6 +31,28 @@ describe("which files are linted", () => {
     ]);
   });
 
+  test("a JSON spec whose `openapi` key comes after 64 KB of components is found too, as the site finds it", () => {
+    const schemas = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`Model${i}`, { type: "object", description: "A model. ".repeat(30) }]),
+    );
+    const spec = {
+      components: { schemas },
+      info: { title: "T", version: "1" },
+      openapi: "3.0.3",
+      paths: { "/users": { get: { summary: "List users", responses: { "200": { description: "OK" } } } } },
+    };
+    const text = JSON.stringify(spec, null, 2);
+    expect(text.indexOf('"openapi"')).toBeGreaterThan(64 * 1024);
+    const root = tempProject({
+      "docs.json": docsJsonWith(undefined),
+      "users.mdx": USERS_PAGE,
+      "api/generated.json": text,
+    });
+    const diagnostics = check({ root }).diagnostics;
+    expect(diagnostics.filter((d) => d.ruleId === "openapi/unknown-operation")).toEqual([]);
+    expect(specFindings({ root }).some((finding) => finding.includes(" api/generated.json:"))).toBe(true);
+  });
+
   test("docs.json's leading / means the docs root, and a list names several specs", () => {
     const root = tempProject({
       "docs.json": docsJsonWith(["/specs/a.yaml", "specs/b.yaml"]),

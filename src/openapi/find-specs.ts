@@ -14,7 +14,7 @@ import type { PageFacts } from "../parse/page-facts.js";
 import { parseOperationReference } from "../project/navigation/operation-reference.js";
 import { pageSources } from "./generated-pages/page-sources.js";
 import { REMOTE_SPEC_ID } from "./rule-ids.js";
-import type { SpecRequest } from "./spec-request.js";
+import { MAX_SPEC_BYTES, type SpecRequest } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 
 export interface FoundSpecs {
@@ -231,7 +231,12 @@ function looksLikeSpec(full: string): boolean {
     // A spec saved as UTF-16 is still one: linting it says how to save it as UTF-8.
     const wide = wideEncoding(bytes);
     const head = wide ? (decodeWide(bytes, wide.name) ?? "").replace(/^\uFEFF/, "") : bytes.toString("utf8");
-    return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
+    if (!head.trimStart().startsWith("{")) return YAML_SPEC.test(head);
+    if (JSON_SPEC.test(head)) return true;
+    // JSON keeps its keys in any order: generators write `openapi` after `components` (0xsequence's
+    // builder-api.json, at byte 88,931), and the site finds the spec whatever the order. Read on.
+    if (wide || bytes.length < SNIFF_BYTES) return false;
+    return JSON_SPEC.test(projectFiles.readHead(full, MAX_SPEC_BYTES).toString("utf8"));
   } catch {
     return false; // unreadable: not a spec docsgate can lint
   }
