@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-4JC3YYSN.js");
+  await import("./cli-TCAURQOH.js");
 }

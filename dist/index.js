@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-RWGQRQF4.js");
+  await import("./src-APNTCRDL.js");
 }

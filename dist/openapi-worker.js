@@ -1,6 +1,10 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  MAX_SPEC_BYTES,
+  megabytes
+} from "./chunk-HK5N6FV4.js";
+import {
   buildSpecIndex,
   cutDeepNesting
 } from "./chunk-5GRSKLKJ.js";
@@ -85,12 +89,6 @@ async function guardedAgent(policy = PRIVATE_ADDRESSES, lookup = dns.lookup) {
       else connect(options, callback);
     }
   });
-}
-
-// src/openapi/spec-request.ts
-var MAX_SPEC_BYTES = 20 * 1024 * 1024;
-function megabytes(bytes) {
-  return (bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
 }
 
 // src/openapi/fetch-remote.ts

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-R47RSQOH.js";
+} from "./chunk-I23WYANZ.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -44,6 +44,7 @@ import "./chunk-PXY5HM43.js";
 import "./chunk-OE6ANLND.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
+import "./chunk-HK5N6FV4.js";
 import {
   require_picomatch
 } from "./chunk-WC3XMLPH.js";

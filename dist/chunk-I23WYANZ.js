@@ -63,6 +63,9 @@ import {
   uncheckedObject
 } from "./chunk-OE6ANLND.js";
 import {
+  MAX_SPEC_BYTES
+} from "./chunk-HK5N6FV4.js";
+import {
   maskUrls,
   redactUrl,
   require_ajv,
@@ -2456,7 +2459,10 @@ function looksLikeSpec(full) {
     const bytes = projectFiles.readHead(full, SNIFF_BYTES);
     const wide = wideEncoding(bytes);
     const head = wide ? (decodeWide(bytes, wide.name) ?? "").replace(/^\uFEFF/, "") : bytes.toString("utf8");
-    return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
+    if (!head.trimStart().startsWith("{")) return YAML_SPEC.test(head);
+    if (JSON_SPEC.test(head)) return true;
+    if (wide || bytes.length < SNIFF_BYTES) return false;
+    return JSON_SPEC.test(projectFiles.readHead(full, MAX_SPEC_BYTES).toString("utf8"));
   } catch {
     return false;
   }

@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-R47RSQOH.js";
+} from "./chunk-I23WYANZ.js";
 import {
   buildAndCheckSite
 } from "./chunk-NDVR3BAZ.js";
@@ -75,6 +75,7 @@ import {
   escapeAttribute,
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
+import "./chunk-HK5N6FV4.js";
 import "./chunk-5GRSKLKJ.js";
 import "./chunk-YKDY43HY.js";
 import {
