@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-TCAURQOH.js");
+  await import("./cli-YY2CXZVG.js");
 }

@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-I23WYANZ.js";
+} from "./chunk-OEA6RWT5.js";
 import {
   buildAndCheckSite
 } from "./chunk-NDVR3BAZ.js";

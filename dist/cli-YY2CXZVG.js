@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-I23WYANZ.js";
+} from "./chunk-OEA6RWT5.js";
 import {
   checkOutDir,
   normalizeBasePath,
