@@ -30,6 +30,14 @@ describe("page/link-extension", () => {
     ]);
   });
 
+  test('a `.md` link opens the page\'s Markdown export on Mintlify, which the message says; inside <Visibility for="agents"> it is meant', () => {
+    const text = `${FRONT}[page](/quickstart.md)\n\n<Visibility for="agents">\n  Markdown of this page: [here](/quickstart.md), [card](/quickstart.mdx).\n\n  <Card title="Raw" href="/quickstart.md" />\n</Visibility>\n`;
+    const found = pageFindings(RULE, { "quickstart.mdx": QUICKSTART, "a.mdx": text });
+    // Mintlify serves no `.mdx` export: that one is the rule's even there.
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:9:50"]);
+    expect(found[0]!.message).toContain("opens the page's Markdown export");
+  });
+
   test("<Card href> and <a href> (in .mdx and .md pages) get the fix as well", () => {
     const mdx = `${FRONT}<Card title="Start" href="/quickstart.mdx">\n  Go.\n</Card>\n`;
     const md = `${FRONT}<a href="quickstart.mdx#install">Install</a>\n`;

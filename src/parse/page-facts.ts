@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Definition, Link, Root } from "mdast";
+import type { Definition, Link, Parents, Root } from "mdast";
 import type { Position } from "unist";
 import { AnchorCollector } from "./anchors.js";
 import { pageImports } from "./imports.js";
@@ -21,6 +21,8 @@ export interface LinkFact {
   urlEnd?: number;
   /** What made it: a Markdown link, a link reference definition, an `<a href>`, or a `<Card href>`. */
   via: "markdown" | "definition" | "a" | "card";
+  /** Inside `<Visibility for="agents">`: shown only in the Markdown Mintlify serves AI agents. */
+  forAgents?: true;
 }
 
 export interface SuppressionFact {
@@ -97,9 +99,12 @@ export function collectPageFacts(
         anchors.heading(node);
         continue;
       case "link":
-      case "definition":
+      case "definition": {
+        const added = facts.links.length;
         addMarkdownLink(facts, text, node);
+        if (facts.links.length > added) markForAgents(facts.links.at(-1)!, nodes.pathTo(node));
         continue;
+      }
       case "mdxFlowExpression":
       case "mdxTextExpression":
       case "html":
@@ -123,10 +128,24 @@ export function collectPageFacts(
           ...urlOffsets(text, position, position.start.offset! + "href".length, href),
           via,
         });
+        markForAgents(facts.links.at(-1)!, nodes.pathTo(node));
       }
     }
   }
   return facts;
+}
+
+/**
+ * Marks the link just added when an ancestor is `<Visibility for="agents">`, whose content Mintlify leaves out of the
+ * page and keeps in the Markdown it serves agents (@mintlify/common dist/mdx/plugins/remark/remarkVisibilityForMarkdown.js).
+ */
+function markForAgents(link: LinkFact, ancestors: readonly Parents[]): void {
+  if (
+    ancestors.some(
+      (node) => isJsxElement(node) && node.name === "Visibility" && jsxStringAttribute(node, "for") === "agents",
+    )
+  )
+    link.forAgents = true;
 }
 
 /** Front matter naming an API operation: the site builds most of the page from the OpenAPI file. */

@@ -15,6 +15,8 @@ export const rule: PagesRule = {
   check(context, report) {
     for (const { file, link, target } of resolvedLinks(context)) {
       if (target.kind !== "page" || !target.extension || mintlifyStripsExtension(link)) continue;
+      // Content for agents links to the Markdown exports Mintlify serves them on purpose.
+      if (link.forAgents && target.extension === ".md") continue;
       const { start, end } = link.position;
       const at = target.extensionAt;
       const advice = at
@@ -30,7 +32,10 @@ export const rule: PagesRule = {
         column: start.column,
         endLine: end.line,
         endColumn: end.column,
-        message: `The link \`${link.url}\` names the page's file, with its extension: it works in an editor but not on the built site, which serves \`${target.file}\` without it. Write ${advice}.`,
+        message:
+          target.extension === ".md"
+            ? `The link \`${link.url}\` names the page's file, with its extension: on the published site it opens the page's Markdown export (Mintlify serves every page's Markdown at its path plus \`.md\`, for AI agents), not the page. Write ${advice}.`
+            : `The link \`${link.url}\` names the page's file, with its extension: it works in an editor but not on the built site, which serves \`${target.file}\` without it. Write ${advice}.`,
         ...(fix ? { fix } : {}),
       });
     }
