@@ -21,6 +21,9 @@ const OPENAI = "sk-proj-" + "Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOxR7tK2mXv9pL4
 const ANTHROPIC = "sk-ant-api03-" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoVz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2AA";
 const RANDOM = "hV7q" + "Xk2LmZ9pRt4WcN8bYs3Dg6Fj1Ae5";
 const HEX = "9b2c7e41" + "d08a5f36e1c4b7a9d2f05e83";
+// A made-up 20-byte Ethereum address, and a made-up 32-byte value in the shape of an Ethereum private key.
+const ETH_ADDRESS = "0x7a3f9c" + "e21b84d05f6a9e3c71b2d48f05a6c9e1d3";
+const ETH_KEY = "0x4c0883a6" + "9102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
 const KEY_BODY = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
 
 describe("page/secret", () => {
@@ -177,6 +180,20 @@ describe("page/secret", () => {
     ];
     const text = `${FRONT}\`\`\`text\n${lines.join("\n")}\n\`\`\`\n\nIn prose, api_key = "${RANDOM}" names no code.\n`;
     expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
+  });
+
+  // An address is public: token contracts, wallets and chain ids fill every web3 page; "token" there is an ERC-20.
+  test("an Ethereum address given to a credential's name is not a secret; a private key in that shape is", () => {
+    const lines = [
+      `token: "${ETH_ADDRESS}", // a token contract`,
+      `tokenAddress = "${ETH_ADDRESS}"`,
+      `PRIVATE_KEY=${ETH_KEY}`,
+      `const wallet = new Wallet({ privateKey: "${ETH_KEY}" });`,
+      `signerSecret: "${ETH_KEY}"`,
+    ];
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}\`\`\`text\n${lines.join("\n")}\n\`\`\`\n` });
+    expect(places(found)).toEqual([9, 10, 11].map((line) => `a.mdx:${line}:${lines[line - 7]!.indexOf(ETH_KEY) + 1}`));
+    expect(found[0]!.message).toContain("such as `<PRIVATE_KEY>`");
   });
 
   test("obvious placeholders are not secrets", () => {

@@ -24,6 +24,33 @@ describe("page/snippet-import", () => {
     ]);
   });
 
+  // @mintlify/common resolveAllImports: a missing file is a "Could not find file" warning and the import is
+  // skipped; remarkMdxRemoveUnknownJsx then removes the component it would have bound. The build goes on.
+  test("a missing file whose names the page uses is an error saying the page is published without it", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}import Intro from "/snippets/intro.mdx";\nimport { plans } from "/snippets/plans.mdx";\n\n<Intro />\n\nThere are {plans.length} plans.\n`,
+    });
+    expect(found.map((d) => [d.line, d.severity])).toEqual([
+      [6, "error"],
+      [7, "error"],
+    ]);
+    expect(found[0]!.message).toContain("so the page is published without it");
+    expect(found[0]!.message).toContain("<Intro>");
+    for (const finding of found) expect(finding.message).not.toContain("fails to build");
+  });
+
+  test("a missing file whose names the page never uses, or uses only in a comment, is a warning", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}import { client, wallet } from "./config";\nimport Outro from "/snippets/outro.mdx";\n\n{/* <Outro /> until the outro is written */}\n\nThe end.\n`,
+    });
+    expect(found.map((d) => [d.line, d.severity])).toEqual([
+      [6, "warning"],
+      [7, "warning"],
+    ]);
+    expect(found[0]!.message).toContain("uses none of the names it binds");
+    for (const finding of found) expect(finding.message).not.toContain("fails to build");
+  });
+
   test("relative imports start at the page's folder", () => {
     const found = pageFindings(RULE, {
       "guides/a.mdx": `${FRONT}import Intro from "../snippets/intro.mdx";\nimport Chart from "./chart.jsx";\nimport Gone from "./gone.jsx";\n\n<Intro />\n`,

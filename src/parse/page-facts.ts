@@ -3,6 +3,7 @@ import type { Definition, Link, Parents, Root } from "mdast";
 import type { Position } from "unist";
 import { AnchorCollector } from "./anchors.js";
 import { pageImports } from "./imports.js";
+import { usedNames } from "./used-names.js";
 import { snippetShows, type SnippetShow } from "./snippet-shows.js";
 import type { FileIndex } from "../project/file-index.js";
 import type { NodeIndex } from "./node-index.js";
@@ -169,32 +170,6 @@ function snippetImports(file: string, tree: Root, nodes: NodeIndex): { includes:
       code.push(resolved);
   }
   return { includes, code };
-}
-
-/**
- * Every name the page's JSX elements and JavaScript (expressions, attribute values, `export`s) use, besides the
- * names its imports bind: an imported component none of them names is never rendered.
- */
-function usedNames(nodes: NodeIndex): Set<string> {
-  const names = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (Array.isArray(value)) for (const item of value) collect(item);
-    else if (typeof value === "object" && value !== null) {
-      const node = value as { type?: unknown; name?: unknown };
-      if (node.type === "ImportDeclaration") return;
-      if ((node.type === "Identifier" || node.type === "JSXIdentifier") && typeof node.name === "string")
-        names.add(node.name);
-      for (const [key, child] of Object.entries(value)) if (key !== "loc" && key !== "range") collect(child);
-    }
-  };
-  for (const node of nodes.all) {
-    if (isJsxElement(node)) {
-      if (node.name) names.add(node.name.split(".")[0]!);
-      for (const attribute of node.attributes)
-        collect(attribute.type === "mdxJsxAttribute" ? attribute.value : attribute);
-    } else if ("data" in node && node.data && "estree" in node.data) collect(node.data.estree);
-  }
-  return names;
 }
 
 function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition): void {

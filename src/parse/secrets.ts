@@ -140,7 +140,7 @@ const DETECTORS: Detector[] = [
  * A credential's name, or one that ends in it: `api_key`, `OPENAI_API_KEY`, `apiKey`, `client_secret`, `SECRET_KEY`,
  * `authToken`, `password`.
  */
-const CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
+const CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|private[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
 
 /**
  * A value written next to a credential's name in code, whatever the name's service: `api_key =
@@ -152,7 +152,7 @@ const ASSIGNED: readonly RegExp[] = [
   new RegExp(String.raw`${CREDENTIAL_NAME}\s*[:=][ \t]*([A-Za-z0-9_+/=.~-]{20,})(?=[\s;,]|$)`, "gim"),
   new RegExp(String.raw`(?<![\w-])(x-[\w-]*(?:api[_-]?key|token|secret)[\w-]*):[ \t]*([A-Za-z0-9_+/=.~-]{20,})`, "gi"),
 ];
-const MAYBE_ASSIGNED = /api.?key|secret|token|passw/i;
+const MAYBE_ASSIGNED = /api.?key|private.?key|secret|token|passw/i;
 /**
  * Keys made to be public (a PostHog project key, a Stripe publishable key), written into every
  * web page that uses them, and Stripe's test-mode keys, which move no money.
@@ -207,6 +207,8 @@ function isAssignedSecret(secret: string): boolean {
   if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || PUBLIC_KEY.test(secret) || isPlaceholder(secret)) return false;
   // A UUID names a thing (AWS WAF's `ChangeToken`) far more often than it is a key.
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  // An Ethereum address (20 bytes) is public: a token's contract, a wallet. A private key is 32 bytes, and stays.
+  if (/^0x[0-9a-f]{40}$/i.test(secret)) return false;
   // `process.env.KEY`, `settings.api.key_v2`: code that reads the key.
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
   // `replace-with-32-random-characters`, `123abc_my_api_key_goes_here`, `SEARCH_API_KEY_OF_MS0`: a stand-in written in

@@ -1,5 +1,6 @@
 import { jsxAttribute, jsxStringAttribute } from "../../parse/mdx-nodes.js";
 import { pageImports } from "../../parse/imports.js";
+import { usedNames } from "../../parse/used-names.js";
 import { legacySnippetFile } from "../../project/snippet-files.js";
 import { resolveFromPage } from "../../pages/page-path.js";
 import { pageComponents, tagPlace } from "../../pages/page-components.js";
@@ -17,6 +18,19 @@ function machinePathMessage(source: string, names: readonly string[], reason: st
   return `The import "${source}" names a file on the disk of whatever machine builds the site (${reason}), not a file of the docs: Mintlify imports only paths inside the docs, so it drops this import and the page shows ${lost}. docsgate never reads it. Move the file under the docs root and import it by its path from there, such as "/snippets/${source.split(/[\\/]/).pop() || "name.mdx"}".`;
 }
 
+/**
+ * Mintlify's resolveAllImports logs "Could not find file" and skips the import; remarkMdxRemoveUnknownJsx then
+ * removes each element of a name it did not bind. The page builds either way.
+ */
+function missingFileMessage(source: string, names: readonly string[], shown: readonly string[]): string {
+  const where = "(a leading / starts at the docs root; ./ and ../ start at this page's folder)";
+  if (shown.length === 0) {
+    const bound = names.length > 0 ? ` (${names.join(", ")})` : "";
+    return `The import "${source}" names a file that does not exist under the docs root; Mintlify skips it with a warning, and the page uses none of the names it binds${bound}, so readers miss nothing. Delete the import, or correct the path ${where}.`;
+  }
+  return `The import "${source}" names a file that does not exist under the docs root; Mintlify skips it with a warning and removes what the page shows of it, so the page is published without it: nothing appears where it uses ${shown.map((name) => (/^[A-Z]/.test(name) ? `<${name}>` : name)).join(", ")}. Create the file, or correct the path ${where}.`;
+}
+
 /** Extensions tried, in order, for an import written without one. */
 const IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".js", ".tsx", ".ts"];
 
@@ -29,10 +43,15 @@ export const rule = definePageRule(
       "Every `import` of a local file (a snippet or component), and every `<Snippet file>`, names a file that exists under the docs root.",
   },
   (page, report) => {
+    let used: Set<string> | undefined;
     for (const { source, names, position } of pageImports(page.tree)) {
       const target = resolveFromPage(source, page.file, page.files);
+      // Mintlify skips an import it cannot read with a warning and the build goes on: the page loses only what
+      // it renders of the import's names. An import none of whose names the page uses loses readers nothing.
+      const shown = names.filter((name) => (used ??= usedNames(page.nodes)).has(name));
+      const severity = shown.length > 0 ? {} : { defaultSeverity: "warning" as const };
       if (MACHINE_PATH.test(source) && target.kind === "outside") {
-        report({ message: machinePathMessage(source, names, target.reason), place: position });
+        report({ message: machinePathMessage(source, names, target.reason), place: position, ...severity });
         continue;
       }
       // Package imports (`react`, `@acme/ui`) and URLs are the bundler's business, not files here.
@@ -41,6 +60,7 @@ export const rule = definePageRule(
         report({
           message: `The import "${source}" points outside the docs root (${target.reason}); files there are not published with the docs. Move the file under the root and import it from there.`,
           place: position,
+          ...severity,
         });
         continue;
       }
@@ -51,8 +71,9 @@ export const rule = definePageRule(
       report({
         message: sameLetters
           ? `The import "${source}" does not match the file "/${sameLetters}" letter for letter; the site's server tells capitals apart. Correct the path.`
-          : `The import "${source}" names a file that does not exist under the docs root, so the page fails to build. Create the file, or correct the path (a leading / starts at the docs root; ./ and ../ start at this page's folder).`,
+          : missingFileMessage(source, names, shown),
         place: position,
+        ...severity,
       });
     }
     // The built-in Snippet only: a page that defines or imports its own means that one.
