@@ -24,6 +24,11 @@ describe("page/image-frame", () => {
     expect(pageFindings(RULE, { ...IMAGE, "a.mdx": text })).toEqual([]);
   });
 
+  test("an <img> laid out by its own className or style (a light and dark pair) is the author's, not the rule's", () => {
+    const text = `${FRONT}<img className="block dark:hidden" src="/images/a.png" alt="Light" />\n\n<img className="hidden dark:block" src="/images/a.png" alt="Dark" />\n\n<img style={{ width: 80 }} src="/images/a.png" alt="Logo" />\n\n<img src="/images/a.png" alt="Plain" />\n`;
+    expect(places(pageFindings(RULE, { ...IMAGE, "a.mdx": text }))).toEqual(["a.mdx:12:1"]);
+  });
+
   test("an icon inside a sentence and a linked badge are not framed images", () => {
     const text = `${FRONT}Click ![gear](/images/a.png) to open settings.\n\n[![Build status](/images/a.png)](https://ci.example.com)\n`;
     expect(pageFindings(RULE, { ...IMAGE, "a.mdx": text })).toEqual([]);

@@ -30,6 +30,8 @@ export interface MediaFact {
   named: boolean;
   /** `role="presentation"` or `aria-hidden="true"`: an image that says it is decoration. */
   decorative: boolean;
+  /** Laid out by its own `className` or `style` (a light and dark pair, a sized logo), not the page's flow. */
+  styled: boolean;
   /** Inside a `<Frame>` component. */
   inFrame: boolean;
   /** Inside a link (a linked logo or badge, a Tile's preview). */
@@ -79,6 +81,7 @@ function markdownImage(node: Image | ImageReference, ancestors: Parents[], inHtm
     title: node.type === "image" && node.title ? "given" : "missing",
     named: Boolean(node.alt?.trim()),
     decorative: false,
+    styled: false,
     inFrame: inHtmlFrame || ancestors.some((a) => isJsxElement(a) && a.name === "Frame"),
     inLink: ancestors.some(isLink),
     standalone: isStandalone(node, ancestors),
@@ -104,6 +107,7 @@ function jsxMedia(node: JsxElement, ancestors: Parents[]): MediaFact {
     title: state("title"),
     named: NAME_ATTRIBUTES.some((name) => state(name) === "given" || state(name) === "computed"),
     decorative: isDecorative((name) => jsxStringAttribute(node, name)),
+    styled: node.attributes.some((a) => a.type === "mdxJsxAttribute" && (a.name === "className" || a.name === "style")),
     inFrame: ancestors.some((a) => isJsxElement(a) && a.name === "Frame"),
     inLink: ancestors.some(isLink),
     standalone: node.type === "mdxJsxFlowElement" || isStandalone(node, ancestors),
@@ -153,6 +157,7 @@ function htmlMedia(
       title: state("title"),
       named: NAME_ATTRIBUTES.some((key) => state(key) === "given"),
       decorative: isDecorative((key) => attributes.get(key) ?? undefined),
+      styled: attributes.has("class") || attributes.has("style"),
       inFrame: frameDepth > 0,
       inLink,
       standalone,

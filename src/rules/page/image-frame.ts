@@ -15,6 +15,7 @@ export const rule = definePageRule(
         (media.element !== "markdown-image" && media.element !== "img") ||
         media.inFrame ||
         media.inLink ||
+        media.styled ||
         !media.standalone
       )
         continue;
