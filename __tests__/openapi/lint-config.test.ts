@@ -5,7 +5,7 @@ import { check } from "../../src/check.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { cleanSpec, docsJsonWith, indent, specFindings, USERS_PAGE } from "./lint-helpers.js";
 
-/** `/users` without an operationId: redocly's recommended rules warn (operation-operationId). */
+/** `/users` without an operationId: redocly's recommended rules report it (operation-operationId, a notice). */
 const NO_4XX = `  /users:\n${indent('get:\n  summary: List users\n  responses:\n    "200":\n      description: The users.\n    "401":\n      description: No key.\n', 4)}`;
 
 function project(files: Record<string, string>): string {
@@ -24,7 +24,7 @@ describe("redocly.yaml", () => {
     );
     expect(rest).toEqual([]);
     expect(diagnostic).toMatchObject({
-      severity: "warning",
+      severity: "notice",
       file: "openapi.yaml",
       line: 14,
       column: 5,
@@ -64,7 +64,7 @@ describe("redocly.yaml", () => {
       "users.mdx": USERS_PAGE,
       "redocly.yaml": "apis:\n  v2:\n    root: ./v2/openapi.yaml\n    rules:\n      operation-operationId: off\n",
     });
-    expect(specFindings({ root })).toEqual(["warning openapi/operation-operationId openapi.yaml:14:5"]);
+    expect(specFindings({ root })).toEqual(["notice openapi/operation-operationId openapi.yaml:14:5"]);
   });
 
   test("plugins are never run, and other config files are not read: a notice each, of their own rule", () => {
@@ -85,11 +85,11 @@ describe("redocly.yaml", () => {
     }
     expect(findings).toEqual(
       [
-        "warning openapi/operation-operationId openapi.yaml:14:5",
+        "notice openapi/operation-operationId openapi.yaml:14:5",
         "notice openapi/redocly-unsupported redocly.yaml:1:1 The plugins in redocly.yaml are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.",
         'notice openapi/redocly-unsupported redocly.yaml:5:5 `extends` entry "./house.yaml" in redocly.yaml is not applied: docsgate applies redocly\'s own rulesets (recommended, recommended-strict, minimal, all, spec), not other config files or plugins.',
       ].map((line) =>
-        line.startsWith("warning") ? `${line} Operation object should contain \`operationId\` field.` : line,
+        line.endsWith(":14:5") ? `${line} Operation object should contain \`operationId\` field.` : line,
       ),
     );
     expect(existsSync(path.join(root, "ran"))).toBe(false);
@@ -99,7 +99,7 @@ describe("redocly.yaml", () => {
   test("invalid YAML: a warning at its place, and the recommended rules instead", () => {
     const root = project({ "redocly.yaml": "rules:\n  operation-operationId: [off\n" });
     expect(specFindings({ root }, true)).toEqual([
-      "warning openapi/operation-operationId openapi.yaml:14:5 Operation object should contain `operationId` field.",
+      "notice openapi/operation-operationId openapi.yaml:14:5 Operation object should contain `operationId` field.",
       "warning openapi/redocly-config redocly.yaml:3:1 redocly.yaml cannot be read, so docsgate uses redocly's recommended rules: it is not valid YAML: deficient indentation. Correct the file.",
     ]);
   });

@@ -27,7 +27,7 @@ describe("which files are linted", () => {
     });
     expect(specFindings({ root })).toEqual([
       "warning openapi/no-empty-servers api/schema.json:2:3",
-      "warning openapi/info-license api/schema.json:3:3",
+      "notice openapi/info-license api/schema.json:3:3",
     ]);
   });
 

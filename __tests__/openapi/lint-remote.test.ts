@@ -82,7 +82,7 @@ describe("remote specs", () => {
   test("with --fetch-remote: fetched and linted, problems placed at the docs.json entry", () => {
     const root = remoteProject(`${base}/openapi.yaml`);
     expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-      `warning openapi/operation-operationId docs.json:3:14 In ${base}/openapi.yaml at line 14, column 5: Operation object should contain \`operationId\` field.`,
+      `notice openapi/operation-operationId docs.json:3:14 In ${base}/openapi.yaml at line 14, column 5: Operation object should contain \`operationId\` field.`,
     ]);
   });
 
@@ -94,14 +94,14 @@ describe("remote specs", () => {
       "users.mdx": USERS_PAGE,
     });
     expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-      `warning openapi/operation-operationId openapi.yaml:1:1 In ${base}/paths/users.yaml at line 1, column 1: Operation object should contain \`operationId\` field.`,
+      `notice openapi/operation-operationId openapi.yaml:1:1 In ${base}/paths/users.yaml at line 1, column 1: Operation object should contain \`operationId\` field.`,
     ]);
   });
 
   test("a server error is tried again once", async () => {
     const root = remoteProject(`${base}/flaky.yaml`);
     expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true })).toEqual([
-      "warning openapi/operation-operationId docs.json:3:14",
+      "notice openapi/operation-operationId docs.json:3:14",
     ]);
     expect((await asked())["/flaky.yaml"]).toBe(2);
   });

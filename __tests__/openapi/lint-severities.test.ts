@@ -61,15 +61,41 @@ describe("redocly's rules beyond structure", () => {
   });
 });
 
+describe("rules whose findings leave the published reference unchanged", () => {
+  /** No operationId, no license, an unused schema and a localhost server: none of it changes the site. */
+  const spec = cleanSpec(`  /users:\n${indent(USERS_OPERATION, 4)}`)
+    .replace(/ +operationId: .*\n/g, "")
+    .replace(/ +license:\n +name: .*\n +url: .*\n/, "")
+    .replace("servers:\n  - url: https://api.acme.dev\n", "servers:\n  - url: http://localhost:7700\n")
+    .replace(/components:\n/, "components:\n  schemas:\n    Unused:\n      type: string\n");
+
+  test("are notices", () => {
+    expect(specFindings({ root: project(spec) })).toEqual([
+      "notice openapi/info-license openapi.yaml:2:1",
+      "notice openapi/no-server-example.com openapi.yaml:6:10",
+      "notice openapi/operation-operationId openapi.yaml:11:5",
+      "notice openapi/no-unused-components openapi.yaml:21:5",
+    ]);
+  });
+
+  test("redocly.yaml still raises them", () => {
+    const root = project(spec, { "redocly.yaml": "extends: [recommended]\nrules:\n  operation-operationId: error\n" });
+    expect(specFindings({ root })).toContain("error openapi/operation-operationId openapi.yaml:11:5");
+  });
+});
+
 describe("struct", () => {
   test("a field an OpenAPI 3.1 Schema Object does not know is openapi/schema-keyword's warning: Mintlify publishes the file", () => {
-    expect(specFindings({ root: project(withSchema("type: string\nnullable: true\n")) }, true)).toEqual([
-      "warning openapi/schema-keyword openapi.yaml:24:17 Property `nullable` is not expected here.",
-    ]);
     expect(
       specFindings({ root: project(withSchema("type: array\nitems:\n  type: string\nmin_items: 1\n")) }, true),
     ).toEqual([
       "warning openapi/schema-keyword openapi.yaml:26:17 Property `min_items` is not expected here. Did you mean `minItems`?",
+    ]);
+  });
+
+  test("`nullable` in a 3.1 schema is a notice: Mintlify reads it in any version", () => {
+    expect(specFindings({ root: project(withSchema("type: string\nnullable: true\n")) }, true)).toEqual([
+      'notice openapi/schema-keyword openapi.yaml:24:17 Property `nullable` is not expected here. Mintlify shows the field as nullable either way; OpenAPI 3.1 adds `"null"` to `type` instead.',
     ]);
   });
 
@@ -93,6 +119,6 @@ describe("struct", () => {
     const root = project(spec, {
       "schemas/user.yaml": "type: object\nproperties:\n  name:\n    type: string\n    nullable: true\n",
     });
-    expect(specFindings({ root })).toEqual(["warning openapi/schema-keyword schemas/user.yaml:5:5"]);
+    expect(specFindings({ root })).toEqual(["notice openapi/schema-keyword schemas/user.yaml:5:5"]);
   });
 });

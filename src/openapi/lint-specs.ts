@@ -6,6 +6,7 @@ import { findSpecs, specsNamedByPages } from "./find-specs.js";
 import type { SpecRequest } from "./spec-request.js";
 import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
 import type { SpecLintResult, SpecProblem } from "./types.js";
+import { lowerUnseenStruct, unseenSpecs } from "./unseen-specs.js";
 
 export interface SpecLint {
   /**
@@ -78,6 +79,11 @@ export function startSpecLint(
       }));
       if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
       result.problems.push(...config.values());
+      if (pages) {
+        const foundByContent = found.specs.flatMap((spec) => (spec.kind === "local" && spec.found ? [spec.file] : []));
+        const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);
+        if (unseen.size > 0) result.problems = lowerUnseenStruct(result.problems, unseen);
+      }
       if (options.withData) result.data ??= [];
       return result;
     },

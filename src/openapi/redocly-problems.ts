@@ -72,6 +72,11 @@ export function toSpecProblems(
     ) {
       ruleId = SCHEMA_KEYWORD_ID;
       defaultSeverity = undefined;
+      // @mintlify/validation's IncrementalEvaluator and SchemaConverter read `nullable` whatever the version.
+      if (problem.message.startsWith("Property `nullable` ")) {
+        defaultSeverity = "notice";
+        message += ' Mintlify shows the field as nullable either way; OpenAPI 3.1 adds `"null"` to `type` instead.';
+      }
     }
     if (isAbsoluteUrl(place.file)) {
       message = `In ${place.file} at line ${place.line}, column ${place.column}: ${message}`;

@@ -119,13 +119,30 @@ export function redoclyRuleDocsUrl(redoclyId: string): string {
  */
 const STRUCTURAL = new Set(["struct"]);
 
+/**
+ * redocly's rules whose findings leave the published API reference as it would be: notices.
+ * Mintlify never reads `operationId` (@mintlify/common's openapi/generateOpenApiPages.js names
+ * pages after `summary`, else method and path); a license, an unused component and a
+ * `localhost` or example.com server (self-hosted products document theirs on purpose) change
+ * nothing a reader of the site relies on.
+ */
+const SITE_UNCHANGED = new Set([
+  "info-license",
+  "no-server-example.com",
+  "no-unused-components",
+  "operation-4xx-response",
+  "operation-operationId",
+  "operation-operationId-unique",
+  "operation-operationId-url-safe",
+]);
+
 /** The metadata of `openapi/<redocly id>`, a redocly rule (or one a redocly.yaml defines). */
 export function redoclyRuleMeta(ruleId: string): RuleMeta {
   const redoclyId = ruleId.slice("openapi/".length);
   return {
     id: ruleId,
     category: "openapi",
-    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : "warning",
+    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : SITE_UNCHANGED.has(redoclyId) ? "notice" : "warning",
     description: `redocly's ${redoclyId} rule.`,
     docsUrl: redoclyRuleDocsUrl(redoclyId),
   };

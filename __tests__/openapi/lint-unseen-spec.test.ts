@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { tempProject } from "../helpers/temp-project.js";
+import { cleanSpec, docsJsonWith, indent, specFindings, USERS_OPERATION, USERS_PAGE } from "./lint-helpers.js";
+
+/** An old spec docs.json does not name, whose `info` holds a field OpenAPI does not know (`openapi/struct`). */
+const OLD_SPEC = cleanSpec(`  /items:\n${indent(USERS_OPERATION.replace("listUsers", "listItems"), 4)}`).replace(
+  "  version: 1.0.0\n",
+  "  version: 1.0.0\n  owner: platform\n",
+);
+
+const project = (files: Record<string, string> = {}) =>
+  tempProject({
+    "docs.json": docsJsonWith("openapi.yaml"),
+    "openapi.yaml": cleanSpec(),
+    "users.mdx": USERS_PAGE,
+    "old/api.yaml": OLD_SPEC,
+    ...files,
+  });
+
+describe("openapi/struct in a spec the site makes no page from", () => {
+  test("is a warning when nothing names the file or one of its operations", () => {
+    expect(specFindings({ root: project() }, true)).toEqual([
+      "warning openapi/struct old/api.yaml:5:3 Property `owner` is not expected here. No page, navigation entry or docs.json names this file, so the site makes no page from it.",
+    ]);
+  });
+
+  test("stays an error when a page names the file", () => {
+    const root = project({ "items.mdx": USERS_PAGE.replace("GET /users", "old/api.yaml GET /items") });
+    expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);
+  });
+
+  test("stays an error when a page names one of its operations without a file", () => {
+    const root = project({ "items.mdx": USERS_PAGE.replace("GET /users", "GET /items") });
+    expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);
+  });
+
+  test("stays an error when the navigation names it", () => {
+    const root = project({ "docs.json": docsJsonWith(["openapi.yaml", "old/api.yaml"]) });
+    expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);
+  });
+
+  test("keeps the level the team's redocly.yaml sets", () => {
+    const root = project({ "redocly.yaml": "extends: [recommended]\nrules:\n  struct: error\n" });
+    expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);
+  });
+});

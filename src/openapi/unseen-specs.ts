@@ -1,0 +1,67 @@
+import type { PageFacts } from "../parse/page-facts.js";
+import { resolveDocPath } from "../project/doc-path.js";
+import type { FileIndex } from "../project/file-index.js";
+import { parseOperationReference } from "../project/navigation/operation-reference.js";
+import type { SpecIndex, SpecProblem } from "./types.js";
+
+/**
+ * The spec files found by their content alone that no page's `openapi` front matter can reach:
+ * docs.json and the navigation name none of them (those are not found by content), so the site
+ * makes no page from them. A page reaches a file it names (or whose path holds the name, as
+ * @mintlify/common's getMatchingOpenApiFile.js matches it), or, naming no file, one that has
+ * the operation or webhook; a spec without an index is reachable by any such page.
+ */
+export function unseenSpecs(
+  foundByContent: readonly string[],
+  aliases: ReadonlyMap<string, readonly string[]>,
+  indexes: readonly SpecIndex[],
+  pages: ReadonlyMap<string, PageFacts>,
+  files: FileIndex,
+): Set<string> {
+  const unseen = new Set(foundByContent);
+  const byFile = new Map(indexes.map((index) => [index.file, index]));
+  for (const facts of pages.values()) {
+    if (facts.operation?.key !== "openapi") continue;
+    const reference = parseOperationReference(facts.operation.value);
+    if (reference.kind === "malformed") continue;
+    for (const file of unseen) {
+      let reached: boolean;
+      if (reference.spec !== undefined) {
+        const target = resolveDocPath(reference.spec, files);
+        const name = reference.spec.replace(/^(\.{0,2}\/)+/, "");
+        const paths = [file, ...(aliases.get(file) ?? [])];
+        reached = paths.some((each) => (target.kind === "local" && target.path === each) || each.includes(name));
+      } else {
+        const index = byFile.get(file);
+        reached =
+          !index ||
+          (reference.kind === "operation"
+            ? index.operations.some(
+                (operation) =>
+                  operation.method === reference.method &&
+                  operation.path.replace(/\/$/, "") === reference.path.replace(/\/$/, ""),
+              )
+            : index.webhooks.some((webhook) => webhook.name === reference.name));
+      }
+      if (reached) unseen.delete(file);
+    }
+  }
+  return unseen;
+}
+
+/**
+ * An `openapi/struct` error in a spec file the site makes no page from: nobody sees the file, so
+ * it is a warning (unless the team's redocly.yaml sets the rule's level). Problems in the files
+ * it `$ref`s keep their severity: a spec the site uses may `$ref` them too.
+ */
+export function lowerUnseenStruct(problems: readonly SpecProblem[], unseen: ReadonlySet<string>): SpecProblem[] {
+  return problems.map((problem) =>
+    problem.ruleId === "openapi/struct" && problem.defaultSeverity === undefined && unseen.has(problem.place.file)
+      ? {
+          ...problem,
+          defaultSeverity: "warning",
+          message: `${problem.message} No page, navigation entry or docs.json names this file, so the site makes no page from it.`,
+        }
+      : problem,
+  );
+}
