@@ -18,10 +18,6 @@ const REASONS = {
     broken: "oracle",
     why: "the target page is built from an OpenAPI operation (`openapi:` front matter), whose ids neither side knows: docsgate does not check",
   },
-  jsxImport: {
-    broken: "oracle",
-    why: "the target page imports a .jsx component, whose anchors docsgate leaves unknown (issue 37, class 2)",
-  },
   deepHeading: {
     broken: "oracle",
     why: "a level-5 heading: Mintlify's remark plugins give it no id and its client is unpublished, so docsgate gives it its slug rather than guess",
@@ -103,12 +99,6 @@ export const FRAGMENT_DIFFERENCES: Record<string, Partial<Record<Reason, string[
   },
   mintlify__docs: {
     snippetIds: ["automations/create.mdx:17 #gitlab-setup", "automations/manage.mdx:13 #gitlab-setup"],
-    jsxImport: [
-      "changelog.mdx:1270 #search-filtering-parameters",
-      "es/changelog.mdx:1478 #search-filtering-parameters",
-      "fr/changelog.mdx:1478 #search-filtering-parameters",
-      "zh/changelog.mdx:1408 #search-filtering-parameters",
-    ],
     deepHeading: [
       "assistant/widget.mdx:149 #navigation-global-languages",
       "assistant/widget.mdx:206 #navigation-global-languages",
