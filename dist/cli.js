@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-YY2CXZVG.js");
+  await import("./cli-MFISF7NE.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-OJA4ERJM.js");
+  await import("./src-JQNOX7QU.js");
 }

@@ -394,6 +394,10 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
     } else if (problem.ruleId === "struct" && location?.pointer !== void 0 && context.inSchema31?.(location.source.absoluteRef, location.pointer)) {
       ruleId = SCHEMA_KEYWORD_ID;
       defaultSeverity = void 0;
+      if (problem.message.startsWith("Property `nullable` ")) {
+        defaultSeverity = "notice";
+        message += ' Mintlify shows the field as nullable either way; OpenAPI 3.1 adds `"null"` to `type` instead.';
+      }
     }
     if (isAbsoluteUrl(place.file)) {
       message = `In ${place.file} at line ${place.line}, column ${place.column}: ${message}`;

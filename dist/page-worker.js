@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-SQCMZY2D.js";
-import "./chunk-5HMCTFDU.js";
-import "./chunk-64VFDGAY.js";
+} from "./chunk-D42SZ5VP.js";
+import "./chunk-C6UFEN6V.js";
+import "./chunk-UGYBQM2Q.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-OE6ANLND.js";
+import "./chunk-SFASJGYX.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PGFOO2SX.js";
@@ -17,7 +17,7 @@ import "./chunk-W7KGNAZE.js";
 import {
   answer
 } from "./chunk-UWRAYTU5.js";
-import "./chunk-AJXRAHFI.js";
+import "./chunk-M3T6AEA5.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 

@@ -60,7 +60,7 @@ import {
 } from "./chunk-UJKSYK3E.js";
 import {
   attributeUrl
-} from "./chunk-5HMCTFDU.js";
+} from "./chunk-C6UFEN6V.js";
 import "./chunk-PXY5HM43.js";
 import {
   encodeRoute,
@@ -72,8 +72,8 @@ import {
 } from "./chunk-UUUGY4MQ.js";
 import {
   isSiteDocument
-} from "./chunk-M2QDMA3Y.js";
-import "./chunk-AJXRAHFI.js";
+} from "./chunk-XXOMV2HI.js";
+import "./chunk-M3T6AEA5.js";
 import {
   Parser
 } from "./chunk-34R7G3LF.js";

@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-MA4QLJKP.js";
+} from "./chunk-BAHVY2XY.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -13,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-EI3Z3ED2.js";
+} from "./chunk-TFVUBZYC.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -43,7 +43,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-64VFDGAY.js";
+} from "./chunk-UGYBQM2Q.js";
 import {
   el,
   raw,
@@ -56,7 +56,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-OE6ANLND.js";
+} from "./chunk-SFASJGYX.js";
 import {
   markdownFileOf,
   markdownUrl,
@@ -87,14 +87,14 @@ import {
   EARLY_SCRIPT,
   PAGE_POLICY_META,
   REDIRECT_SCRIPT
-} from "./chunk-M2QDMA3Y.js";
+} from "./chunk-XXOMV2HI.js";
 import {
   MAX_SVG_BYTES,
   activeKind,
   inertHtml,
   inertSvg,
   safeUrl
-} from "./chunk-AJXRAHFI.js";
+} from "./chunk-M3T6AEA5.js";
 import {
   Parser
 } from "./chunk-34R7G3LF.js";

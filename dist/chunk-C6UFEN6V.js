@@ -13,7 +13,7 @@ import {
 import {
   srcsetUrls,
   styleProblem
-} from "./chunk-AJXRAHFI.js";
+} from "./chunk-M3T6AEA5.js";
 
 // src/render/markup-policy.ts
 var LEFT_OUT_ELEMENTS = /* @__PURE__ */ new Set([

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-MA4QLJKP.js";
+} from "./chunk-BAHVY2XY.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -34,7 +34,7 @@ import {
   rule,
   rule2,
   rule3
-} from "./chunk-SQCMZY2D.js";
+} from "./chunk-D42SZ5VP.js";
 import {
   configLatex,
   createRuleBook,
@@ -44,7 +44,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-64VFDGAY.js";
+} from "./chunk-UGYBQM2Q.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -61,7 +61,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-OE6ANLND.js";
+} from "./chunk-SFASJGYX.js";
 import {
   MAX_SPEC_BYTES
 } from "./chunk-HK5N6FV4.js";
@@ -2563,12 +2563,21 @@ function redoclyRuleDocsUrl(redoclyId) {
   return `${REDOCLY_RULES_URL}/built-in-rules`;
 }
 var STRUCTURAL = /* @__PURE__ */ new Set(["struct"]);
+var SITE_UNCHANGED = /* @__PURE__ */ new Set([
+  "info-license",
+  "no-server-example.com",
+  "no-unused-components",
+  "operation-4xx-response",
+  "operation-operationId",
+  "operation-operationId-unique",
+  "operation-operationId-url-safe"
+]);
 function redoclyRuleMeta(ruleId) {
   const redoclyId = ruleId.slice("openapi/".length);
   return {
     id: ruleId,
     category: "openapi",
-    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : "warning",
+    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : SITE_UNCHANGED.has(redoclyId) ? "notice" : "warning",
     description: `redocly's ${redoclyId} rule.`,
     docsUrl: redoclyRuleDocsUrl(redoclyId)
   };
@@ -2676,6 +2685,42 @@ function workerScript() {
   throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
 }
 
+// src/openapi/unseen-specs.ts
+function unseenSpecs(foundByContent, aliases, indexes, pages, files) {
+  const unseen = new Set(foundByContent);
+  const byFile = new Map(indexes.map((index) => [index.file, index]));
+  for (const facts of pages.values()) {
+    if (facts.operation?.key !== "openapi") continue;
+    const reference = parseOperationReference(facts.operation.value);
+    if (reference.kind === "malformed") continue;
+    for (const file of unseen) {
+      let reached;
+      if (reference.spec !== void 0) {
+        const target = resolveDocPath(reference.spec, files);
+        const name = reference.spec.replace(/^(\.{0,2}\/)+/, "");
+        const paths = [file, ...aliases.get(file) ?? []];
+        reached = paths.some((each) => target.kind === "local" && target.path === each || each.includes(name));
+      } else {
+        const index = byFile.get(file);
+        reached = !index || (reference.kind === "operation" ? index.operations.some(
+          (operation) => operation.method === reference.method && operation.path.replace(/\/$/, "") === reference.path.replace(/\/$/, "")
+        ) : index.webhooks.some((webhook) => webhook.name === reference.name));
+      }
+      if (reached) unseen.delete(file);
+    }
+  }
+  return unseen;
+}
+function lowerUnseenStruct(problems, unseen) {
+  return problems.map(
+    (problem) => problem.ruleId === "openapi/struct" && problem.defaultSeverity === void 0 && unseen.has(problem.place.file) ? {
+      ...problem,
+      defaultSeverity: "warning",
+      message: `${problem.message} No page, navigation entry or docs.json names this file, so the site makes no page from it.`
+    } : problem
+  );
+}
+
 // src/openapi/lint-specs.ts
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
@@ -2722,6 +2767,11 @@ function startSpecLint(project, options) {
       }));
       if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
       result.problems.push(...config.values());
+      if (pages) {
+        const foundByContent = found.specs.flatMap((spec) => spec.kind === "local" && spec.found ? [spec.file] : []);
+        const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);
+        if (unseen.size > 0) result.problems = lowerUnseenStruct(result.problems, unseen);
+      }
       if (options.withData) result.data ??= [];
       return result;
     }

@@ -4,7 +4,7 @@ import {
   PAGE_POLICY,
   SANDBOX_POLICY,
   isSiteDocument
-} from "./chunk-M2QDMA3Y.js";
+} from "./chunk-XXOMV2HI.js";
 
 // src/site/serve.ts
 import {

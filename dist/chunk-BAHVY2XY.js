@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-64VFDGAY.js";
+} from "./chunk-UGYBQM2Q.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

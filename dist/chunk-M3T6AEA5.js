@@ -1246,7 +1246,9 @@ function styleProblem(css) {
   const compact = css.replace(/[\u0000-\u0020\u007f]/g, "");
   if (/expression\(|behavior:|-moz-binding|javascript:|vbscript:/i.test(compact)) return "runs a script";
   for (const match of compact.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))\s*\)/gi)) {
-    const problem = urlProblem("image", match[1] ?? match[2] ?? match[3] ?? "");
+    const url = match[1] ?? match[2] ?? match[3] ?? "";
+    if (/^data:image\/svg\+xml[;,]/i.test(url)) continue;
+    const problem = urlProblem("image", url);
     if (problem) return problem;
   }
   return void 0;

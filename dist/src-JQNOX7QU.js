@@ -36,18 +36,18 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-OEA6RWT5.js";
+} from "./chunk-NY4547SV.js";
 import {
   buildAndCheckSite
-} from "./chunk-NDVR3BAZ.js";
+} from "./chunk-I5WAJDHY.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-MA4QLJKP.js";
+} from "./chunk-BAHVY2XY.js";
 import {
   linkSummary
-} from "./chunk-EI3Z3ED2.js";
+} from "./chunk-TFVUBZYC.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -60,13 +60,13 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-SQCMZY2D.js";
-import "./chunk-5HMCTFDU.js";
+import "./chunk-D42SZ5VP.js";
+import "./chunk-C6UFEN6V.js";
 import {
   RULES_URL
-} from "./chunk-64VFDGAY.js";
+} from "./chunk-UGYBQM2Q.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-OE6ANLND.js";
+import "./chunk-SFASJGYX.js";
 import {
   pageUrl,
   withBase
@@ -86,9 +86,9 @@ import "./chunk-PGFOO2SX.js";
 import "./chunk-A45BFZNE.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
-import "./chunk-SYXRGRGC.js";
-import "./chunk-M2QDMA3Y.js";
-import "./chunk-AJXRAHFI.js";
+import "./chunk-D4TPFZOB.js";
+import "./chunk-XXOMV2HI.js";
+import "./chunk-M3T6AEA5.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-OWQ6OZWF.js";
 import {
@@ -2217,7 +2217,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-F36JJ7NP.js");
+    const { uploadPreview } = await import("./preview-artifact-5LJY7FF2.js");
     const uploaded = await uploadPreview({
       siteDir,
       basePath: inputs.basePath,

@@ -21,7 +21,7 @@ import {
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-OE6ANLND.js";
+} from "./chunk-SFASJGYX.js";
 import {
   isJsxElement,
   jsxAttribute
@@ -1692,13 +1692,13 @@ var DETECTORS = [
     doubt: () => LOOKS_RANDOM
   }
 ];
-var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
+var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|private[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
 var ASSIGNED = [
   new RegExp(String.raw`${CREDENTIAL_NAME}["']?\]?\s*(?::|=>|=)\s*[frb]?["'\x60]([^"'\x60\s]{20,})["'\x60]`, "gi"),
   new RegExp(String.raw`${CREDENTIAL_NAME}\s*[:=][ \t]*([A-Za-z0-9_+/=.~-]{20,})(?=[\s;,]|$)`, "gim"),
   new RegExp(String.raw`(?<![\w-])(x-[\w-]*(?:api[_-]?key|token|secret)[\w-]*):[ \t]*([A-Za-z0-9_+/=.~-]{20,})`, "gi")
 ];
-var MAYBE_ASSIGNED = /api.?key|secret|token|passw/i;
+var MAYBE_ASSIGNED = /api.?key|private.?key|secret|token|passw/i;
 var PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
 var PUBLIC_NAME = /search|public|publishable/i;
 function findSecrets(value, isCode = false) {
@@ -1724,6 +1724,7 @@ function addAssigned(value, findings) {
 function isAssignedSecret(secret) {
   if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || PUBLIC_KEY.test(secret) || isPlaceholder(secret)) return false;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  if (/^0x[0-9a-f]{40}$/i.test(secret)) return false;
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
   if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
   return looksRandom(secret);

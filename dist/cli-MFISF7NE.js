@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-OEA6RWT5.js";
+} from "./chunk-NY4547SV.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-MA4QLJKP.js";
+} from "./chunk-BAHVY2XY.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,14 +34,14 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-SQCMZY2D.js";
-import "./chunk-5HMCTFDU.js";
+} from "./chunk-D42SZ5VP.js";
+import "./chunk-C6UFEN6V.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-64VFDGAY.js";
+} from "./chunk-UGYBQM2Q.js";
 import "./chunk-PXY5HM43.js";
-import "./chunk-OE6ANLND.js";
+import "./chunk-SFASJGYX.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-A45BFZNE.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
-import "./chunk-AJXRAHFI.js";
+import "./chunk-M3T6AEA5.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-HGCY65AU.js";
 import {
@@ -2110,11 +2110,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-ZQHSCZTT.js"),
+    import("./site-check-MRVDWUZB.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
-    import("./check-site-links-QL6GUCA2.js")
+    import("./check-site-links-FFY6V46L.js")
   ]);
   try {
     const built = await buildAndCheckSite({
@@ -2166,7 +2166,7 @@ async function serve(rest, values) {
   const port = Number(values.port ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
     throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
-  const { serveSite } = await import("./serve-ZNZMKJU6.js");
+  const { serveSite } = await import("./serve-FJJNWZM3.js");
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));

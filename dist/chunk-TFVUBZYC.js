@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-OE6ANLND.js";
+} from "./chunk-SFASJGYX.js";
 import {
   encodeRoute,
   outputFileOf,
@@ -50,10 +50,10 @@ import {
 } from "./chunk-WC3XMLPH.js";
 import {
   serveSite
-} from "./chunk-SYXRGRGC.js";
+} from "./chunk-D4TPFZOB.js";
 import {
   safeUrl
-} from "./chunk-AJXRAHFI.js";
+} from "./chunk-M3T6AEA5.js";
 
 // src/site/links/external/check-host.ts
 async function checkHost(urls, options) {

@@ -8,7 +8,7 @@ import {
 } from "./chunk-UUUGY4MQ.js";
 import {
   safeUrl
-} from "./chunk-AJXRAHFI.js";
+} from "./chunk-M3T6AEA5.js";
 
 // src/project/config-types/unchecked.ts
 function isObject(value) {
