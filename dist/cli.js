@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-MFISF7NE.js");
+  await import("./cli-EVR6DMKL.js");
 }

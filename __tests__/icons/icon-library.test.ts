@@ -22,9 +22,6 @@ describe("isKnownIcon", () => {
     expect(isKnownIcon("lucide", "settings")).toBe(true);
     expect(isKnownIcon("lucide", "gear")).toBe(false);
     expect(isKnownIcon("lucide", "circle-info")).toBe(false);
-    // Mintlify serves Lucide 0.545.0, whose brand icons Lucide 1.0 dropped.
-    expect(isKnownIcon("lucide", "slack")).toBe(true);
-    expect(isKnownIcon("lucide", "github")).toBe(true);
   });
 
   test("Tabler: outline names, not Lucide's or Font Awesome's", () => {

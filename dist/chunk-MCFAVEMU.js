@@ -1703,7 +1703,7 @@ var package_default = {
     katex: "^0.16.47",
     linkinator: "^8.1.0",
     lowlight: "^3.3.0",
-    "lucide-static": "0.545.0",
+    "lucide-static": "^1.62.0",
     "mdast-util-from-markdown": "^2.0.2",
     "mdast-util-gfm": "^3.1.0",
     "mdast-util-gfm-footnote": "^2.1.0",

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-NY4547SV.js";
+} from "./chunk-MCFAVEMU.js";
 import {
   checkOutDir,
   normalizeBasePath,

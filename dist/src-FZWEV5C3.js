@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-NY4547SV.js";
+} from "./chunk-MCFAVEMU.js";
 import {
   buildAndCheckSite
 } from "./chunk-I5WAJDHY.js";
