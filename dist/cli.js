@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-EVR6DMKL.js");
+  await import("./cli-PW4QSEXH.js");
 }

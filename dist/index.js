@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-FZWEV5C3.js");
+  await import("./src-UQ4PZ2YJ.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-D42SZ5VP.js";
+} from "./chunk-EBCFBY4L.js";
 import "./chunk-C6UFEN6V.js";
 import "./chunk-UGYBQM2Q.js";
 import "./chunk-PXY5HM43.js";

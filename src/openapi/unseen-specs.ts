@@ -2,6 +2,7 @@ import type { PageFacts } from "../parse/page-facts.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
 import { parseOperationReference } from "../project/navigation/operation-reference.js";
+import { writtenSpecName } from "./spec-file-name.js";
 import type { SpecIndex, SpecProblem } from "./types.js";
 
 /**
@@ -28,7 +29,7 @@ export function unseenSpecs(
       let reached: boolean;
       if (reference.spec !== undefined) {
         const target = resolveDocPath(reference.spec, files);
-        const name = reference.spec.replace(/^(\.{0,2}\/)+/, "");
+        const name = writtenSpecName(reference.spec);
         const paths = [file, ...(aliases.get(file) ?? [])];
         reached = paths.some((each) => (target.kind === "local" && target.path === each) || each.includes(name));
       } else {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { distance } from "fastest-levenshtein";
 import type { PageOperationFact } from "../../parse/page-operation.js";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
@@ -11,6 +10,7 @@ import {
   type OperationReference,
 } from "../../project/navigation/operation-reference.js";
 import { specKey } from "./site-config.js";
+import { writtenSpecName } from "../spec-file-name.js";
 import { endpointParts, pathUnder, urlParts } from "./urls.js";
 
 /** What a page's `openapi` (or `api`) front matter resolves to. */
@@ -91,8 +91,7 @@ function matchingSpecOperation(
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 0) return undefined;
-  const written = reference.spec.trim();
-  const name = /^[a-z][a-z0-9+.-]*:\/\//i.test(written) ? written : path.posix.resolve("/", written).slice(1);
+  const name = writtenSpecName(reference.spec);
   const chosen = found.find((f) => f.spec.file === name) ?? found.find((f) => f.spec.file.includes(name)) ?? found[0]!;
   return chosen.operation;
 }

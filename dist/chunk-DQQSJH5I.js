@@ -33,8 +33,9 @@ import {
   resolvePages,
   rule,
   rule2,
-  rule3
-} from "./chunk-D42SZ5VP.js";
+  rule3,
+  writtenSpecName
+} from "./chunk-EBCFBY4L.js";
 import {
   configLatex,
   createRuleBook,
@@ -2697,7 +2698,7 @@ function unseenSpecs(foundByContent, aliases, indexes, pages, files) {
       let reached;
       if (reference.spec !== void 0) {
         const target = resolveDocPath(reference.spec, files);
-        const name = reference.spec.replace(/^(\.{0,2}\/)+/, "");
+        const name = writtenSpecName(reference.spec);
         const paths = [file, ...aliases.get(file) ?? []];
         reached = paths.some((each) => target.kind === "local" && target.path === each || each.includes(name));
       } else {

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-MCFAVEMU.js";
+} from "./chunk-DQQSJH5I.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -34,7 +34,7 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-D42SZ5VP.js";
+} from "./chunk-EBCFBY4L.js";
 import "./chunk-C6UFEN6V.js";
 import {
   DOCUMENTED_COMPONENTS,

@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-MCFAVEMU.js";
+} from "./chunk-DQQSJH5I.js";
 import {
   buildAndCheckSite
 } from "./chunk-I5WAJDHY.js";
@@ -60,7 +60,7 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-D42SZ5VP.js";
+import "./chunk-EBCFBY4L.js";
 import "./chunk-C6UFEN6V.js";
 import {
   RULES_URL
