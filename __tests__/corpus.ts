@@ -61,9 +61,8 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
  * alt text and its empty `[](#x)` links in headings; redocly's advice on the specs (no
- * `security`, trailing slashes, `nullable` in 3.1 schemas); mintlify's Cards with the `slack`
- * and `github` icons in a project whose `icons.library` is Lucide, which dropped its brand icons
- * in 1.0 (they are Font Awesome names). Notices (the writing style) are not counted here.
+ * `security`, trailing slashes, `nullable` in 3.1 schemas). Notices (the writing style) are not
+ * counted here.
  */
 const REVIEWED: Record<string, Record<string, number>> = {
   "0xRaduan__summate-docs": {

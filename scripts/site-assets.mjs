@@ -50,6 +50,8 @@ export function iconData() {
 
 /** The packages of the line-drawn libraries docs.json may pick instead (`icons.library`). */
 const STROKE_PACKAGES = { lucide: "lucide-static", tabler: "@tabler/icons" };
+/** Lucide 0.545.0, installed under an alias beside the current version. */
+const LUCIDE_PINNED = "lucide-static-0.545";
 
 /** The folder of a package, found through its package.json (the exports maps hide the rest). */
 function packageDir(pkg) {
@@ -75,12 +77,31 @@ function sorted(record) {
 
 /**
  * Lucide as `{ icons: { name: elements }, aliases: { old name: name } }`: every icon is drawn in
- * a 24×24 box with a 2px round stroke, so only its elements are kept. The old names (`home`
- * for `house`) are the package's SVG files that are not in its node list: each is matched to
- * the icon whose file draws the same thing.
+ * a 24×24 box with a 2px round stroke, so only its elements are kept. The names are those of the
+ * current package and of 0.545.0, the version @mintlify/components' getIconUrl pins: Mintlify's
+ * own pages use icons added after it (`file-braces`), and projects use brand icons Lucide 1.0
+ * dropped (`slack`, `github`), so the site serves both; a name only 0.545.0 has is drawn from it.
  */
 function lucideData() {
-  const dir = packageDir(STROKE_PACKAGES.lucide);
+  const current = lucidePackageData(STROKE_PACKAGES.lucide);
+  const pinned = lucidePackageData(LUCIDE_PINNED);
+  const icons = { ...current.icons };
+  const aliases = { ...current.aliases };
+  for (const [name, elements] of Object.entries(pinned.icons))
+    if (!Object.hasOwn(icons, name) && !Object.hasOwn(aliases, name)) icons[name] = elements;
+  for (const [name, target] of Object.entries(pinned.aliases))
+    if (!Object.hasOwn(icons, name) && !Object.hasOwn(aliases, name) && Object.hasOwn(icons, target))
+      aliases[name] = target;
+  return { icons: sorted(icons), aliases: sorted(aliases) };
+}
+
+/**
+ * One Lucide package's icons and old names. The old names (`home` for `house`) are the
+ * package's SVG files that are not in its node list: each is matched to the icon whose file
+ * draws the same thing.
+ */
+function lucidePackageData(pkg) {
+  const dir = packageDir(pkg);
   const nodes = JSON.parse(readFileSync(path.join(dir, "icon-nodes.json"), "utf8"));
   const icons = Object.fromEntries(Object.entries(nodes).map(([name, list]) => [name, markup(list)]));
   // A file's drawing: what follows its <svg> tag, which carries the file's own class.
@@ -94,15 +115,12 @@ function lucideData() {
     const name = file.replace(/\.svg$/, "");
     if (!file.endsWith(".svg") || icons[name]) continue;
     const target = byDrawing.get(drawing(name));
-    if (!target)
-      throw new Error(
-        `${STROKE_PACKAGES.lucide}: icons/${file} draws no icon of icon-nodes.json: the package changed shape`,
-      );
+    if (!target) throw new Error(`${pkg}: icons/${file} draws no icon of icon-nodes.json: the package changed shape`);
     aliases[name] = target;
   }
   if (Object.keys(icons).length === 0 || Object.keys(aliases).length === 0)
-    throw new Error(`${STROKE_PACKAGES.lucide} lists no icons or no old names: the package changed shape`);
-  return { icons: sorted(icons), aliases: sorted(aliases) };
+    throw new Error(`${pkg} lists no icons or no old names: the package changed shape`);
+  return { icons, aliases };
 }
 
 /** Tabler's outline icons, in the same shape (the filled ones are not what docs.json names). */
@@ -153,10 +171,10 @@ export async function buildSiteAssets(outDir) {
     ["tabler", tablerData()],
   ]) {
     writeFileSync(path.join(outDir, `icons-${library}.json`), JSON.stringify(data));
-    copyFileSync(
-      path.join(packageDir(STROKE_PACKAGES[library]), "LICENSE"),
-      path.join(outDir, `icons-${library}-LICENSE.txt`),
+    const licences = [STROKE_PACKAGES[library], ...(library === "lucide" ? [LUCIDE_PINNED] : [])].map((pkg) =>
+      readFileSync(path.join(packageDir(pkg), "LICENSE"), "utf8"),
     );
+    writeFileSync(path.join(outDir, `icons-${library}-LICENSE.txt`), [...new Set(licences)].join("\n"));
   }
 }
 

@@ -22,6 +22,10 @@ describe("isKnownIcon", () => {
     expect(isKnownIcon("lucide", "settings")).toBe(true);
     expect(isKnownIcon("lucide", "gear")).toBe(false);
     expect(isKnownIcon("lucide", "circle-info")).toBe(false);
+    // Mintlify pins Lucide 0.545.0, whose brand icons Lucide 1.0 dropped, and its pages use icons added since.
+    expect(isKnownIcon("lucide", "slack")).toBe(true);
+    expect(isKnownIcon("lucide", "github")).toBe(true);
+    expect(isKnownIcon("lucide", "file-braces")).toBe(true);
   });
 
   test("Tabler: outline names, not Lucide's or Font Awesome's", () => {
