@@ -122,3 +122,43 @@ describe("struct", () => {
     expect(specFindings({ root })).toEqual(["notice openapi/schema-keyword schemas/user.yaml:5:5"]);
   });
 });
+
+describe("schemas of a oneOf that overlap", () => {
+  const error = (name: string) =>
+    `    ${name}:\n      type: object\n      properties:\n        code:\n          type: integer\n`;
+  const spec = withSchema(
+    "oneOf:\n  - $ref: '#/components/schemas/Timeout'\n  - $ref: '#/components/schemas/Busy'\n  - $ref: '#/components/schemas/Gone'\n",
+  ).replace("components:\n", `components:\n  schemas:\n${error("Timeout")}${error("Busy")}${error("Gone")}`);
+
+  test("are one notice at the oneOf, counting the other pairs: Mintlify draws every option as written", () => {
+    const findings = specFindings({ root: project(spec) }, true).filter((f) => f.includes("composition"));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatch(
+      /^notice openapi\/no-illogical-composition-keywords openapi\.yaml:23:17 Schemas in `oneOf` must be mutually exclusive\./,
+    );
+    expect(findings[0]).toMatch(/ 2 more pairs of schemas in this `oneOf` overlap too\.$/);
+  });
+});
+
+describe("no-unsafe-markdown", () => {
+  const described = (description: string) =>
+    cleanSpec(
+      `  /users:\n${indent(USERS_OPERATION.replace("  summary: List users\n", `  summary: List users\n  description: ${JSON.stringify(description)}\n`), 4)}`,
+    );
+  const unsafe = (description: string) =>
+    specFindings({ root: project(described(description)) }).filter((f) => f.includes("no-unsafe-markdown"));
+
+  test("warns on a script tag, an event handler or a javascript: link in the text", () => {
+    expect(unsafe("Loads <script src='https://cdn.acme.dev/a.js'></script> first.")).toEqual([
+      "warning openapi/no-unsafe-markdown openapi.yaml:16:20",
+    ]);
+    expect(unsafe('See <img src="a.png" onerror="go()">.')).toHaveLength(1);
+    expect(unsafe("[Open](javascript:go())")).toHaveLength(1);
+  });
+
+  test("not on the same text in a code span or a code block, which the site shows as text", () => {
+    expect(unsafe("Removes `<script>` and `<style>` tags from the page.")).toEqual([]);
+    expect(unsafe('Strips handlers:\n\n```html\n<img onerror="go()">\n```\n')).toEqual([]);
+    expect(unsafe("Removes `<script>` tags, but keeps <script>run()</script>.")).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { cleanSpec, docsJsonWith, indent, specFindings, USERS_OPERATION, USERS_PAGE } from "./lint-helpers.js";
 
@@ -42,5 +43,43 @@ describe("openapi/struct in a spec the site makes no page from", () => {
   test("keeps the level the team's redocly.yaml sets", () => {
     const root = project({ "redocly.yaml": "extends: [recommended]\nrules:\n  struct: error\n" });
     expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);
+  });
+});
+
+describe("advice on a spec the site makes no page from", () => {
+  /** The old spec with a trailing slash on its path, no security and no error response (its unused scheme aside). */
+  const ADVICE_SPEC = cleanSpec(
+    `  /items/:\n${indent(USERS_OPERATION.replace("listUsers", "listItems").replace(/ +"401":\n.*\n/, ""), 4)}`,
+  ).replace("security:\n  - bearer: []\n", "");
+  const adviceProject = (files: Record<string, string> = {}) => project({ "old/api.yaml": ADVICE_SPEC, ...files });
+  const findings = (root: string) =>
+    check({ root })
+      .diagnostics.filter((d) => d.file === "old/api.yaml" && d.ruleId !== "openapi/no-unused-components")
+      .map((d) => `${d.severity} ${d.ruleId} ${d.line}:${d.column}`)
+      .sort();
+
+  test("is a notice, redocly's and docsgate's own, saying why", () => {
+    const root = adviceProject();
+    expect(findings(root)).toEqual([
+      "notice openapi/error-responses 12:5",
+      "notice openapi/no-path-trailing-slash 11:3",
+      "notice openapi/security-defined 12:5",
+    ]);
+    for (const d of check({ root }).diagnostics.filter((d) => d.file === "old/api.yaml"))
+      expect(d.message).toContain("so the site makes no page from it");
+  });
+
+  test("stays a warning when a page names one of its operations", () => {
+    const root = adviceProject({ "items.mdx": USERS_PAGE.replace("GET /users", "GET /items/") });
+    expect(findings(root)).toEqual([
+      "warning openapi/error-responses 12:5",
+      "warning openapi/no-path-trailing-slash 11:3",
+      "warning openapi/security-defined 12:5",
+    ]);
+  });
+
+  test("keeps the level the team's redocly.yaml sets", () => {
+    const root = adviceProject({ "redocly.yaml": "extends: [recommended]\nrules:\n  security-defined: error\n" });
+    expect(findings(root)).toContain("error openapi/security-defined 12:5");
   });
 });

@@ -6,7 +6,7 @@ import { findSpecs, specsNamedByPages } from "./find-specs.js";
 import type { SpecRequest } from "./spec-request.js";
 import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
 import type { SpecLintResult, SpecProblem } from "./types.js";
-import { lowerUnseenStruct, unseenSpecs } from "./unseen-specs.js";
+import { lowerUnseenProblems, unseenSpecs } from "./unseen-specs.js";
 
 export interface SpecLint {
   /**
@@ -82,7 +82,10 @@ export function startSpecLint(
       if (pages) {
         const foundByContent = found.specs.flatMap((spec) => (spec.kind === "local" && spec.found ? [spec.file] : []));
         const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);
-        if (unseen.size > 0) result.problems = lowerUnseenStruct(result.problems, unseen);
+        if (unseen.size > 0) {
+          result.problems = lowerUnseenProblems(result.problems, unseen);
+          result.specs = result.specs.map((spec) => (unseen.has(spec.file) ? { ...spec, unseen: true } : spec));
+        }
       }
       if (options.withData) result.data ??= [];
       return result;

@@ -5,6 +5,7 @@ import type { RootResolver } from "./root-resolver.js";
 import { parseErrorReason } from "./read-spec.js";
 import type { SpecDocuments } from "./spec-documents.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
+import { unsafeOutsideCode } from "./unsafe-markdown.js";
 
 /** What decides a redocly problem's rule and severity beyond the problem itself. */
 export interface ProblemContext {
@@ -37,6 +38,7 @@ export function toSpecProblems(
   const converted: SpecProblem[] = [];
   const seen = new Set<string>();
   const parseErrors = new Set<string>();
+  const overlaps = new Map<string, { problem: SpecProblem; more: number }>();
   for (const problem of problems) {
     if (problem.ignored) continue;
     const location = problem.location[0];
@@ -58,6 +60,10 @@ export function toSpecProblems(
         : "error"
       : undefined;
     let message = problem.message + suggestion(problem.suggest);
+    if (problem.ruleId === "no-unsafe-markdown" && location?.pointer !== undefined) {
+      const description = stringAt(documents, location.source.absoluteRef, location.pointer);
+      if (description !== undefined && !unsafeOutsideCode(description, problem.message)) continue;
+    }
     if (problem.ruleId === "no-unresolved-refs") {
       const ref =
         location?.pointer === undefined ? undefined : refAt(documents, location.source.absoluteRef, location.pointer);
@@ -86,10 +92,28 @@ export function toSpecProblems(
     const key = `${ruleId} ${place.file}:${place.line}:${place.column} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (problem.ruleId === "no-illogical-composition-keywords" && message.startsWith(OVERLAP)) {
+      // redocly reports every overlapping pair: 21 error schemas in one `oneOf` made 210 findings on its line.
+      const at = `${place.file}:${place.line}:${place.column}`;
+      const first = overlaps.get(at);
+      if (first) {
+        first.more++;
+        continue;
+      }
+      const overlap = { ruleId, message, place, ...(defaultSeverity ? { defaultSeverity } : {}) };
+      overlaps.set(at, { problem: overlap, more: 0 });
+      converted.push(overlap);
+      continue;
+    }
     converted.push({ ruleId, message, place, ...(defaultSeverity ? { defaultSeverity } : {}) });
   }
+  for (const { problem, more } of overlaps.values())
+    if (more > 0)
+      problem.message += ` ${more} more pair${more === 1 ? "" : "s"} of schemas in this \`oneOf\` overlap too.`;
   return converted;
 }
+
+const OVERLAP = "Schemas in `oneOf` must be mutually exclusive.";
 
 function unresolved(
   message: string,
@@ -130,6 +154,12 @@ function unresolved(
     };
   }
   return { ruleId: UNRESOLVED_REF_ID, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+}
+
+function stringAt(documents: SpecDocuments, absoluteRef: string, pointer: string): string | undefined {
+  const document = documents.documents.get(absoluteRef);
+  const node = document && documents.target(document, pointer)?.node;
+  return typeof node === "string" ? node : undefined;
 }
 
 /** The `$ref` text at a pointer (a `$ref` object, or a discriminator mapping's value). */

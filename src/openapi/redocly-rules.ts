@@ -124,10 +124,13 @@ const STRUCTURAL = new Set(["struct"]);
  * Mintlify never reads `operationId` (@mintlify/common's openapi/generateOpenApiPages.js names
  * pages after `summary`, else method and path); a license, an unused component and a
  * `localhost` or example.com server (self-hosted products document theirs on purpose) change
- * nothing a reader of the site relies on.
+ * nothing a reader of the site relies on. Schemas of a `oneOf` that overlap, or an `allOf` of one
+ * schema, are drawn as written: @mintlify/validation's SchemaConverter
+ * (`reduceCompositionsRecursive`) flattens every composition into the options it shows.
  */
 const SITE_UNCHANGED = new Set([
   "info-license",
+  "no-illogical-composition-keywords",
   "no-server-example.com",
   "no-unused-components",
   "operation-4xx-response",

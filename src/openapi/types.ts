@@ -60,6 +60,8 @@ export interface SpecIndex {
   aliases?: string[];
   /** `3.0.x`, `3.1.x` or `2.0`. */
   version: string;
+  /** Found by its content alone, and no page reaches it: the site makes no page from it (src/openapi/unseen-specs.ts). */
+  unseen?: true;
   operations: SpecOperation[];
   webhooks: SpecWebhook[];
   securitySchemes: SpecSecurityScheme[];

@@ -3,6 +3,8 @@ import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
 import { parseOperationReference } from "../project/navigation/operation-reference.js";
 import { writtenSpecName } from "./spec-file-name.js";
+import { REDOCLY_RULE_IDS } from "./redocly-rules.js";
+import { SCHEMA_KEYWORD_ID } from "./rule-ids.js";
 import type { SpecIndex, SpecProblem } from "./types.js";
 
 /**
@@ -50,19 +52,26 @@ export function unseenSpecs(
   return unseen;
 }
 
+/** Said of a finding in a spec file the site makes no page from. */
+export const UNSEEN_SPEC = "No page, navigation entry or docs.json names this file, so the site makes no page from it.";
+
+/** Advice on how a spec describes its API: redocly's rules but `struct`, and the keywords 3.1 schemas do not know. */
+const ADVICE: ReadonlySet<string> = new Set([
+  ...REDOCLY_RULE_IDS.filter((id) => id !== "struct").map((id) => `openapi/${id}`),
+  SCHEMA_KEYWORD_ID,
+]);
+
 /**
- * An `openapi/struct` error in a spec file the site makes no page from: nobody sees the file, so
- * it is a warning (unless the team's redocly.yaml sets the rule's level). Problems in the files
- * it `$ref`s keep their severity: a spec the site uses may `$ref` them too.
+ * The problems of a spec file the site makes no page from, lowered: nobody reads the file on the
+ * site, so an `openapi/struct` error is a warning and advice on how it describes the API is a
+ * notice (unless the team's redocly.yaml sets the rule's level). Problems in the files it `$ref`s
+ * keep their severity: a spec the site uses may `$ref` them too.
  */
-export function lowerUnseenStruct(problems: readonly SpecProblem[], unseen: ReadonlySet<string>): SpecProblem[] {
-  return problems.map((problem) =>
-    problem.ruleId === "openapi/struct" && problem.defaultSeverity === undefined && unseen.has(problem.place.file)
-      ? {
-          ...problem,
-          defaultSeverity: "warning",
-          message: `${problem.message} No page, navigation entry or docs.json names this file, so the site makes no page from it.`,
-        }
-      : problem,
-  );
+export function lowerUnseenProblems(problems: readonly SpecProblem[], unseen: ReadonlySet<string>): SpecProblem[] {
+  return problems.map((problem) => {
+    if (problem.defaultSeverity !== undefined || !unseen.has(problem.place.file)) return problem;
+    const severity =
+      problem.ruleId === "openapi/struct" ? "warning" : ADVICE.has(problem.ruleId) ? "notice" : undefined;
+    return severity ? { ...problem, defaultSeverity: severity, message: `${problem.message} ${UNSEEN_SPEC}` } : problem;
+  });
 }

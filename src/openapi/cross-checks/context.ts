@@ -1,4 +1,4 @@
-import type { Rule } from "../../diagnostics/diagnostic.js";
+import type { Report, Rule, RuledReport } from "../../diagnostics/diagnostic.js";
 import type { PageFacts } from "../../parse/page-facts.js";
 import type { Project } from "../../project/project.js";
 import type { SpecIndex, SpecLintResult } from "../types.js";
@@ -42,4 +42,4 @@ export function openApiFacts(context: OpenApiContext): OpenApiFacts {
 }
 
 /** A rule that reads the OpenAPI files with the pages and navigation entries that use them. */
-export type OpenApiRule = Rule<"openapi", OpenApiContext>;
+export type OpenApiRule = Rule<"openapi", OpenApiContext, Report & Pick<RuledReport, "defaultSeverity">>;

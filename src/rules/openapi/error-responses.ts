@@ -1,4 +1,5 @@
 import { openApiFacts, type OpenApiRule } from "../../openapi/cross-checks/context.js";
+import { UNSEEN_SPEC } from "../../openapi/unseen-specs.js";
 import { operationLabel } from "../../project/navigation/operation-reference.js";
 
 /** A success: 2xx, or an outcome below 400 (a `101` upgrade, a `302` redirect) that is the call working. */
@@ -28,7 +29,10 @@ export const rule: OpenApiRule = {
             : !success
               ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.`
               : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        report({ ...operation.place, message });
+        // Nobody reads the responses of a spec the site makes no page from: advice, not a warning.
+        if (spec.unseen)
+          report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
+        else report({ ...operation.place, message });
       }
     }
   },
