@@ -15,7 +15,7 @@ const RULE = "site/unrendered-expression";
 function project(extra: Record<string, string> = {}): string {
   return tempProject({
     "docs.json": v2DocsJson(["index", "install", "plain", "legacy"]),
-    "index.mdx": `${page("Home")}\nHello {user.name}, it is {new Date().getFullYear()}.\n\n<Card title="T" icon={<svg />}>\nX\n</Card>\n`,
+    "index.mdx": `${page("Home")}\nHello {user.name}, it is {new Date().getFullYear()}.\n\n<Card title="T" icon={<Logo />}>\nX\n</Card>\n`,
     // A snippet included twice, with its prop passed once as a literal and once not at all.
     "install.mdx": `${page("Install")}\nimport Version from "/snippets/version.mdx";\n\n<Version number="2.4.1" />\n\n<Version />\n`,
     "snippets/version.mdx": "Install version {number}, built {buildDate()}.\n",

@@ -53,6 +53,14 @@ describe("page/unsafe-html", () => {
     );
   });
 
+  test("markup a component draws as its icon is read as the page's own", () => {
+    const text = `${FRONT}<Card title="Kite" icon={<svg viewBox="0 0 4 4"\n  onLoad="steal()"><script>steal()</script></svg>}>\nX\n</Card>\n\n<Card title="Logo" icon={<Logo onLoad="x()" />}>\nY\n</Card>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:7:3", "a.mdx:7:20"]);
+    expect(found[0]!.message).toContain("The `onLoad` attribute on <svg> never runs");
+    expect(found[1]!.message).toMatch(/^Mintlify keeps <script> in the page, but docsgate's preview leaves it out/);
+  });
+
   test("components, imported lowercase names and safe markup are fine", () => {
     const text = `${FRONT}import { chart } from "/snippets/chart.jsx";\n\n<chart onClick={"x()"} />\n\n<Card title="Go" href="/a">x</Card>\n\n<div className="note" style={{ color: "red" }}>x</div>\n\n<img src="/a.png" alt="A" />\n`;
     expect(
@@ -76,6 +84,9 @@ describe("the build strips exactly what check reports", () => {
     { markup: '<iframe title="t" src="https://x.test" frameBorder="0" />', marker: /frameborder=/ },
     { markup: '<video src="/a.mp4" controls muted />', marker: /muted/ },
     { markup: '<div className="x" title="t">t</div>', marker: /title="t"/ },
+    { markup: '<Card title="c" icon={<svg onLoad="x()"><path d="M0" /></svg>}>t</Card>', marker: /onload/i },
+    { markup: '<Card title="c" icon={<svg><script>x()</script></svg>}>t</Card>', marker: /<script/ },
+    { markup: '<Card title="c" icon={<svg><path d="M0" /></svg>}>t</Card>', marker: /<path d="M0"/ },
   ];
   for (const { markup, marker } of CASES) {
     test(markup, () => {

@@ -1,4 +1,6 @@
 import type { Nodes } from "mdast";
+import { attributeMarkup, MARKUP_ATTRIBUTES } from "../render/attribute-markup.js";
+import { builtInComponent } from "../render/components.js";
 import { isHtmlElementName, isLeftOutElement } from "../render/markup-policy.js";
 import { moduleBindings } from "../render/module-bindings.js";
 import { isJsxElement, type JsxElement } from "../parse/mdx-nodes.js";
@@ -10,7 +12,8 @@ export type RenderedNode =
 
 /**
  * The page's nodes in document order, as the site renders them: an HTML element the markup
- * policy leaves out is given, but nothing it holds (the site renders none of it). One walk
+ * policy leaves out is given, but nothing it holds (the site renders none of it); a built-in
+ * component's static icon markup (`icon={<svg …/>}`) is given as the page's own markup. One walk
  * without recursion, so any depth of nesting is fine.
  */
 export function* renderedNodes(page: PageContext): Generator<RenderedNode> {
@@ -29,5 +32,12 @@ export function* renderedNodes(page: PageContext): Generator<RenderedNode> {
       yield { node };
     }
     if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    // Markup a built-in component draws as its icon comes before its content.
+    const markup = name && !components.has(name) && builtInComponent(name) ? drawnMarkup(node as JsxElement) : [];
+    for (let i = markup.length - 1; i >= 0; i--) stack.push(markup[i]!);
   }
+}
+
+function drawnMarkup(element: JsxElement): JsxElement[] {
+  return [...MARKUP_ATTRIBUTES].flatMap((name) => attributeMarkup(element, name) ?? []);
 }

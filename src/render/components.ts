@@ -4,7 +4,8 @@ import { isComponentName, type ComponentName } from "../components/catalogue.js"
 import { codeTitle } from "../parse/code-title.js";
 import { CLEANED_ID } from "../parse/mintlify-ids.js";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
-import { flagOf, readAttributes, stringOf } from "./attributes.js";
+import { flagOf, iconOf, readAttributes, stringOf } from "./attributes.js";
+import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
 import { el, text } from "./hast.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
 import { latexComponent } from "./math.js";
@@ -20,11 +21,12 @@ export interface Renderer {
   /** Some nodes, rendered (the children of a component, taken one at a time). */
   nodes(nodes: RootContent[]): ElementContent[];
   code(code: Code, withTitle: boolean): Element;
-  /** An icon by name (or image path) and style, as inline SVG; undefined when unknown. */
   /**
-   * An icon by name, or an image by path (`node`, the component naming it, places the image's link for the link check).
+   * An icon by name and style as inline SVG, an image by path (`node`, the component naming it, places the image's link
+   * for the link check), or static markup drawn as the page's own is (a light and a dark variant are two elements);
+   * nothing when there is none to show. Each element has the icon's class.
    */
-  icon(value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined;
+  icon(value: string | JsxElement, style: string | undefined, className: string, node?: JsxElement): ElementContent[];
 }
 
 type Attributes = Map<string, StaticValue>;
@@ -83,16 +85,17 @@ const BADGE_SIZES = new Set(["xs", "sm", "md", "lg"]);
 function callout(kind: string, icon: string | undefined): ComponentRender {
   const custom = icon === undefined;
   return (node, attributes, render) => {
-    const name = custom ? stringOf(attributes.get("icon")) : icon;
-    const svg =
-      name && render.icon(name, custom ? stringOf(attributes.get("iconType")) : undefined, "callout-icon", node);
+    const name = custom ? iconOf(node, attributes) : icon;
+    const svg = name
+      ? render.icon(name, custom ? stringOf(attributes.get("iconType")) : undefined, "callout-icon", node)
+      : [];
     // A Callout's `color` tints its border, background and icon.
     const color = custom ? stringOf(attributes.get("color")) : undefined;
     const style = color && SAFE_COLOR.test(color) ? { style: `--callout: ${color}` } : {};
     const title = stringOf(attributes.get("title"));
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf(attributes) }, [
-        ...(svg ? [svg] : []),
+        ...svg,
         el("div", { className: ["callout-content"] }, [
           ...(title ? [el("div", { className: ["callout-title"] }, [text(title)])] : []),
           ...render.children(node),
@@ -237,11 +240,11 @@ function step(
     (each) => each !== undefined && STEP_TITLE_SIZES.has(each),
   );
   const heading = size ?? "p";
-  const icon = stringOf(attributes.get("icon"));
-  const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node) : undefined;
+  const icon = iconOf(node, attributes);
+  const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node) : [];
   const shown = stringOf(attributes.get("stepNumber")) ?? String(number);
   return el("li", { className: ["step"], ...(id && !flagOf(attributes.get("noAnchor")) ? { id } : {}) }, [
-    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg ? [svg] : [text(shown)]),
+    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg.length ? svg : [text(shown)]),
     el("div", { className: ["step-content"] }, [
       ...(title ? [el(heading, { className: ["step-title"] }, [text(title)])] : []),
       ...render.children(node),
@@ -385,7 +388,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     for (const child of node.children as RootContent[]) {
       if (isBlank(child)) continue;
       if (isComponent(child, "Step"))
-        items.push(step(child, readAttributes(child, render.context), ++number, render, titleSize));
+        items.push(step(child, readAttributes(child, render.context, MARKUP_ATTRIBUTES), ++number, render, titleSize));
       else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
     }
     return [el("ol", { className: ["steps"], ...idOf(attributes) }, items)];
@@ -400,12 +403,12 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
         items.push({ label: [text(`Tab ${items.length + 1}`)], panel: render.nodes([child]) });
         continue;
       }
-      const tabAttributes = readAttributes(child, render.context);
+      const tabAttributes = readAttributes(child, render.context, MARKUP_ATTRIBUTES);
       const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
       const id = titleId("Tab", tabAttributes, stringOf(tabAttributes.get("title")), render);
-      const icon = stringOf(tabAttributes.get("icon"));
-      const svg = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : undefined;
-      items.push({ label: [...(svg ? [svg] : []), text(title)], ...(id ? { id } : {}), panel: render.children(child) });
+      const icon = iconOf(child, tabAttributes);
+      const svg = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : [];
+      items.push({ label: [...svg, text(title)], ...(id ? { id } : {}), panel: render.children(child) });
     }
     const selected = Number(stringOf(attributes.get("defaultTabIndex")) ?? 0);
     // `sync={false}` keeps this group out of the page's switching by title (Mintlify syncs by default).
@@ -435,12 +438,12 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     const title = stringOf(attributes.get("title"));
     const id = titleId("Accordion", attributes, title, render);
     const description = stringOf(attributes.get("description"));
-    const icon = stringOf(attributes.get("icon"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node) : undefined;
+    const icon = iconOf(node, attributes);
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node) : [];
     return [
       el("details", { className: ["accordion"], ...(id ? { id } : {}), open: flagOf(attributes.get("defaultOpen")) }, [
         el("summary", {}, [
-          ...(svg ? [svg] : []),
+          ...svg,
           el("span", { className: ["accordion-title"] }, [text(title ?? "")]),
           ...(description ? [el("span", { className: ["accordion-description"] }, [text(description)])] : []),
         ]),
@@ -456,19 +459,19 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     const link = href !== undefined ? context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
     const image = stringOf(attributes.get("img"));
     const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node, "image") : undefined;
-    const icon = stringOf(attributes.get("icon"));
+    const icon = iconOf(node, attributes);
     const color = stringOf(attributes.get("color"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : undefined;
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : [];
     const cta = stringOf(attributes.get("cta"));
     const horizontal = flagOf(attributes.get("horizontal"));
     const children: ElementContent[] = [
       ...(imageUrl ? [el("img", { className: ["card-img"], src: imageUrl, alt: "" })] : []),
-      ...(svg
+      ...(svg.length
         ? [
             el(
               "div",
               { className: ["card-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
-              [svg],
+              svg,
             ),
           ]
         : []),
@@ -563,8 +566,8 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   },
 
   Icon: (node, attributes, render) => {
-    const icon = stringOf(attributes.get("icon"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node) : undefined;
+    const icon = iconOf(node, attributes);
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node) : [];
     const color = stringOf(attributes.get("color"));
     const size = Number(stringOf(attributes.get("size")));
     const style = [
@@ -572,13 +575,13 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       // Mintlify's `size` is the icon's width and height in pixels.
       ...(Number.isInteger(size) && size > 0 && size <= 512 ? [`--icon-size: ${size}px`] : []),
     ].join("; ");
-    return svg ? [el("span", { className: ["inline-icon"], ...(style ? { style } : {}) }, [svg])] : [];
+    return svg.length ? [el("span", { className: ["inline-icon"], ...(style ? { style } : {}) }, svg)] : [];
   },
   Badge: (node, attributes, render) => {
     const color = stringOf(attributes.get("color"));
     const size = stringOf(attributes.get("size"));
-    const icon = stringOf(attributes.get("icon"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "badge-icon", node) : undefined;
+    const icon = iconOf(node, attributes);
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "badge-icon", node) : [];
     const disabled = flagOf(attributes.get("disabled"));
     const className = [
       "badge",
@@ -590,7 +593,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     ];
     return [
       el("span", { className, ...(disabled ? { ariaDisabled: "true" } : {}), ...idOf(attributes) }, [
-        ...(svg ? [svg] : []),
+        ...svg,
         ...render.children(node),
       ]),
     ];

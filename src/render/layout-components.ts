@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties } from "hast";
 import type { List, ListItem, PhrasingContent, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
-import { flagOf, stringOf } from "./attributes.js";
+import { flagOf, iconOf, stringOf } from "./attributes.js";
 import type { Renderer } from "./components.js";
 import { el, text } from "./hast.js";
 import type { StaticValue } from "./static-value.js";
@@ -269,8 +269,8 @@ const RENDERERS = {
   Prompt: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
     const body = render.children(node);
     const written = stringOf(attributes.get("description"));
-    const icon = stringOf(attributes.get("icon"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "prompt-icon", node) : undefined;
+    const icon = iconOf(node, attributes);
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "prompt-icon", node) : [];
     const listed = attributes.get("actions");
     const actions = Array.isArray(listed) ? listed.map(stringOf) : ["copy"];
     const prompt = promptText(body);
@@ -295,7 +295,7 @@ const RENDERERS = {
       el("div", { className: ["prompt"], dataComponent: "Prompt", ...idOf(attributes) }, [
         el("details", { className: ["prompt-body"] }, [
           el("summary", {}, [
-            ...(svg ? [svg] : []),
+            ...svg,
             el("span", { className: ["prompt-description"] }, written ? description(written, render) : []),
           ]),
           el("div", { className: ["prompt-text"] }, body),

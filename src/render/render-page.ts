@@ -28,6 +28,7 @@ import { titleOfSlug } from "./slug-title.js";
 import { extraList } from "./page-extras.js";
 import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
+import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
 import { codeBlock, codeLanguage } from "./code-block.js";
 import { builtInComponent, type Renderer } from "./components.js";
 import { contents, el, raw, text } from "./hast.js";
@@ -146,17 +147,12 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 
 /** The handlers of one page's render: Markdown nodes that need the site's URLs and ids, and every MDX node. */
 function pageHandlers(context: RenderContext): Handlers {
-  const icon = (
-    value: string,
-    style: string | undefined,
-    className: string,
-    node?: JsxElement,
-  ): ElementContent | undefined => {
+  const icon = (value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent[] => {
     // Every value iconSvg draws as an <img> (a path, a URL of any scheme) goes through the URL policy.
     const source = isIconImage(value)
       ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }, "image")
       : value;
-    if (source === undefined) return undefined;
+    if (source === undefined) return [];
     const library = context.settings.iconLibrary;
     const ref: IconRef =
       library && library !== "fontawesome"
@@ -165,19 +161,23 @@ function pageHandlers(context: RenderContext): Handlers {
           ? { name: source, style: style as IconStyle }
           : { name: source };
     const svg = iconSvg(ref, className);
-    return svg ? raw(svg) : undefined;
+    return svg ? [raw(svg)] : [];
   };
   const code = (node: Code, withTitle: boolean): Element =>
     codeLanguage(node) === "mermaid"
       ? mermaidDiagram(node.value, diagramOptions(node.meta), context, node)
       : codeBlock(node, withTitle);
-  const renderer = (state: State): Renderer => ({
-    context,
-    children: (node) => state.all(node),
-    nodes: (nodes: RootContent[]) => state.all({ type: "root", children: nodes }),
-    code,
-    icon,
-  });
+  const renderer = (state: State): Renderer => {
+    const nodes = (nodes: RootContent[]) => state.all({ type: "root", children: nodes });
+    return {
+      context,
+      children: (node) => state.all(node),
+      nodes,
+      code,
+      icon: (value, style, className, node) =>
+        typeof value === "string" ? icon(value, style, className, node) : markupIcon(nodes([value]), className),
+    };
+  };
 
   const expression = (_state: State, node: MdxFlowExpression | MdxTextExpression): ElementContent | undefined => {
     // A `{{ name }}` docs.json does not define: page/undefined-variable reports it; shown as written.
@@ -206,7 +206,7 @@ function pageHandlers(context: RenderContext): Handlers {
     if (!binding && name === "Snippet") return legacySnippet(node);
     if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
-    if (builtIn) return builtIn(node, readAttributes(node, context), renderer(state));
+    if (builtIn) return builtIn(node, readAttributes(node, context, MARKUP_ATTRIBUTES), renderer(state));
     // Defined in code, one the catalogue's renderers show as a plain container, or unknown (check
     // reports it): its content, in a plain container.
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name }, state.all(node))];
@@ -279,6 +279,23 @@ function pageHandlers(context: RenderContext): Handlers {
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
   } as Handlers;
+}
+
+/**
+ * Markup given as an icon (`icon={<svg …/>}`), rendered as the page's own markup is, each element with the icon's class
+ * so that the site's styles size it as a named icon (a light and a dark variant side by side are both sized).
+ */
+function markupIcon(drawn: ElementContent[], className: string): ElementContent[] {
+  const shown = drawn.filter((node) => !(node.type === "text" && !node.value.trim()));
+  for (const node of shown) {
+    if (node.type !== "element") continue;
+    // html-elements.ts writes a class as its text, which hast's types do not foresee.
+    const written: unknown = node.properties.className;
+    const classes =
+      typeof written === "string" ? written.split(/\s+/).filter(Boolean) : Array.isArray(written) ? written : [];
+    node.properties.className = [...classes, className];
+  }
+  return shown;
 }
 
 /** A link's or image's URL as the site writes it; a path out of the root or a script URL leaves it without one. */

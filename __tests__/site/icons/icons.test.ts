@@ -129,7 +129,7 @@ describe("unknown-icon rules", () => {
   test("page/unknown-icon: front matter icon and Card icon at their place", () => {
     const text = page(
       "icon: hous\n",
-      '<Card title="Go" icon="rockt" href="/index">Start.</Card>\n\n<Card title="Ok" icon="rocket" href="/index">Fine.</Card>\n\n<Card title="Img" icon="/icons/x.svg" href="/index">Fine.</Card>\n\n<Card title="Pro" icon="sparkles" href="/index">Fine.</Card>',
+      '<Card title="Go" icon="rockt" href="/index">Start.</Card>\n\n<Card title="Ok" icon="rocket" href="/index">Fine.</Card>\n\n<Card title="Img" icon="/icons/x.svg" href="/index">Fine.</Card>\n\n<Card title="Pro" icon="sparkles" href="/index">Fine.</Card>\n\n<Card title="Svg" icon={<svg viewBox="0 0 2 2"><path d="M0 0h2v2z" /></svg>} href="/index">Fine: markup is drawn as written.</Card>',
     );
     const diagnostics = checkProject({
       "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] }),

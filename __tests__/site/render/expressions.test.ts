@@ -37,7 +37,7 @@ test("a page's own literal exports render where they are used", () => {
 
 test("anything else is a warning at its place with a fix hint, and renders nothing", () => {
   const { page, reports } = renderBody(
-    'Hello {user.name}, it is {new Date().getFullYear()}.\n\n<Card title="T" icon={<svg />}>\nX\n</Card>\n\n<Note {...props}>Y</Note>',
+    'Hello {user.name}, it is {new Date().getFullYear()}.\n\n<Card title="T" icon={<Logo />}>\nX\n</Card>\n\n<Note {...props}>Y</Note>',
   );
   expect(page.html).toContain("<p>Hello , it is .</p>");
   expect(page.html).toContain('<div class="card"><div class="card-body"><p class="card-title">T</p>');
@@ -50,7 +50,7 @@ test("anything else is a warning at its place with a fix hint, and renders nothi
   expect(reports[0]!.message).toBe(
     `The expression \`{user.name}\` needs code to run, so docsgate's preview shows nothing in its place (Mintlify runs it). Write a literal instead (\`title="Setup"\`, \`cols={2}\`, \`{"text"}\`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.`,
   );
-  expect(reports[2]!.message).toContain('give an icon by name (`icon="rocket"`)');
+  expect(reports[2]!.message).toContain('or give an icon by name (`icon="rocket"`)');
   expect(reports[3]!.message).toContain("The spread attribute `{...props}` on <Note>");
 });
 
