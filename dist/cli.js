@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-PW4QSEXH.js");
+  await import("./cli-TPPWD4JP.js");
 }

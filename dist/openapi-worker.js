@@ -7,7 +7,7 @@ import {
 import {
   buildSpecIndex,
   cutDeepNesting
-} from "./chunk-5GRSKLKJ.js";
+} from "./chunk-TKOGZV3I.js";
 import {
   ALLOW_PRIVATE_HINT,
   BaseResolver,
@@ -58,12 +58,13 @@ import {
   saveAsUtf8Hint,
   unreadableYaml,
   wideEncoding
-} from "./chunk-PGFOO2SX.js";
+} from "./chunk-PIRMBT4O.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH,
+  fromMarkdown,
   tooDeepJsonAt
-} from "./chunk-A45BFZNE.js";
+} from "./chunk-AFJWLD5F.js";
 import {
   LineIndex,
   withoutBom
@@ -367,10 +368,43 @@ function refNodes(documents) {
 
 // src/openapi/redocly-problems.ts
 import path2 from "node:path";
+
+// src/openapi/unsafe-markdown.ts
+var PATTERNS = /* @__PURE__ */ new Map([
+  ["Markdown descriptions must not contain '<script>' tags.", /<script\b/i],
+  ["Markdown descriptions must not contain HTML event handler attributes.", /<[a-z][^>]*\bon[a-z]+\s*=/i],
+  [
+    "Markdown descriptions must not contain 'javascript:' URLs.",
+    /(?:\]\(\s*|\b(?:href|src)\s*=\s*["']?\s*)javascript:/i
+  ]
+]);
+function unsafeOutsideCode(description, message) {
+  const pattern = PATTERNS.get(message);
+  if (!pattern) return true;
+  return pattern.test(withoutCode(description));
+}
+function withoutCode(markdown) {
+  const spans = [];
+  const walk = (node) => {
+    if (node.type === "code" || node.type === "inlineCode") {
+      const { start, end } = node.position ?? {};
+      if (start?.offset !== void 0 && end?.offset !== void 0) spans.push([start.offset, end.offset]);
+      return;
+    }
+    if ("children" in node) for (const child2 of node.children) walk(child2);
+  };
+  walk(fromMarkdown(markdown));
+  let text = markdown;
+  for (const [start, end] of spans) text = text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+  return text;
+}
+
+// src/openapi/redocly-problems.ts
 function toSpecProblems(problems, documents, resolver, root, fallback, context) {
   const converted = [];
   const seen = /* @__PURE__ */ new Set();
   const parseErrors = /* @__PURE__ */ new Set();
+  const overlaps = /* @__PURE__ */ new Map();
   for (const problem of problems) {
     if (problem.ignored) continue;
     const location = problem.location[0];
@@ -385,6 +419,10 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
     let ruleId = `openapi/${problem.ruleId}`;
     let defaultSeverity = context.teamRules.has(problem.ruleId) ? problem.severity === "warn" ? "warning" : "error" : void 0;
     let message = problem.message + suggestion(problem.suggest);
+    if (problem.ruleId === "no-unsafe-markdown" && location?.pointer !== void 0) {
+      const description = stringAt(documents, location.source.absoluteRef, location.pointer);
+      if (description !== void 0 && !unsafeOutsideCode(description, problem.message)) continue;
+    }
     if (problem.ruleId === "no-unresolved-refs") {
       const ref = location?.pointer === void 0 ? void 0 : refAt(documents, location.source.absoluteRef, location.pointer);
       const reading = unresolved(problem.message, ref, place, resolver, parseErrors);
@@ -407,10 +445,26 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
     const key = `${ruleId} ${place.file}:${place.line}:${place.column} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (problem.ruleId === "no-illogical-composition-keywords" && message.startsWith(OVERLAP)) {
+      const at = `${place.file}:${place.line}:${place.column}`;
+      const first = overlaps.get(at);
+      if (first) {
+        first.more++;
+        continue;
+      }
+      const overlap = { ruleId, message, place, ...defaultSeverity ? { defaultSeverity } : {} };
+      overlaps.set(at, { problem: overlap, more: 0 });
+      converted.push(overlap);
+      continue;
+    }
     converted.push({ ruleId, message, place, ...defaultSeverity ? { defaultSeverity } : {} });
   }
+  for (const { problem, more } of overlaps.values())
+    if (more > 0)
+      problem.message += ` ${more} more pair${more === 1 ? "" : "s"} of schemas in this \`oneOf\` overlap too.`;
   return converted;
 }
+var OVERLAP = "Schemas in `oneOf` must be mutually exclusive.";
 function unresolved(message, ref, place, resolver, parseErrors) {
   const shown = ref === void 0 ? "This `$ref`" : `The \`$ref\` \`${ref}\``;
   const parseFailure = /^Failed to parse: (.*)$/s.exec(message);
@@ -443,6 +497,11 @@ function unresolved(message, ref, place, resolver, parseErrors) {
     };
   }
   return { ruleId: UNRESOLVED_REF_ID, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+}
+function stringAt(documents, absoluteRef, pointer) {
+  const document = documents.documents.get(absoluteRef);
+  const node = document && documents.target(document, pointer)?.node;
+  return typeof node === "string" ? node : void 0;
 }
 function refAt(documents, absoluteRef, pointer) {
   const document = documents.documents.get(absoluteRef);

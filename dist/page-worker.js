@@ -4,15 +4,15 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-EBCFBY4L.js";
-import "./chunk-C6UFEN6V.js";
-import "./chunk-UGYBQM2Q.js";
-import "./chunk-PXY5HM43.js";
+} from "./chunk-ACZYVIWD.js";
+import "./chunk-3SCM4KSI.js";
+import "./chunk-S7MHXEEZ.js";
+import "./chunk-7LFJ4ZPC.js";
 import "./chunk-SFASJGYX.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-PGFOO2SX.js";
-import "./chunk-A45BFZNE.js";
+import "./chunk-PIRMBT4O.js";
+import "./chunk-AFJWLD5F.js";
 import "./chunk-W7KGNAZE.js";
 import {
   answer

@@ -1,6 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  jsxAttribute
+} from "./chunk-BSD27DMV.js";
+import {
   __export
 } from "./chunk-LOFROOWK.js";
 
@@ -23,6 +26,81 @@ function contents(result) {
   return result === void 0 ? [] : Array.isArray(result) ? result : [result];
 }
 
+// src/render/markup-policy.ts
+var LEFT_OUT_ELEMENTS = /* @__PURE__ */ new Set([
+  "script",
+  "style",
+  "object",
+  "embed",
+  "applet",
+  "base",
+  "meta",
+  "link",
+  "frame",
+  "frameset",
+  "noscript",
+  "template"
+]);
+var CONTENT_LEFT_OUT = /* @__PURE__ */ new Set(["script", "style", "template", "noscript"]);
+var MEDIA_ELEMENTS = /* @__PURE__ */ new Set(["video", "iframe", "audio", "source"]);
+var MEDIA_ATTRIBUTES = /* @__PURE__ */ new Set([
+  "src",
+  "srcset",
+  "type",
+  "title",
+  "width",
+  "height",
+  "poster",
+  "controls",
+  "autoplay",
+  "muted",
+  "loop",
+  "playsinline",
+  "preload",
+  "allow",
+  "allowfullscreen",
+  "loading",
+  "frameborder",
+  "scrolling",
+  "referrerpolicy",
+  "crossorigin",
+  "sandbox",
+  "controlslist",
+  "disablepictureinpicture"
+]);
+var ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
+function isHtmlElementName(name) {
+  return /^[a-z]/.test(name) && !name.includes(".");
+}
+function attributeKey(name) {
+  return name.toLowerCase().replace(/[^a-z-]/g, "");
+}
+function isLeftOutElement(tag) {
+  return LEFT_OUT_ELEMENTS.has(tag);
+}
+function dropsContent(tag) {
+  return CONTENT_LEFT_OUT.has(tag);
+}
+function attributeProblem(tag, key) {
+  if (key.startsWith("on") || key === "srcdoc" || key === "dangerouslysetinnerhtml") return "script";
+  if (MEDIA_ELEMENTS.has(tag) && !MEDIA_ATTRIBUTES.has(key) && !ALWAYS_KEPT.test(key)) return "media";
+  return void 0;
+}
+var MINTLIFY_KEEPS_BLOCK = /* @__PURE__ */ new Set(["script", "link"]);
+var PREVIEW_WHY = "docsgate's preview leaves it out, because a preview is built from pull requests and runs no scripts, stylesheets or embedded documents of its pages";
+function leftOutElementMessage(name, inline) {
+  const fix = "Put site-wide scripts and styles in a .js or .css file of the docs folder, which Mintlify adds to every page; an interactive example can be a video, a code block or a link.";
+  if (!inline && !MINTLIFY_KEEPS_BLOCK.has(name.toLowerCase()))
+    return `<${name}> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview. Remove it. ${fix}`;
+  return `Mintlify keeps <${name}> in the page, but ${PREVIEW_WHY}, so the preview shows the page without it. ${fix}`;
+}
+function leftOutAttributeMessage(attribute, element2, problem) {
+  if (/^on/i.test(attribute))
+    return `The \`${attribute}\` attribute on <${element2}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them, and docsgate's preview leaves it out too. Remove it.`;
+  const preview = problem === "script" ? PREVIEW_WHY : "docsgate's preview leaves it out, keeping only the attributes of a player (src, size, title, controls, playback and loading) on a video, audio or frame";
+  return `Mintlify keeps the \`${attribute}\` attribute on <${element2}>, but ${preview}; the preview shows the ${element2} without it.`;
+}
+
 // src/render/static-value.ts
 function evaluate(node, scope) {
   switch (node.type) {
@@ -40,9 +118,9 @@ function evaluate(node, scope) {
     }
     case "ArrayExpression": {
       const values = [];
-      for (const element of node.elements) {
-        if (!element || element.type === "SpreadElement") return { ok: false, node: element ?? node };
-        const item = evaluate(element, scope);
+      for (const element2 of node.elements) {
+        if (!element2 || element2.type === "SpreadElement") return { ok: false, node: element2 ?? node };
+        const item = evaluate(element2, scope);
         if (!item.ok) return item;
         values.push(item.value);
       }
@@ -94,16 +172,108 @@ function valueText(value) {
   return void 0;
 }
 
+// src/render/attribute-markup.ts
+var MARKUP_ATTRIBUTES = /* @__PURE__ */ new Set(["icon"]);
+var NO_NAMES = /* @__PURE__ */ new Map();
+function attributeMarkup(element2, name) {
+  const value = jsxAttribute(element2, name)?.value;
+  if (!value || typeof value === "string") return void 0;
+  const expression = programExpression(value.data?.estree);
+  return typeof expression === "object" ? staticMarkup(expression) : void 0;
+}
+function staticMarkup(expression) {
+  return expression.type === "JSXElement" || expression.type === "JSXFragment" ? element(expression) : void 0;
+}
+function element(node) {
+  let name = null;
+  const attributes = [];
+  if (node.type === "JSXElement") {
+    const written = node.openingElement.name;
+    if (written.type !== "JSXIdentifier" || !isHtmlElementName(written.name)) return void 0;
+    name = written.name;
+    for (const attribute of node.openingElement.attributes) {
+      const read = attribute.type === "JSXAttribute" ? staticAttribute(attribute) : void 0;
+      if (!read) return void 0;
+      attributes.push(read);
+    }
+  }
+  const children = [];
+  for (const child of node.children) {
+    if (child.type === "JSXText") {
+      const value = jsxText(child.value);
+      if (value) children.push({ type: "text", value, ...positionOf(child) });
+    } else if (child.type === "JSXElement" || child.type === "JSXFragment") {
+      const read = element(child);
+      if (!read) return void 0;
+      children.push(read);
+    } else if (child.type !== "JSXExpressionContainer" || child.expression.type !== "JSXEmptyExpression") {
+      return void 0;
+    }
+  }
+  return { type: "mdxJsxTextElement", name, attributes, children, ...positionOf(node) };
+}
+function staticAttribute(attribute) {
+  const written = attribute.name;
+  const name = written.type === "JSXNamespacedName" ? `${written.namespace.name}:${written.name.name}` : written.name;
+  const value = attribute.value;
+  const read = (value2) => ({
+    type: "mdxJsxAttribute",
+    name,
+    value: value2,
+    ...positionOf(attribute)
+  });
+  if (value === null) return read(null);
+  if (value.type === "Literal") return typeof value.value === "string" ? read(value.value) : void 0;
+  if (value.type !== "JSXExpressionContainer" || value.expression.type === "JSXEmptyExpression") return void 0;
+  const evaluated = evaluate(value.expression, NO_NAMES);
+  if (!evaluated.ok) return void 0;
+  const program = {
+    type: "Program",
+    sourceType: "module",
+    body: [{ type: "ExpressionStatement", expression: value.expression }]
+  };
+  return read({
+    type: "mdxJsxAttributeValueExpression",
+    value: JSON.stringify(evaluated.value),
+    data: { estree: program }
+  });
+}
+function jsxText(value) {
+  const lines = value.split(/\r\n|\n|\r/);
+  let last = -1;
+  lines.forEach((line, i) => {
+    if (/[^ \t]/.test(line)) last = i;
+  });
+  let result = "";
+  lines.forEach((line, i) => {
+    let trimmed = line.replace(/\t/g, " ");
+    if (i > 0) trimmed = trimmed.replace(/^ +/, "");
+    if (i < lines.length - 1) trimmed = trimmed.replace(/ +$/, "");
+    if (trimmed) result += i === last ? trimmed : `${trimmed} `;
+  });
+  return result;
+}
+function positionOf(node) {
+  const loc = node.loc;
+  if (!loc) return {};
+  return {
+    position: {
+      start: { line: loc.start.line, column: loc.start.column + 1, ...node.range ? { offset: node.range[0] } : {} },
+      end: { line: loc.end.line, column: loc.end.column + 1, ...node.range ? { offset: node.range[1] } : {} }
+    }
+  };
+}
+
 // src/render/attributes.ts
 var UNRENDERED_FIX = 'Write a literal instead (`title="Setup"`, `cols={2}`, `{"text"}`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.';
-function readAttributes(element, context) {
+function readAttributes(element2, context, drawn = /* @__PURE__ */ new Set()) {
   const values = /* @__PURE__ */ new Map();
-  for (const attribute of element.attributes) {
+  for (const attribute of element2.attributes) {
     if (attribute.type === "mdxJsxExpressionAttribute") {
       context.report(
         UNRENDERED_EXPRESSION_ID,
-        `The spread attribute \`{${attribute.value}}\` on <${element.name}> needs code to run, so docsgate's preview leaves it out (Mintlify runs it). ${UNRENDERED_FIX}`,
-        attribute.position ? attribute : element
+        `The spread attribute \`{${attribute.value}}\` on <${element2.name}> needs code to run, so docsgate's preview leaves it out (Mintlify runs it). ${UNRENDERED_FIX}`,
+        attribute.position ? attribute : element2
       );
       continue;
     }
@@ -118,17 +288,21 @@ function readAttributes(element, context) {
     const expression = programExpression(attribute.value.data?.estree);
     const value = typeof expression === "object" ? evaluate(expression, context.frame.scope) : void 0;
     if (value?.ok) values.set(attribute.name, value.value);
+    else if (typeof expression === "object" && drawn.has(attribute.name) && staticMarkup(expression)) continue;
     else if (expression !== "empty") {
       const isJsx = typeof expression === "object" && (expression.type === "JSXElement" || expression.type === "JSXFragment");
-      const fix = isJsx ? 'Markup inside an attribute is not rendered: give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`), and other content as the component\'s children.' : UNRENDERED_FIX;
+      const fix = !isJsx ? UNRENDERED_FIX : drawn.has(attribute.name) ? 'docsgate\'s preview draws markup here only when it is plain elements and text whose attributes are literals (`fill="#1F8DED"`, `strokeWidth={2}`), with no other `{…}`, component or spread: write it so, or give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`).' : "docsgate's preview draws markup written in an attribute only as a built-in component's `icon`: give this content as the component's children, or as text.";
       context.report(
         UNRENDERED_EXPRESSION_ID,
-        `The value of \`${attribute.name}\` on <${element.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that needs code to run, so docsgate's preview leaves the attribute out (Mintlify runs it). ${fix}`,
-        attribute.position ? attribute : element
+        `The value of \`${attribute.name}\` on <${element2.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that needs code to run, so docsgate's preview leaves the attribute out (Mintlify runs it). ${fix}`,
+        attribute.position ? attribute : element2
       );
     }
   }
   return values;
+}
+function iconOf(element2, attributes) {
+  return stringOf(attributes.get("icon")) ?? attributeMarkup(element2, "icon");
 }
 function stringOf(value) {
   if (typeof value === "string") return value;
@@ -1381,14 +1555,24 @@ export {
   find,
   html2 as html,
   svg2 as svg,
-  UNRENDERED_EXPRESSION_ID,
-  INVALID_MATH_ID,
-  DIAGRAM_PLACEMENT_ID,
+  isHtmlElementName,
+  attributeKey,
+  isLeftOutElement,
+  dropsContent,
+  attributeProblem,
+  leftOutElementMessage,
+  leftOutAttributeMessage,
   evaluate,
   programExpression,
   valueText,
+  MARKUP_ATTRIBUTES,
+  attributeMarkup,
+  UNRENDERED_EXPRESSION_ID,
+  INVALID_MATH_ID,
+  DIAGRAM_PLACEMENT_ID,
   UNRENDERED_FIX,
   readAttributes,
+  iconOf,
   stringOf,
   flagOf,
   abbreviate

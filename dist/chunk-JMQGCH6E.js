@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-BAHVY2XY.js";
+} from "./chunk-B56OLVIH.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -30,7 +30,6 @@ import {
   configLatex,
   extraList,
   folderLandingPages,
-  fromMarkdown,
   gfmStrikethrough,
   gfmStrikethroughFromMarkdown,
   gfmTable,
@@ -43,12 +42,12 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-UGYBQM2Q.js";
+} from "./chunk-S7MHXEEZ.js";
 import {
   el,
   raw,
   text
-} from "./chunk-PXY5HM43.js";
+} from "./chunk-7LFJ4ZPC.js";
 import {
   configIconLibrary,
   iconSvg,
@@ -79,10 +78,11 @@ import {
   refOf,
   refTarget,
   specRoot
-} from "./chunk-5GRSKLKJ.js";
+} from "./chunk-TKOGZV3I.js";
 import {
-  HTTP_METHODS
-} from "./chunk-A45BFZNE.js";
+  HTTP_METHODS,
+  fromMarkdown
+} from "./chunk-AFJWLD5F.js";
 import {
   EARLY_SCRIPT,
   PAGE_POLICY_META,

@@ -60,8 +60,8 @@ import {
 } from "./chunk-UJKSYK3E.js";
 import {
   attributeUrl
-} from "./chunk-C6UFEN6V.js";
-import "./chunk-PXY5HM43.js";
+} from "./chunk-3SCM4KSI.js";
+import "./chunk-7LFJ4ZPC.js";
 import {
   encodeRoute,
   outputFileOf

@@ -36,15 +36,15 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-DQQSJH5I.js";
+} from "./chunk-UTSF5BNW.js";
 import {
   buildAndCheckSite
-} from "./chunk-I5WAJDHY.js";
+} from "./chunk-JMQGCH6E.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-BAHVY2XY.js";
+} from "./chunk-B56OLVIH.js";
 import {
   linkSummary
 } from "./chunk-TFVUBZYC.js";
@@ -60,12 +60,12 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-EBCFBY4L.js";
-import "./chunk-C6UFEN6V.js";
+import "./chunk-ACZYVIWD.js";
+import "./chunk-3SCM4KSI.js";
 import {
   RULES_URL
-} from "./chunk-UGYBQM2Q.js";
-import "./chunk-PXY5HM43.js";
+} from "./chunk-S7MHXEEZ.js";
+import "./chunk-7LFJ4ZPC.js";
 import "./chunk-SFASJGYX.js";
 import {
   pageUrl,
@@ -76,14 +76,14 @@ import {
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
-import "./chunk-5GRSKLKJ.js";
+import "./chunk-TKOGZV3I.js";
 import "./chunk-YKDY43HY.js";
 import {
   require_ajv
 } from "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-PGFOO2SX.js";
-import "./chunk-A45BFZNE.js";
+import "./chunk-PIRMBT4O.js";
+import "./chunk-AFJWLD5F.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-D4TPFZOB.js";
@@ -2217,7 +2217,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-5LJY7FF2.js");
+    const { uploadPreview } = await import("./preview-artifact-EYPNFRXD.js");
     const uploaded = await uploadPreview({
       siteDir,
       basePath: inputs.basePath,

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-UGYBQM2Q.js";
+} from "./chunk-S7MHXEEZ.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

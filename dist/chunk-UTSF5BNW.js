@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-BAHVY2XY.js";
+} from "./chunk-B56OLVIH.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -21,21 +21,25 @@ import {
   PAGES_RULES,
   PROJECT_RULES,
   PageLinter,
+  REDOCLY_CONFIG_FILES,
   SECTION_CHARS,
   houseStyleDocsUrl,
   houseStyleMeta,
   listedPageFiles,
+  lowerUnseenProblems,
   missingFileHint,
   pageRulesWith,
   parseStyleFile,
   readConfigFile,
   readV2Navigation,
+  redoclyRuleMeta,
+  redoclyRuleSettingIds,
   resolvePages,
   rule,
   rule2,
   rule3,
-  writtenSpecName
-} from "./chunk-EBCFBY4L.js";
+  unseenSpecs
+} from "./chunk-ACZYVIWD.js";
 import {
   configLatex,
   createRuleBook,
@@ -45,12 +49,12 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-UGYBQM2Q.js";
+} from "./chunk-S7MHXEEZ.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
   UNRENDERED_EXPRESSION_ID
-} from "./chunk-PXY5HM43.js";
+} from "./chunk-7LFJ4ZPC.js";
 import {
   configIconLibrary,
   distance,
@@ -80,7 +84,7 @@ import {
   readRegularFile,
   readRootFile,
   wideEncoding
-} from "./chunk-PGFOO2SX.js";
+} from "./chunk-PIRMBT4O.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH,
@@ -88,7 +92,7 @@ import {
   parseOperationReference,
   projectFiles,
   withFilesInMemory
-} from "./chunk-A45BFZNE.js";
+} from "./chunk-AFJWLD5F.js";
 import {
   BlockingWorker,
   WorkerDied,
@@ -1705,6 +1709,7 @@ var package_default = {
     linkinator: "^8.1.0",
     lowlight: "^3.3.0",
     "lucide-static": "^1.62.0",
+    "lucide-static-0.545": "npm:lucide-static@0.545.0",
     "mdast-util-from-markdown": "^2.0.2",
     "mdast-util-gfm": "^3.1.0",
     "mdast-util-gfm-footnote": "^2.1.0",
@@ -2472,119 +2477,6 @@ function looksLikeSpec(full) {
 // src/openapi/spec-workers.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
-
-// src/openapi/redocly-rules.ts
-var REDOCLY_RULE_IDS = [
-  "array-parameter-serialization",
-  "boolean-parameter-prefixes",
-  "component-name-unique",
-  "info-contact",
-  "info-license",
-  "info-license-strict",
-  "no-ambiguous-paths",
-  "no-duplicated-enum-values",
-  "no-duplicated-tag-names",
-  "no-empty-servers",
-  "no-enum-type-mismatch",
-  "no-example-value-and-externalValue",
-  "no-http-verbs-in-paths",
-  "no-identical-paths",
-  "no-illogical-composition-keywords",
-  "no-invalid-media-type-examples",
-  "no-invalid-parameter-examples",
-  "no-invalid-schema-examples",
-  "no-mixed-number-range-constraints",
-  "no-path-trailing-slash",
-  "no-required-schema-properties-undefined",
-  "no-schema-type-mismatch",
-  "no-server-example.com",
-  "no-server-trailing-slash",
-  "no-server-variables-empty-enum",
-  "no-undefined-server-variable",
-  "no-unsafe-markdown",
-  "no-unused-components",
-  "nullable-type-sibling",
-  "operation-2xx-response",
-  "operation-4xx-problem-details-rfc7807",
-  "operation-4xx-response",
-  "operation-description",
-  "operation-operationId",
-  "operation-operationId-unique",
-  "operation-operationId-url-safe",
-  "operation-parameters-unique",
-  "operation-singular-tag",
-  "operation-summary",
-  "operation-tag-defined",
-  "parameter-description",
-  "path-declaration-must-exist",
-  "path-http-verbs-order",
-  "path-not-include-query",
-  "path-parameters-defined",
-  "path-params-defined",
-  "path-segment-plural",
-  "paths-kebab-case",
-  "request-mime-type",
-  "required-string-property-missing-min-length",
-  "response-contains-header",
-  "response-contains-property",
-  "response-mime-type",
-  "scalar-property-missing-example",
-  "security-defined",
-  "security-scopes-defined",
-  "spec-components-invalid-map-name",
-  "spec-discriminator-defaultMapping",
-  "spec-example-values",
-  "spec-no-invalid-encoding-combinations",
-  "spec-no-invalid-tag-parents",
-  "spec-querystring-parameters",
-  "spec-ref-siblings",
-  "spec-strict-refs",
-  "struct",
-  "tag-description",
-  "tags-alphabetical"
-];
-var BUILT_IN = new Set(REDOCLY_RULE_IDS);
-var REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"];
-var MAX_REDOCLY_CONFIG_BYTES = 4 * 1024 * 1024;
-function redoclyRuleSettingIds(root) {
-  const ids = REDOCLY_RULE_IDS.map((id) => `openapi/${id}`);
-  for (const name of REDOCLY_CONFIG_FILES) {
-    const read = readRootFile(root, name, MAX_REDOCLY_CONFIG_BYTES);
-    if (!read.ok) continue;
-    const text2 = read.bytes.toString("utf8");
-    for (const match of text2.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
-    break;
-  }
-  return ids;
-}
-var REDOCLY_RULES_URL = "https://redocly.com/docs/cli/rules";
-function redoclyRuleDocsUrl(redoclyId) {
-  if (BUILT_IN.has(redoclyId)) return `${REDOCLY_RULES_URL}/oas/${redoclyId}`;
-  if (redoclyId.startsWith("rule/")) return `${REDOCLY_RULES_URL}/configurable-rules`;
-  return `${REDOCLY_RULES_URL}/built-in-rules`;
-}
-var STRUCTURAL = /* @__PURE__ */ new Set(["struct"]);
-var SITE_UNCHANGED = /* @__PURE__ */ new Set([
-  "info-license",
-  "no-server-example.com",
-  "no-unused-components",
-  "operation-4xx-response",
-  "operation-operationId",
-  "operation-operationId-unique",
-  "operation-operationId-url-safe"
-]);
-function redoclyRuleMeta(ruleId) {
-  const redoclyId = ruleId.slice("openapi/".length);
-  return {
-    id: ruleId,
-    category: "openapi",
-    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : SITE_UNCHANGED.has(redoclyId) ? "notice" : "warning",
-    description: `redocly's ${redoclyId} rule.`,
-    docsUrl: redoclyRuleDocsUrl(redoclyId)
-  };
-}
-
-// src/openapi/spec-workers.ts
 var SPEC_TIME_LIMIT_MS = 18e4;
 var STARTUP_MS = 6e4;
 var SpecWorkers = class {
@@ -2686,42 +2578,6 @@ function workerScript() {
   throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
 }
 
-// src/openapi/unseen-specs.ts
-function unseenSpecs(foundByContent, aliases, indexes, pages, files) {
-  const unseen = new Set(foundByContent);
-  const byFile = new Map(indexes.map((index) => [index.file, index]));
-  for (const facts of pages.values()) {
-    if (facts.operation?.key !== "openapi") continue;
-    const reference = parseOperationReference(facts.operation.value);
-    if (reference.kind === "malformed") continue;
-    for (const file of unseen) {
-      let reached;
-      if (reference.spec !== void 0) {
-        const target = resolveDocPath(reference.spec, files);
-        const name = writtenSpecName(reference.spec);
-        const paths = [file, ...aliases.get(file) ?? []];
-        reached = paths.some((each) => target.kind === "local" && target.path === each || each.includes(name));
-      } else {
-        const index = byFile.get(file);
-        reached = !index || (reference.kind === "operation" ? index.operations.some(
-          (operation) => operation.method === reference.method && operation.path.replace(/\/$/, "") === reference.path.replace(/\/$/, "")
-        ) : index.webhooks.some((webhook) => webhook.name === reference.name));
-      }
-      if (reached) unseen.delete(file);
-    }
-  }
-  return unseen;
-}
-function lowerUnseenStruct(problems, unseen) {
-  return problems.map(
-    (problem) => problem.ruleId === "openapi/struct" && problem.defaultSeverity === void 0 && unseen.has(problem.place.file) ? {
-      ...problem,
-      defaultSeverity: "warning",
-      message: `${problem.message} No page, navigation entry or docs.json names this file, so the site makes no page from it.`
-    } : problem
-  );
-}
-
 // src/openapi/lint-specs.ts
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
@@ -2771,7 +2627,10 @@ function startSpecLint(project, options) {
       if (pages) {
         const foundByContent = found.specs.flatMap((spec) => spec.kind === "local" && spec.found ? [spec.file] : []);
         const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);
-        if (unseen.size > 0) result.problems = lowerUnseenStruct(result.problems, unseen);
+        if (unseen.size > 0) {
+          result.problems = lowerUnseenProblems(result.problems, unseen);
+          result.specs = result.specs.map((spec) => unseen.has(spec.file) ? { ...spec, unseen: true } : spec);
+        }
       }
       if (options.withData) result.data ??= [];
       return result;
@@ -2930,7 +2789,7 @@ function readConfigDocument(root, files, source) {
 
 // src/project/mint-ignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
-var BUILT_IN2 = [
+var BUILT_IN = [
   ".git",
   ".github",
   ".claude",
@@ -2954,8 +2813,8 @@ var MINT_IGNORE_FILE = ".mintignore";
 var MAX_MINT_IGNORE_BYTES = 1024 * 1024;
 function readMintIgnore(root) {
   const own = ownPatterns(root);
-  const all = (0, import_ignore.default)().add([...BUILT_IN2, ...own]);
-  const builtIn = (0, import_ignore.default)().add(BUILT_IN2);
+  const all = (0, import_ignore.default)().add([...BUILT_IN, ...own]);
+  const builtIn = (0, import_ignore.default)().add(BUILT_IN);
   const test = (matcher, file, folder2) => matcher.ignores(folder2 ? `${file}/` : file);
   return {
     ignores: (file, folder2) => test(all, file, folder2),

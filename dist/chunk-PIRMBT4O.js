@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   projectFiles
-} from "./chunk-A45BFZNE.js";
+} from "./chunk-AFJWLD5F.js";
 import {
   __commonJS,
   __require,

@@ -1,12 +1,15 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  attributeKey,
+  attributeProblem,
   el,
   find,
   html,
+  isLeftOutElement,
   readAttributes,
   svg
-} from "./chunk-PXY5HM43.js";
+} from "./chunk-7LFJ4ZPC.js";
 import {
   jsxAttribute
 } from "./chunk-BSD27DMV.js";
@@ -14,81 +17,6 @@ import {
   srcsetUrls,
   styleProblem
 } from "./chunk-M3T6AEA5.js";
-
-// src/render/markup-policy.ts
-var LEFT_OUT_ELEMENTS = /* @__PURE__ */ new Set([
-  "script",
-  "style",
-  "object",
-  "embed",
-  "applet",
-  "base",
-  "meta",
-  "link",
-  "frame",
-  "frameset",
-  "noscript",
-  "template"
-]);
-var CONTENT_LEFT_OUT = /* @__PURE__ */ new Set(["script", "style", "template", "noscript"]);
-var MEDIA_ELEMENTS = /* @__PURE__ */ new Set(["video", "iframe", "audio", "source"]);
-var MEDIA_ATTRIBUTES = /* @__PURE__ */ new Set([
-  "src",
-  "srcset",
-  "type",
-  "title",
-  "width",
-  "height",
-  "poster",
-  "controls",
-  "autoplay",
-  "muted",
-  "loop",
-  "playsinline",
-  "preload",
-  "allow",
-  "allowfullscreen",
-  "loading",
-  "frameborder",
-  "scrolling",
-  "referrerpolicy",
-  "crossorigin",
-  "sandbox",
-  "controlslist",
-  "disablepictureinpicture"
-]);
-var ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
-function isHtmlElementName(name) {
-  return /^[a-z]/.test(name) && !name.includes(".");
-}
-function attributeKey(name) {
-  return name.toLowerCase().replace(/[^a-z-]/g, "");
-}
-function isLeftOutElement(tag) {
-  return LEFT_OUT_ELEMENTS.has(tag);
-}
-function dropsContent(tag) {
-  return CONTENT_LEFT_OUT.has(tag);
-}
-function attributeProblem(tag, key) {
-  if (key.startsWith("on") || key === "srcdoc" || key === "dangerouslysetinnerhtml") return "script";
-  if (MEDIA_ELEMENTS.has(tag) && !MEDIA_ATTRIBUTES.has(key) && !ALWAYS_KEPT.test(key)) return "media";
-  return void 0;
-}
-var MINTLIFY_KEEPS_BLOCK = /* @__PURE__ */ new Set(["script", "link"]);
-var PREVIEW_WHY = "docsgate's preview leaves it out, because a preview is built from pull requests and runs no scripts, stylesheets or embedded documents of its pages";
-function leftOutElementMessage(name, inline) {
-  const fix = "Put site-wide scripts and styles in a .js or .css file of the docs folder, which Mintlify adds to every page; an interactive example can be a video, a code block or a link.";
-  if (!inline && !MINTLIFY_KEEPS_BLOCK.has(name.toLowerCase()))
-    return `<${name}> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview. Remove it. ${fix}`;
-  return `Mintlify keeps <${name}> in the page, but ${PREVIEW_WHY}, so the preview shows the page without it. ${fix}`;
-}
-function leftOutAttributeMessage(attribute, element, problem) {
-  if (/^on/i.test(attribute))
-    return `The \`${attribute}\` attribute on <${element}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them, and docsgate's preview leaves it out too. Remove it.`;
-  const preview = problem === "script" ? PREVIEW_WHY : "docsgate's preview leaves it out, keeping only the attributes of a player (src, size, title, controls, playback and loading) on a video, audio or frame";
-  return `Mintlify keeps the \`${attribute}\` attribute on <${element}>, but ${preview}; the preview shows the ${element} without it.`;
-}
 
 // src/render/html-elements.ts
 var URL_ATTRIBUTES = /* @__PURE__ */ new Map([
@@ -185,13 +113,6 @@ function styleText(style) {
 }
 
 export {
-  isHtmlElementName,
-  attributeKey,
-  isLeftOutElement,
-  dropsContent,
-  attributeProblem,
-  leftOutElementMessage,
-  leftOutAttributeMessage,
   URL_ATTRIBUTES,
   htmlElement,
   attributeUrl,

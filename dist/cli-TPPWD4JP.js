@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-DQQSJH5I.js";
+} from "./chunk-UTSF5BNW.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-BAHVY2XY.js";
+} from "./chunk-B56OLVIH.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,13 +34,13 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-EBCFBY4L.js";
-import "./chunk-C6UFEN6V.js";
+} from "./chunk-ACZYVIWD.js";
+import "./chunk-3SCM4KSI.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-UGYBQM2Q.js";
-import "./chunk-PXY5HM43.js";
+} from "./chunk-S7MHXEEZ.js";
+import "./chunk-7LFJ4ZPC.js";
 import "./chunk-SFASJGYX.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
@@ -48,11 +48,11 @@ import "./chunk-HK5N6FV4.js";
 import {
   require_picomatch
 } from "./chunk-WC3XMLPH.js";
-import "./chunk-PGFOO2SX.js";
+import "./chunk-PIRMBT4O.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-A45BFZNE.js";
+} from "./chunk-AFJWLD5F.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-M3T6AEA5.js";
@@ -2110,7 +2110,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-MRVDWUZB.js"),
+    import("./site-check-WB57ISHZ.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
