@@ -2,7 +2,7 @@ import type { PageExtra } from "./page-extras.js";
 import type { ElementContent } from "hast";
 import type { Root } from "mdast";
 import type { Node as UnistNode } from "unist";
-import type { RuledReport } from "../diagnostics/diagnostic.js";
+import type { RuledReport, Severity } from "../diagnostics/diagnostic.js";
 import type { FileIndex } from "../project/file-index.js";
 import type { PageLink, PageParamField, RenderSettings, TocEntry } from "./types.js";
 import type { ModuleBindings } from "./module-bindings.js";
@@ -111,11 +111,13 @@ export class RenderContext {
     return url.url;
   }
 
-  report(ruleId: string, message: string, node: UnistNode | undefined): void {
+  /** `defaultSeverity`: this report's, under the rule's configured severity, where it differs from the rule's default. */
+  report(ruleId: string, message: string, node: UnistNode | undefined, defaultSeverity?: Severity): void {
     const start = node?.position?.start;
     const end = node?.position?.end;
     this.reports.push({
       ruleId,
+      ...(defaultSeverity ? { defaultSeverity } : {}),
       message,
       file: this.frame.file,
       line: start?.line ?? 1,

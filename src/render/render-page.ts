@@ -1,4 +1,4 @@
-import type { Program } from "estree";
+import type { Expression, Identifier, Program } from "estree";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type {
@@ -190,6 +190,16 @@ function pageHandlers(context: RenderContext): Handlers {
       const shown = value.ok ? valueText(value.value) : undefined;
       if (shown !== undefined) return shown ? text(shown) : undefined;
     }
+    if (typeof found === "object" && isUnboundName(found, context)) {
+      context.report(
+        UNRENDERED_EXPRESSION_ID,
+        `\`{${found.name}}\` names nothing this page defines, so Mintlify leaves it out (@mintlify/common's remarkMdxRemoveUnusedVariables), as docsgate's preview does: readers see nothing in its place. To show the braces, escape them (\`\\{${found.name}\\}\`) or write the text as code.`,
+        node,
+        // The published page loses the text: unlike an expression Mintlify runs, this is not the preview's alone.
+        "warning",
+      );
+      return undefined;
+    }
     context.report(
       UNRENDERED_EXPRESSION_ID,
       `The expression \`{${abbreviate(node.value)}}\` needs code to run, so docsgate's preview shows nothing in its place (Mintlify runs it). ${UNRENDERED_FIX}`,
@@ -351,4 +361,19 @@ function headingText(node: Nodes): string {
   let value = "";
   for (const child of node.children) value += headingText(child as Nodes);
   return value;
+}
+
+/**
+ * A bare name that nothing in the file binds: Mintlify's remarkMdxRemoveUnusedVariables
+ * (@mintlify/common, dist/mdx/plugins/remark/remarkMdxRemoveUnusedVariables.js) removes such a
+ * `{name}` before the page is compiled, keeping only the file's exported values and `user`, the
+ * signed-in reader of a personalized site.
+ */
+function isUnboundName(expression: Expression, context: RenderContext): expression is Identifier {
+  return (
+    expression.type === "Identifier" &&
+    expression.name !== "user" &&
+    !context.frame.scope.has(expression.name) &&
+    !context.frame.components.has(expression.name)
+  );
 }

@@ -73,3 +73,18 @@ test("unsafe HTML is dropped: script, style, on* attributes, javascript: URLs (c
   );
   expect(reports).toEqual([]);
 });
+
+test("a bare name nothing defines is a warning: Mintlify removes it from the published page too", () => {
+  const { page, reports } = renderBody(
+    'export const region = "eu";\n\nCall /jobs/{jobId}/cancel in {region}, as {user} sees it.',
+  );
+  expect(page.html).toBe("<p>Call /jobs//cancel in eu, as  sees it.</p>");
+  expect(reports.map((r) => [r.line, r.column, r.defaultSeverity])).toEqual([
+    [8, 12, "warning"],
+    // `user` is the signed-in reader, which Mintlify keeps and runs: only the preview lacks it.
+    [8, 43, undefined],
+  ]);
+  expect(reports[0]!.message).toBe(
+    "`{jobId}` names nothing this page defines, so Mintlify leaves it out (@mintlify/common's remarkMdxRemoveUnusedVariables), as docsgate's preview does: readers see nothing in its place. To show the braces, escape them (`\\{jobId\\}`) or write the text as code.",
+  );
+});

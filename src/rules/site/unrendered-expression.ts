@@ -5,7 +5,7 @@ export const rule: StageRule = {
   meta: {
     id: UNRENDERED_EXPRESSION_ID,
     category: "site",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description:
       "Every `{…}` expression in a page is a literal docsgate's preview can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal).",
   },
