@@ -8,6 +8,8 @@ import { runRules } from "./engine/run-rules.js";
 import { lintPages } from "./page-pass/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { lowerUnpublishedSnippets } from "./pages/unpublished-snippets.js";
+import { lowerUnreachedPages } from "./pages/unreached-pages.js";
+import type { PagesContext } from "./pages/pages-context.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
@@ -132,16 +134,22 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const configAndNavigationMs = performance.now() - rulesStart;
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
   // A snippet no page imports is never published: what is wrong in it fails nothing.
+  // A page no reader reaches gets its guidance as notices.
+  const pagesContext: PagesContext = { project, pages: pages.facts };
   const reports: RuledReport[] = lowerUnpublishedSnippets(
-    [
-      ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
-      ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
-      ...configAndNavigation.reports,
-      ...pages.reports,
-      ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
-      ...specReports(specs),
-      ...runRules(openApiContext, OPENAPI_RULES, book),
-    ],
+    lowerUnreachedPages(
+      [
+        ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
+        ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
+        ...configAndNavigation.reports,
+        ...pages.reports,
+        ...runRules(pagesContext, PAGES_RULES, book),
+        ...specReports(specs),
+        ...runRules(openApiContext, OPENAPI_RULES, book),
+      ],
+      pagesContext,
+      (ruleId) => book.meta(ruleId).defaultSeverity === "warning",
+    ),
     pages.facts,
   );
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
