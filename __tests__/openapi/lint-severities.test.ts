@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { cleanSpec, docsJsonWith, indent, specFindings, USERS_OPERATION, USERS_PAGE } from "./lint-helpers.js";
 
@@ -160,5 +161,22 @@ describe("no-unsafe-markdown", () => {
     expect(unsafe("Removes `<script>` and `<style>` tags from the page.")).toEqual([]);
     expect(unsafe('Strips handlers:\n\n```html\n<img onerror="go()">\n```\n')).toEqual([]);
     expect(unsafe("Removes `<script>` tags, but keeps <script>run()</script>.")).toHaveLength(1);
+  });
+});
+
+describe("openapi/error-responses on a deprecated operation", () => {
+  test("is a notice: the site marks the call deprecated, and its errors are not worth documenting now", () => {
+    const operation = (deprecated: boolean) =>
+      USERS_OPERATION.replace(/ +"401":\n.*\n/, "").replace(
+        "  summary: List users\n",
+        `  summary: List users\n${deprecated ? "  deprecated: true\n" : ""}`,
+      );
+    const spec = cleanSpec(
+      `  /users:\n${indent(operation(true), 4)}  /teams:\n${indent(operation(false).replace("listUsers", "listTeams"), 4)}`,
+    );
+    const found = check({ root: project(spec, { "teams.mdx": USERS_PAGE.replace("GET /users", "GET /teams") }) })
+      .diagnostics.filter((d) => d.ruleId === "openapi/error-responses")
+      .map((d) => `${d.severity} ${d.line}`);
+    expect(found).toEqual(["notice 14", "warning 22"]);
   });
 });

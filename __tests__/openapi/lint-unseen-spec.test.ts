@@ -40,6 +40,16 @@ describe("openapi/struct in a spec the site makes no page from", () => {
     expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);
   });
 
+  test("is a warning in a copy whose path holds the name a page gives, when the file named exactly has the operation", () => {
+    // The page names `old/api.yaml`, which has GET /items: the site never picks `es/old/api.yaml` for it.
+    const root = project({
+      "items.mdx": USERS_PAGE.replace("GET /users", "old/api.yaml GET /items"),
+      "old/api.yaml": OLD_SPEC.replace("  owner: platform\n", ""),
+      "es/old/api.yaml": OLD_SPEC,
+    });
+    expect(specFindings({ root })).toEqual(["warning openapi/struct es/old/api.yaml:5:3"]);
+  });
+
   test("keeps the level the team's redocly.yaml sets", () => {
     const root = project({ "redocly.yaml": "extends: [recommended]\nrules:\n  struct: error\n" });
     expect(specFindings({ root })).toEqual(["error openapi/struct old/api.yaml:5:3"]);

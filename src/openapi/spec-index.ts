@@ -68,6 +68,7 @@ function operations(root: Located, documents: SpecDocuments): SpecOperation[] {
         path,
         ...(typeof operation.operationId === "string" ? { operationId: operation.operationId } : {}),
         responses: isObject(responses?.node) ? Object.keys(responses.node) : [],
+        ...(operation.deprecated === true ? { deprecated: true } : {}),
         place: documents.place(item.document.source, child(item.pointer, method), true),
       });
     }

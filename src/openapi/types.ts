@@ -24,6 +24,8 @@ export interface SpecOperation {
   operationId?: string;
   /** Response keys as written: `200`, `4XX`, `default`. */
   responses: string[];
+  /** `deprecated: true`: Mintlify marks its page deprecated. */
+  deprecated?: true;
   /** The operation's key (`get:`) in its file. */
   place: SpecPlace;
 }

@@ -10,9 +10,10 @@ import type { SpecIndex, SpecProblem } from "./types.js";
 /**
  * The spec files found by their content alone that no page's `openapi` front matter can reach:
  * docs.json and the navigation name none of them (those are not found by content), so the site
- * makes no page from them. A page reaches a file it names (or whose path holds the name, as
- * @mintlify/common's getMatchingOpenApiFile.js matches it), or, naming no file, one that has
- * the operation or webhook; a spec without an index is reachable by any such page.
+ * makes no page from them. A page reaches the file @mintlify/common's getMatchingOpenApiFile.js
+ * picks among those holding its operation (or webhook): the file it names exactly, else those
+ * whose path holds the name, else (naming none, or none matching) any of them; a spec without
+ * an index may hold any operation.
  */
 export function unseenSpecs(
   foundByContent: readonly string[],
@@ -23,31 +24,35 @@ export function unseenSpecs(
 ): Set<string> {
   const unseen = new Set(foundByContent);
   const byFile = new Map(indexes.map((index) => [index.file, index]));
+  const all = [...new Set([...indexes.map((index) => index.file), ...foundByContent])];
   for (const facts of pages.values()) {
+    if (unseen.size === 0) break;
     if (facts.operation?.key !== "openapi") continue;
     const reference = parseOperationReference(facts.operation.value);
     if (reference.kind === "malformed") continue;
-    for (const file of unseen) {
-      let reached: boolean;
-      if (reference.spec !== undefined) {
-        const target = resolveDocPath(reference.spec, files);
-        const name = writtenSpecName(reference.spec);
-        const paths = [file, ...(aliases.get(file) ?? [])];
-        reached = paths.some((each) => (target.kind === "local" && target.path === each) || each.includes(name));
-      } else {
-        const index = byFile.get(file);
-        reached =
-          !index ||
-          (reference.kind === "operation"
-            ? index.operations.some(
-                (operation) =>
-                  operation.method === reference.method &&
-                  operation.path.replace(/\/$/, "") === reference.path.replace(/\/$/, ""),
-              )
-            : index.webhooks.some((webhook) => webhook.name === reference.name));
-      }
-      if (reached) unseen.delete(file);
+    const holding = all.filter((file) => {
+      const index = byFile.get(file);
+      return (
+        !index ||
+        (reference.kind === "operation"
+          ? index.operations.some(
+              (operation) =>
+                operation.method === reference.method &&
+                operation.path.replace(/\/$/, "") === reference.path.replace(/\/$/, ""),
+            )
+          : index.webhooks.some((webhook) => webhook.name === reference.name))
+      );
+    });
+    let reached = holding;
+    if (reference.spec !== undefined) {
+      const target = resolveDocPath(reference.spec, files);
+      const name = writtenSpecName(reference.spec);
+      const paths = (file: string) => [file, ...(aliases.get(file) ?? [])];
+      const exact = holding.filter((file) => target.kind === "local" && paths(file).includes(target.path));
+      const named = holding.filter((file) => paths(file).some((each) => each.includes(name)));
+      reached = exact.length > 0 ? exact : named.length > 0 ? named : holding;
     }
+    for (const file of reached) unseen.delete(file);
   }
   return unseen;
 }

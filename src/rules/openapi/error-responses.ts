@@ -7,6 +7,8 @@ const SUCCESS = /^[123](?:\d\d|XX)$/i;
 /** An error: 4xx, 5xx, or `default`, which describes every response the others leave out. */
 const ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
 
+const DEPRECATED = "The operation is deprecated (`deprecated: true`), and the site marks it so: a notice.";
+
 export const rule: OpenApiRule = {
   context: "openapi",
   meta: {
@@ -29,9 +31,12 @@ export const rule: OpenApiRule = {
             : !success
               ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.`
               : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        // Nobody reads the responses of a spec the site makes no page from: advice, not a warning.
+        // Nobody reads the responses of a spec the site makes no page from, and a deprecated call is on its way out:
+        // advice, not a warning.
         if (spec.unseen)
           report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
+        else if (operation.deprecated)
+          report({ ...operation.place, message: `${message} ${DEPRECATED}`, defaultSeverity: "notice" });
         else report({ ...operation.place, message });
       }
     }
