@@ -180,3 +180,21 @@ describe("openapi/error-responses on a deprecated operation", () => {
     expect(found).toEqual(["notice 14", "warning 22"]);
   });
 });
+
+describe("redocly's checks that cannot judge", () => {
+  test("an enum in a schema whose `type` JSON Schema does not know is struct's error alone", () => {
+    const bad = specFindings({ root: project(withSchema("type: cadena\nenum: [activo, inactivo]\n", "3.0.3")) });
+    expect(bad.filter((f) => !f.includes("openapi/struct"))).toEqual([]);
+    const mismatch = specFindings({ root: project(withSchema("type: string\nenum: [1, inactivo]\n", "3.0.3")) });
+    expect(mismatch).toEqual(["warning openapi/no-enum-type-mismatch openapi.yaml:24:24"]);
+  });
+
+  test("an example redocly's validator fails on is a notice, not a mismatch", () => {
+    const spec = withSchema("type: string\npattern: '(['\nexample: abc\n", "3.0.3");
+    expect(specFindings({ root: project(spec) }, true).filter((f) => f.includes("errored"))).toEqual([
+      expect.stringMatching(
+        /^notice openapi\/no-invalid-schema-examples openapi\.yaml:\d+:\d+ Example validation errored/,
+      ),
+    ]);
+  });
+});

@@ -64,6 +64,16 @@ export function toSpecProblems(
       const description = stringAt(documents, location.source.absoluteRef, location.pointer);
       if (description !== undefined && !unsafeOutsideCode(description, problem.message)) continue;
     }
+    if (
+      problem.ruleId === "no-enum-type-mismatch" &&
+      location?.pointer !== undefined &&
+      hasUnknownType(documents, location.source.absoluteRef, location.pointer)
+    )
+      continue;
+    if (problem.message.startsWith("Example validation errored:")) {
+      // redocly's validator failed on the schema: nothing is known about the example.
+      defaultSeverity ??= "notice";
+    }
     if (problem.ruleId === "no-unresolved-refs") {
       const ref =
         location?.pointer === undefined ? undefined : refAt(documents, location.source.absoluteRef, location.pointer);
@@ -154,6 +164,23 @@ function unresolved(
     };
   }
   return { ruleId: UNRESOLVED_REF_ID, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+}
+
+const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
+
+/**
+ * Whether the schema an `enum` or `const` value sits in has a `type` JSON Schema does not know
+ * (`"cadena"` in a machine-translated file): openapi/struct reports the type, and every value
+ * would be called a mismatch.
+ */
+function hasUnknownType(documents: SpecDocuments, absoluteRef: string, pointer: string): boolean {
+  const document = documents.documents.get(absoluteRef);
+  const schemaPointer = pointer.replace(/\/(?:enum\/\d+|const)$/, "");
+  const schema = document && schemaPointer !== pointer ? documents.target(document, schemaPointer)?.node : undefined;
+  if (schema === null || typeof schema !== "object") return false;
+  const type = (schema as { type?: unknown }).type;
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((each) => typeof each !== "string" || !JSON_SCHEMA_TYPES.has(each));
 }
 
 function stringAt(documents: SpecDocuments, absoluteRef: string, pointer: string): string | undefined {
