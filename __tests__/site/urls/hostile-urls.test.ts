@@ -277,7 +277,7 @@ describe("a project full of hostile URLs", () => {
         .sort((a, b) => a - b),
     ).toEqual([6, 6, 6, 6, 6, 8, 12, 14, 14, 14, 16, 16, 18, 18, 20, 22, 22, 24, 26, 26, 26, 28]);
     expect(unsafe.find((d) => d.line === 6)!.message).toBe(
-      "The URL `javascript:alert(1)` runs a script, so the built site leaves it out. Link to a page or a web address instead.",
+      "The URL `javascript:alert(1)` runs a script, so docsgate's preview leaves it out; Mintlify hands some such URLs to the reader's browser as written. Link to a page or a web address instead.",
     );
   });
 });

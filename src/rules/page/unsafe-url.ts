@@ -24,7 +24,7 @@ export const rule = definePageRule(
   (page, report) => {
     const say = (written: string, problem: string, place: PageReport["place"]) =>
       report({
-        message: `The URL \`${shownUrl(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`,
+        message: `The URL \`${shownUrl(written)}\` ${problem}, so docsgate's preview leaves it out; Mintlify hands some such URLs to the reader's browser as written. Link to a page or a web address instead.`,
         place,
       });
     const checkUrl = (kind: UrlKind, written: string, place: PageReport["place"] | undefined) => {
