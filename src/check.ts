@@ -10,6 +10,8 @@ import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { lowerUnpublishedSnippets } from "./pages/unpublished-snippets.js";
 import { lowerUnreachedPages } from "./pages/unreached-pages.js";
 import type { PagesContext } from "./pages/pages-context.js";
+import { withoutListedPageReports } from "./pages/listed-page-reports.js";
+import { listedPageFiles } from "./project/navigation/navigation.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
@@ -142,7 +144,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
         ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
         ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
         ...configAndNavigation.reports,
-        ...pages.reports,
+        ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
         ...runRules(pagesContext, PAGES_RULES, book),
         ...specReports(specs),
         ...runRules(openApiContext, OPENAPI_RULES, book),

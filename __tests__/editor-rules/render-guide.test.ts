@@ -195,7 +195,7 @@ describe("the components", () => {
     expect(text).toContain(
       "- `<Icon>`: An inline icon. Attributes: one of `icon`, `src` (required), `iconType`, `color`, `size` (whole number).",
     );
-    expect(text).toContain("- `<CardGroup>`: A grid of cards. Attributes: `cols` (whole number from 1 to 4).");
+    expect(text).toContain("- `<CardGroup>`: A grid of cards. Attributes: `cols` (whole number from 1).");
     expect(text).toContain(
       "- `<RequestExample>`: Request samples, shown beside the page. At most one per page. Attributes: `dropdown` (flag).",
     );

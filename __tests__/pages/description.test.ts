@@ -21,4 +21,8 @@ describe("page/description", () => {
       pageFindings(RULE, { "snippets/a.mdx": "---\ntitle: A\n---\n", "b.mdx": "---\nopenapi: GET /users\n---\n" }),
     ).toEqual([]);
   });
+
+  test("a page whose front matter sets url is a navigation link, never opened: it needs none", () => {
+    expect(pageFindings(RULE, { "a.mdx": "---\ntitle: Status\nurl: https://status.example.com\n---\n" })).toEqual([]);
+  });
 });

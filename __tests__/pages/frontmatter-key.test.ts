@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { docsJson, tempProject } from "../helpers/temp-project.js";
 import { applyFix, pageFindings, places } from "./page-findings.js";
 
 const RULE = "page/frontmatter-key";
@@ -50,7 +52,7 @@ describe("page/frontmatter-key", () => {
       "description: B.",
       "sidebar_label: Balancers",
       "slug: /networking/balancers",
-      "sidebar_position: 3",
+      "pagination_label: Balancers",
       "id: lb-overview",
       "hide_title: true",
       "sidebar_class_name: beta",
@@ -66,7 +68,7 @@ describe("page/frontmatter-key", () => {
     expect(found.map((d) => `${d.line} ${d.message.split(": ")[0]}`)).toEqual([
       "4 Mintlify does not read the front matter key `sidebar_label`",
       "5 Mintlify does not read the front matter key `slug`",
-      "6 Mintlify does not read the front matter key `sidebar_position`",
+      "6 Mintlify does not read the front matter key `pagination_label`",
       "7 Mintlify does not read the front matter key `id`",
       "8 Mintlify does not read the front matter key `hide_title`",
       "9 Mintlify does not read the front matter key `sidebar_class_name`",
@@ -81,7 +83,7 @@ describe("page/frontmatter-key", () => {
     expect(found[1]!.message).toContain(
       "the page's URL is its file path, /guides/lb, not /networking/balancers. Rename the file to give it the URL you want, or add a redirect from /networking/balancers in docs.json.",
     );
-    expect(found[2]!.message).toContain("the navigation follows the order of the `pages` lists in docs.json");
+    expect(found[2]!.message).toContain("the previous and next links show the linked page's title");
     expect(found.map((d) => d.fix?.text)).toEqual([
       "sidebarTitle",
       undefined,
@@ -109,6 +111,16 @@ describe("page/frontmatter-key", () => {
     expect(
       pageFindings(RULE, { "guides/lb.mdx": text, "guides/index.mdx": index, "guides/cloud_formation.mdx": cased }),
     ).toEqual([]);
+  });
+
+  test("sidebar_position is reported only on a page docs.json does not list: where it lists the page, that place is shown", () => {
+    const page = "---\ntitle: A\ndescription: B.\nsidebar_position: 3\n---\n";
+    const root = tempProject({ "docs.json": docsJson(["listed"]), "listed.mdx": page, "unlisted.mdx": page });
+    const found = check({ root }).diagnostics.filter((d) => d.ruleId === RULE);
+    expect(places(found)).toEqual(["unlisted.mdx:4:1"]);
+    expect(found[0]!.message).toBe(
+      "Mintlify does not read the front matter key `sidebar_position`: the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field.",
+    );
   });
 
   test("no rename fix when the Mintlify key is set already", () => {

@@ -17,6 +17,16 @@ describe("page/heading-h1", () => {
     expect(applyFix(text, found[0]!)).toBe(`${FRONT}## Getting started\n\nText.\n`);
   });
 
+  test("an empty `#` is reported with a fix that removes it: as `##` it would still be an empty heading", () => {
+    const text = `${FRONT}Text.\n\n#\n\nMore.\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:8:1"]);
+    expect(found[0]!.message).toBe(
+      "An empty level-1 heading in the page body: Mintlify shows it as an empty heading, a gap in the page. Remove it.",
+    );
+    expect(applyFix(text, found[0]!)).toBe(`${FRONT}Text.\n\n\n\nMore.\n`);
+  });
+
   test("a setext h1 is reported without a fix", () => {
     const found = pageFindings(RULE, { "a.md": `${FRONT}Getting started\n===============\n` });
     expect(places(found)).toEqual(["a.md:6:1"]);

@@ -70,4 +70,15 @@ describe("page/title", () => {
     });
     expect(found).toEqual([]);
   });
+
+  test("a navigation link (url) labelled by its sidebarTitle needs no title; without one, the file name labels it", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": "---\nsidebarTitle: Status\nurl: https://status.example.com\n---\n",
+      "b.mdx": "---\nurl: https://status.example.com\n---\n",
+    });
+    expect(places(found)).toEqual(["b.mdx:1:1"]);
+    expect(found[0]!.message).toBe(
+      "This page is a link in the navigation (its front matter sets `url`) and has no `title` or `sidebarTitle`, so Mintlify labels the link with a name made from the file name. Add a line such as `title: Status page`.",
+    );
+  });
 });

@@ -19,11 +19,23 @@ describe("page/unsafe-html", () => {
       /^<style> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview\. Remove it\./,
     );
     expect(found[2]!.message).toBe(
-      "The `onClick` attribute on <button> never runs: React, which renders Mintlify's pages, writes no `on…` attribute into them, and docsgate's preview leaves it out too. Remove it.",
+      "The `onClick` attribute on <button> never runs: React, which renders Mintlify's pages, writes no `on…` attribute into them and attaches only a function under its own event name (`onClick={handler}`), and docsgate's preview leaves it out too. Remove it, or give it a function defined in the page.",
     );
     expect(found[3]!.message).toMatch(
       /^Mintlify keeps the `srcDoc` attribute on <iframe>, but docsgate's preview leaves it out/,
     );
+  });
+
+  test("a handler given as code runs on Mintlify (React attaches it): a notice that only the preview lacks it", () => {
+    const text = `${FRONT}export function openSearch() {}\n\n<button onClick={openSearch}>Search</button>\n\n<div onMouseOver={(e) => e.target.focus()}>x</div>\n\n<div onclick={openSearch}>y</div>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:8:9", "a.mdx:10:6", "a.mdx:12:6"]);
+    expect(found.map((d) => d.severity)).toEqual(["notice", "notice", "warning"]);
+    expect(found[0]!.message).toBe(
+      "Mintlify runs the `onClick` handler on <button> (React attaches it when the page loads), but docsgate's preview leaves it out, because a preview is built from pull requests and runs no scripts, stylesheets or embedded documents of its pages, so the <button> does nothing in the preview.",
+    );
+    // React knows no `onclick` event: it attaches nothing under that name.
+    expect(found[2]!.message).toMatch(/^The `onclick` attribute on <div> never runs/);
   });
 
   test("an inline element Mintlify does not know is kept by Mintlify, and said so", () => {

@@ -23,7 +23,7 @@ export interface AttributeSpec {
    * docsgate takes them without comment.
    */
   documented: boolean;
-  /** Inclusive bounds of an integer; without them, any whole number from 0 up. */
+  /** Inclusive bounds of an integer the component draws (the upper may be Infinity); without them, any from 0 up. */
   range?: readonly [number, number];
   /** What the site shows it as, for messages and the editor rules (given for required attributes). */
   shownAs?: string;
@@ -80,6 +80,13 @@ export interface ComponentEntry {
 export interface ComponentSpec extends ComponentEntry {
   name: ComponentName;
 }
+
+/**
+ * `Columns` (`@mintlify/components` 1.0.19, dist/components/columns/columns.js) sets `Number(cols)` as the CSS
+ * column count, `repeat(var(--cols), …)`: any whole number from 1 is that many columns. Its 1 to 4 is only a
+ * TypeScript type (`COL_OPTIONS` in columns/constants.d.ts).
+ */
+const COLUMN_COUNT = [1, Infinity] as const;
 
 const documented = (type: AttributeType, range?: readonly [number, number]): AttributeSpec => ({
   type,
@@ -290,12 +297,12 @@ const CATALOGUE = {
   },
   CardGroup: {
     purpose: "A grid of cards.",
-    attributes: { cols: documented("integer", [1, 4]) },
+    attributes: { cols: documented("integer", COLUMN_COUNT) },
     required: [],
   },
   Columns: {
     purpose: "A grid of cards or columns.",
-    attributes: { cols: documented("integer", [1, 4]) },
+    attributes: { cols: documented("integer", COLUMN_COUNT) },
     required: [],
   },
   Column: {

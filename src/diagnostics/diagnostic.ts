@@ -56,6 +56,11 @@ export interface RuledReport extends Report {
    * rather than a leak (page/secret): see src/page-pass/repeated-examples.ts. Never shown.
    */
   example?: string;
+  /**
+   * The report holds only for a page no navigation lists: a field that would place the page, where docs.json already
+   * does (see src/pages/listed-page-reports.ts). Never shown.
+   */
+  unlessListed?: true;
 }
 
 export interface RuleMeta {

@@ -191,7 +191,10 @@ function kindText(spec: AttributeSpec): string | undefined {
     case "boolean":
       return "flag";
     case "integer":
-      return spec.range ? `whole number from ${spec.range[0]} to ${spec.range[1]}` : "whole number";
+      if (!spec.range) return "whole number";
+      return spec.range[1] === Infinity
+        ? `whole number from ${spec.range[0]}`
+        : `whole number from ${spec.range[0]} to ${spec.range[1]}`;
     case "string[]":
       return "list of text";
     case "object":

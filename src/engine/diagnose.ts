@@ -32,7 +32,7 @@ export function diagnose(
 }
 
 function toDiagnostic(
-  { ruleId, severity: given, defaultSeverity, example: _example, ...report }: RuledReport,
+  { ruleId, severity: given, defaultSeverity, example: _example, unlessListed: _unlessListed, ...report }: RuledReport,
   book: RuleBook,
 ): Diagnostic | undefined {
   const meta = book.meta(ruleId);

@@ -8,6 +8,8 @@ export interface ForeignKeyAdvice {
   renameTo?: string;
   /** The Mintlify field that does the same (`mode: wide`): the fix replaces the whole field. */
   replaceWith?: string;
+  /** Said only of a page no navigation lists: where docs.json places the page, the key changes nothing. */
+  unlessListed?: true;
 }
 
 /** What the page's fields and file are, for advice that depends on them. */
@@ -24,7 +26,8 @@ type Advisor = (value: unknown, context: ForeignKeyContext) => ForeignKeyAdvice 
  * A key whose value changes nothing in Mintlify (a `slug` that is the file's own path, a
  * `sidebar_label` equal to the title) is not reported: migrated projects carry thousands.
  * Nor is a slug that differs from the file's path only in case or separators
- * (`Cloud Formation` for `cloudformation`): no reader's link was meant for it.
+ * (`Cloud Formation` for `cloudformation`): no reader's link was meant for it. Nor a
+ * `sidebar_position` on a page docs.json lists: its place there is the one the site shows.
  */
 const ADVISORS: Readonly<Record<string, Advisor>> = {
   sidebar_label: (value, { data }) =>
@@ -46,6 +49,7 @@ const ADVISORS: Readonly<Record<string, Advisor>> = {
   sidebar_position: () => ({
     advice:
       "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field.",
+    unlessListed: true,
   }),
   id: (value, { file }) =>
     value === undefined || value === null || String(value) === path.posix.basename(file).replace(/\.mdx?$/, "")

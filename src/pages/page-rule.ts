@@ -10,6 +10,8 @@ export interface PageReport {
   defaultSeverity?: Severity;
   /** See RuledReport.example. */
   example?: string;
+  /** See RuledReport.unlessListed. */
+  unlessListed?: true;
 }
 
 /** A rule that reads one parsed page: run in the page pass, on worker threads for large projects. */
@@ -27,7 +29,7 @@ export function definePageRule(
 export function pageReport(
   ruleId: string,
   file: string,
-  { message, place, fix, defaultSeverity, example }: PageReport,
+  { message, place, fix, defaultSeverity, example, unlessListed }: PageReport,
 ): RuledReport {
   const start = "start" in place ? place.start : place;
   const end = "end" in place ? place.end : undefined;
@@ -41,5 +43,6 @@ export function pageReport(
     ...(fix ? { fix } : {}),
     ...(defaultSeverity ? { defaultSeverity } : {}),
     ...(example ? { example } : {}),
+    ...(unlessListed ? { unlessListed } : {}),
   };
 }

@@ -346,7 +346,7 @@ function listOf(value: StaticValue | undefined): string[] {
 
 function cardGroup(node: JsxElement, attributes: Attributes, render: Renderer, fallback: number): ElementContent[] {
   const written = Number(stringOf(attributes.get("cols")));
-  const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
+  const cols = Number.isInteger(written) && written >= 1 ? written : fallback;
   return [
     el(
       "div",

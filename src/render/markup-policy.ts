@@ -111,13 +111,30 @@ export function leftOutElementMessage(name: string, inline: boolean): string {
 }
 
 /**
+ * Whether React attaches attribute `name` as an event handler when the page loads: an event prop under React's own
+ * name (`onClick`, `onMouseOver`) given code (`{openSearch}`, `{() => …}`). Text is never attached (`onclick="…"`,
+ * `onClick={"…"}`), nor is a name React does not know as an event (`onclick={fn}`: react-dom ignores it).
+ */
+export function isAttachedHandler(name: string, givenCode: boolean): boolean {
+  return givenCode && /^on[A-Z]/.test(name);
+}
+
+/**
+ * The report for an event handler React attaches (see isAttachedHandler): it runs on Mintlify, which hydrates its
+ * pages; only docsgate's preview, which runs no code, lacks it.
+ */
+export function attachedHandlerMessage(attribute: string, element: string): string {
+  return `Mintlify runs the \`${attribute}\` handler on <${element}> (React attaches it when the page loads), but ${PREVIEW_WHY}, so the <${element}> does nothing in the preview.`;
+}
+
+/**
  * The report for a left-out attribute, as written, on the element as written. React, which renders Mintlify's pages,
- * writes no attribute whose name starts with `on` (react-dom's server renderer, `pushAttribute`); Mintlify's pipeline keeps every
- * other attribute of an HTML element.
+ * writes no attribute whose name starts with `on` (react-dom's server renderer, `pushAttribute`) and attaches only
+ * handlers given as code (see isAttachedHandler); Mintlify's pipeline keeps every other attribute of an HTML element.
  */
 export function leftOutAttributeMessage(attribute: string, element: string, problem: "script" | "media"): string {
   if (/^on/i.test(attribute))
-    return `The \`${attribute}\` attribute on <${element}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them, and docsgate's preview leaves it out too. Remove it.`;
+    return `The \`${attribute}\` attribute on <${element}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them and attaches only a function under its own event name (\`onClick={handler}\`), and docsgate's preview leaves it out too. Remove it, or give it a function defined in the page.`;
   const preview =
     problem === "script"
       ? PREVIEW_WHY

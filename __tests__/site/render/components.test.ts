@@ -127,6 +127,11 @@ describe("Card and CardGroup", () => {
     expect(page.html).toContain('<img class="card-icon" src="/icons/logo.svg" alt="" aria-hidden="true">');
     expect(page.assets).toEqual(["icons/logo.svg", "images/shot.png"]);
   });
+
+  test("CardGroup lays out as many columns as cols says, past 4 too, as Mintlify's Columns does", () => {
+    const { page } = renderBody('<CardGroup cols={5}>\n<Card title="One">\nA.\n</Card>\n</CardGroup>');
+    expect(page.html).toContain('<div class="card-group cols-5" style="--cols: 5">');
+  });
 });
 
 test("ParamField and ResponseField: name, location, type, required, default, deprecated; linkable as param-<name>", () => {

@@ -10,7 +10,7 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description:
-      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".',
+      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".',
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -55,7 +55,11 @@ function valueProblem(
   switch (spec.type) {
     case "integer": {
       const [low, high] = spec.range ?? [0, Number.MAX_SAFE_INTEGER];
-      const allowed = spec.range ? `a whole number from ${low} to ${high}` : "a whole number";
+      const allowed = !spec.range
+        ? "a whole number"
+        : high === Infinity
+          ? `a whole number from ${low}`
+          : `a whole number from ${low} to ${high}`;
       const number =
         literal.kind === "number"
           ? literal.value

@@ -1,4 +1,5 @@
 import { checkTextField } from "../../pages/front-matter-field.js";
+import { isNavigationLink } from "../../pages/navigation-link.js";
 import { definePageRule } from "../../pages/page-rule.js";
 
 export const rule = definePageRule(
@@ -9,7 +10,9 @@ export const rule = definePageRule(
     description:
       "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it.",
   },
-  (page, report) =>
+  (page, report) => {
+    // A link in the navigation is never opened, so no search result or link preview shows its description.
+    if (isNavigationLink(page)) return;
     checkTextField(
       page,
       "description",
@@ -20,5 +23,6 @@ export const rule = definePageRule(
             ? "The page `description` is empty; search results and link previews will show none. Write one sentence on what the page helps the reader do."
             : `The page \`description\` is ${found}, not text. Write it as one sentence of text.`,
       report,
-    ),
+    );
+  },
 );

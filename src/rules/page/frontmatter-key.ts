@@ -48,6 +48,7 @@ export const rule = definePageRule(
           message: `Mintlify does not read the front matter key \`${key}\`: ${foreign.advice}${hint}`,
           place,
           ...(fix ? { fix } : {}),
+          ...(foreign.unlessListed ? { unlessListed: true } : {}),
         });
         continue;
       }

@@ -24,6 +24,16 @@ export const rule = definePageRule(
         continue;
       }
       const start = heading.position.start.offset!;
+      // A `#` with no text: made `##`, it would still be an empty heading.
+      if (heading.children.length === 0) {
+        report({
+          message:
+            "An empty level-1 heading in the page body: Mintlify shows it as an empty heading, a gap in the page. Remove it.",
+          place: heading.position,
+          fix: { start, end: heading.position.end.offset!, text: "" },
+        });
+        continue;
+      }
       // Only ATX headings (`# Title`) have a one-character fix; a setext `===` underline needs a rewrite.
       const atx = page.text.startsWith("#", start) && !page.text.startsWith("##", start);
       report({

@@ -1,9 +1,14 @@
+import type { Program } from "estree";
+import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import {
+  attachedHandlerMessage,
   attributeKey,
   attributeProblem,
+  isAttachedHandler,
   leftOutAttributeMessage,
   leftOutElementMessage,
 } from "../../render/markup-policy.js";
+import { programExpression } from "../../render/static-value.js";
 import type { JsxElement } from "../../parse/mdx-nodes.js";
 import { renderedNodes } from "../../pages/rendered-nodes.js";
 import type { PageContext } from "../../pages/page-context.js";
@@ -41,6 +46,18 @@ function checkElement(
     if (attribute.type !== "mdxJsxAttribute") continue;
     const problem = attributeProblem(tag, attributeKey(attribute.name));
     const at = attribute.position ?? place;
-    if (problem && at) report({ message: leftOutAttributeMessage(attribute.name, name, problem), place: at });
+    if (!problem || !at) continue;
+    // A handler Mintlify runs is missing only from docsgate's preview: the published page is right.
+    if (isAttachedHandler(attribute.name, givenCode(attribute)))
+      report({ message: attachedHandlerMessage(attribute.name, name), place: at, defaultSeverity: "notice" });
+    else report({ message: leftOutAttributeMessage(attribute.name, name, problem), place: at });
   }
+}
+
+/** Whether the attribute's value is code, not text or another literal (`{"openChat()"}` is text). */
+function givenCode(attribute: MdxJsxAttribute): boolean {
+  if (typeof attribute.value !== "object" || attribute.value === null) return false;
+  const expression = programExpression(attribute.value.data?.estree as Program | undefined);
+  if (typeof expression !== "object") return false;
+  return expression.type !== "Literal" && !(expression.type === "TemplateLiteral" && !expression.expressions.length);
 }
