@@ -7,7 +7,7 @@ import {
 import {
   buildSpecIndex,
   cutDeepNesting
-} from "./chunk-TKOGZV3I.js";
+} from "./chunk-RIMUN5NR.js";
 import {
   ALLOW_PRIVATE_HINT,
   BaseResolver,
@@ -423,6 +423,11 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
       const description = stringAt(documents, location.source.absoluteRef, location.pointer);
       if (description !== void 0 && !unsafeOutsideCode(description, problem.message)) continue;
     }
+    if (problem.ruleId === "no-enum-type-mismatch" && location?.pointer !== void 0 && hasUnknownType(documents, location.source.absoluteRef, location.pointer))
+      continue;
+    if (problem.message.startsWith("Example validation errored:")) {
+      defaultSeverity ??= "notice";
+    }
     if (problem.ruleId === "no-unresolved-refs") {
       const ref = location?.pointer === void 0 ? void 0 : refAt(documents, location.source.absoluteRef, location.pointer);
       const reading = unresolved(problem.message, ref, place, resolver, parseErrors);
@@ -497,6 +502,16 @@ function unresolved(message, ref, place, resolver, parseErrors) {
     };
   }
   return { ruleId: UNRESOLVED_REF_ID, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+}
+var JSON_SCHEMA_TYPES = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
+function hasUnknownType(documents, absoluteRef, pointer) {
+  const document = documents.documents.get(absoluteRef);
+  const schemaPointer = pointer.replace(/\/(?:enum\/\d+|const)$/, "");
+  const schema = document && schemaPointer !== pointer ? documents.target(document, schemaPointer)?.node : void 0;
+  if (schema === null || typeof schema !== "object") return false;
+  const type = schema.type;
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((each) => typeof each !== "string" || !JSON_SCHEMA_TYPES.has(each));
 }
 function stringAt(documents, absoluteRef, pointer) {
   const document = documents.documents.get(absoluteRef);

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-ACZYVIWD.js";
+} from "./chunk-QMJLTITW.js";
 import "./chunk-3SCM4KSI.js";
 import "./chunk-S7MHXEEZ.js";
 import "./chunk-7LFJ4ZPC.js";
