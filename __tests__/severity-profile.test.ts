@@ -166,15 +166,19 @@ describe("the default severity profile", () => {
     const notices = REDOCLY_RULE_IDS.filter((id) => redoclyRuleMeta(`openapi/${id}`).defaultSeverity === "notice");
     expect(notices).toEqual([
       "info-license",
+      "no-ambiguous-paths",
       "no-illogical-composition-keywords",
+      "no-path-trailing-slash",
+      "no-required-schema-properties-undefined",
       "no-server-example.com",
       "no-unused-components",
+      "nullable-type-sibling",
       "operation-4xx-response",
       "operation-operationId",
       "operation-operationId-unique",
       "operation-operationId-url-safe",
     ]);
-    for (const id of ["security-defined", "no-path-trailing-slash", "no-empty-servers", "nullable-type-sibling"]) {
+    for (const id of ["security-defined", "no-empty-servers", "no-server-trailing-slash"]) {
       expect(redoclyRuleMeta(`openapi/${id}`).defaultSeverity).toBe("warning");
     }
     // A configurable rule of a redocly.yaml has its level there; without one it warns.

@@ -96,3 +96,21 @@ test("placeholders pass", () => {
   });
   expect(findings(crossContext({ "docs.json": docsJson([]) }, [index]), rule)).toEqual([]);
 });
+
+test("an expired JWT in an example is a notice: no one can use it", () => {
+  const expired = [
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9",
+    Buffer.from(JSON.stringify({ sub: "u-4829", exp: 1755540817 })).toString("base64url"),
+    "Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx",
+  ].join(".");
+  const text = ["openapi: 3.1.0", "x-example:", `  token: ${expired}`, ""].join("\n");
+  const index = specIndex("openapi.yaml", {
+    examples: [{ value: expired, place: { file: "openapi.yaml", line: 3, column: 10 } }],
+  });
+  const context = crossContext({ "docs.json": docsJson([]), "openapi.yaml": text }, [index]);
+  expect(findings(context, rule)).toEqual([
+    expect.stringMatching(
+      /^openapi\.yaml:3:10 This example is a JSON Web Token \(`\*+[\w-]{4}`\), but it expired on 2025-08-18 \(its `exp`\), so no one can use it\./,
+    ),
+  ]);
+});

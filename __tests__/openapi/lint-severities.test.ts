@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { tempProject } from "../helpers/temp-project.js";
-import { cleanSpec, docsJsonWith, indent, specFindings, USERS_OPERATION, USERS_PAGE } from "./lint-helpers.js";
+import {
+  cleanSpec,
+  docsJsonWith,
+  indent,
+  specFindings,
+  USERS_OPERATION,
+  USERS_PAGE,
+  USERS_PATH,
+} from "./lint-helpers.js";
 
 /** A spec whose `/users/` operation has no security (and no security scheme) and whose servers are empty. */
 function publicSpec(): string {
@@ -29,36 +37,119 @@ function withSchema(schema: string, version = "3.1.0"): string {
 }
 
 describe("redocly's rules beyond structure", () => {
-  test("warn by default: a public API, a trailing slash and no servers are not broken docs", () => {
-    expect(specFindings({ root: project(publicSpec()) })).toEqual([
-      "warning openapi/no-empty-servers openapi.yaml:1:1",
-      "warning openapi/no-path-trailing-slash openapi.yaml:9:3",
-      "warning openapi/security-defined openapi.yaml:10:5",
+  test("a public API and a trailing slash are notices; no servers warns: the examples have no host", () => {
+    expect(specFindings({ root: project(publicSpec()) }, true)).toEqual([
+      "warning openapi/no-empty-servers openapi.yaml:1:1 Servers must be present.",
+      "notice openapi/no-path-trailing-slash openapi.yaml:9:3 `/users/` should not have a trailing slash.",
+      "notice openapi/security-defined openapi.yaml:10:5 Every operation should have security defined on it or on the root level. The file defines no security scheme, so it documents a public API; Mintlify's playground shows no authentication either way.",
     ]);
   });
 
-  test("nullable-type-sibling warns", () => {
-    const spec = withSchema("nullable: true\n", "3.0.3");
-    expect(specFindings({ root: project(spec) })).toEqual(["warning openapi/nullable-type-sibling openapi.yaml:23:27"]);
+  test("security-defined warns on an operation without security when the file defines a scheme", () => {
+    const spec = cleanSpec().replace("security:\n  - bearer: []\n", "");
+    const findings = specFindings({ root: project(spec, { "users.mdx": USERS_PAGE }) });
+    expect(findings.filter((f) => f.includes("security-defined"))).toEqual([
+      "warning openapi/security-defined openapi.yaml:12:5",
+    ]);
+  });
+
+  test("a `security` naming a scheme the file does not define warns, schemes or none", () => {
+    const spec = cleanSpec().replace(/components:[\s\S]*$/, "");
+    expect(specFindings({ root: project(spec, { "users.mdx": USERS_PAGE }) }, true)).toEqual([
+      "warning openapi/security-defined openapi.yaml:11:5 There is no `bearer` security scheme defined.",
+    ]);
   });
 
   test("the team's redocly.yaml raises a rule it names to its level; the rest keep docsgate's", () => {
     const root = project(publicSpec(), {
       "redocly.yaml": "extends: [recommended]\nrules:\n  security-defined: error\n",
     });
-    expect(specFindings({ root })).toEqual([
-      "warning openapi/no-empty-servers openapi.yaml:1:1",
-      "warning openapi/no-path-trailing-slash openapi.yaml:9:3",
-      "error openapi/security-defined openapi.yaml:10:5",
+    expect(specFindings({ root }, true)).toEqual([
+      "warning openapi/no-empty-servers openapi.yaml:1:1 Servers must be present.",
+      "notice openapi/no-path-trailing-slash openapi.yaml:9:3 `/users/` should not have a trailing slash.",
+      "error openapi/security-defined openapi.yaml:10:5 Every operation should have security defined on it or on the root level.",
     ]);
   });
 
   test("docsgate.config.json's severity stands over redocly.yaml's", () => {
     const root = project(publicSpec(), {
       "redocly.yaml": "rules:\n  security-defined: error\n",
-      "docsgate.config.json": '{ "rules": { "openapi/security-defined": "notice" } }',
+      "docsgate.config.json": '{ "rules": { "openapi/security-defined": "off" } }',
     });
-    expect(specFindings({ root })).toContain("notice openapi/security-defined openapi.yaml:10:5");
+    expect(specFindings({ root }).filter((f) => f.includes("security-defined"))).toEqual([]);
+  });
+});
+
+describe("a file of webhooks only", () => {
+  /** A scheme, but no root `security`, no servers and no `paths`: one webhook. */
+  const spec = `openapi: 3.1.0
+info:
+  title: Acme events
+  version: 1.0.0
+  license:
+    name: MIT
+    url: https://opensource.org/licenses/MIT
+webhooks:
+  userCreated:
+    post:
+      summary: User created
+      operationId: userCreated
+      responses:
+        "200":
+          description: Received.
+        "400":
+          description: Not understood.
+components:
+  securitySchemes:
+    bearer:
+      type: http
+      scheme: bearer
+`;
+  const root = () =>
+    tempProject({
+      "docs.json": docsJsonWith("events.yaml"),
+      "events.yaml": spec,
+      "users.mdx": USERS_PAGE.replace("GET /users", "webhook userCreated"),
+    });
+
+  test("no servers and no security are notices: a webhook goes to the reader's server", () => {
+    const findings = specFindings({ root: root() }, true).filter((f) => !f.includes("no-unused-components"));
+    expect(findings).toEqual([
+      "notice openapi/no-empty-servers events.yaml:1:1 Servers must be present. The file has only webhooks: the API sends them to the reader's own server, so there is no server URL to list.",
+      "notice openapi/security-defined events.yaml:10:5 Every operation should have security defined on it or on the root level. This is a webhook, which the API sends to the reader's server: Mintlify reads only the webhook's own `security`, never the root's.",
+    ]);
+  });
+
+  test("beside path operations, a webhook without security is a notice and an operation a warning", () => {
+    const both = spec.replace("webhooks:", `servers:\n  - url: https://api.acme.dev\npaths:\n${USERS_PATH}webhooks:`);
+    const findings = specFindings({ root: project(both) }).filter((f) => f.includes("security-defined"));
+    expect(findings).toEqual([
+      "warning openapi/security-defined openapi.yaml:12:5",
+      "notice openapi/security-defined openapi.yaml:22:5",
+    ]);
+  });
+});
+
+describe("schema advice that leaves the drawn schema as it is", () => {
+  test("nullable without type is a notice: Mintlify adds null to the types shown", () => {
+    const spec = withSchema("nullable: true\n", "3.0.3");
+    expect(specFindings({ root: project(spec) })).toEqual(["notice openapi/nullable-type-sibling openapi.yaml:23:27"]);
+  });
+
+  test("a required name with no property is a notice: Mintlify marks only the properties it lists", () => {
+    const spec = withSchema("type: object\nrequired: [id]\nproperties:\n  name:\n    type: string\n");
+    expect(specFindings({ root: project(spec) })).toEqual([
+      "notice openapi/no-required-schema-properties-undefined openapi.yaml:24:28",
+    ]);
+  });
+});
+
+describe("paths as the server routes them", () => {
+  test("templates that overlap are a notice: each is its own page", () => {
+    const byName = USERS_OPERATION.replace("List users", "Find a user").replace("listUsers", "findUser");
+    const spec = cleanSpec(`  /users/{id}:\n${indent(USERS_OPERATION, 4)}  /{group}/admins:\n${indent(byName, 4)}`);
+    const findings = specFindings({ root: project(spec) }).filter((f) => f.includes("ambiguous"));
+    expect(findings).toEqual(["notice openapi/no-ambiguous-paths openapi.yaml:22:3"]);
   });
 });
 

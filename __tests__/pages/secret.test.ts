@@ -149,6 +149,41 @@ describe("page/secret", () => {
     expect(three.map((d) => d.severity)).toEqual(["warning", "warning", "warning"]);
   });
 
+  test("a value that only looks random on three pages is a documented example: a notice on each", () => {
+    const page = `${FRONT}\`\`\`bash\ncurl -H "X-Api-Key: ${RANDOM}" https://api.acme.dev\n\`\`\`\n`;
+    const three = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });
+    expect(three.map((d) => `${d.file} ${d.severity}`)).toEqual(["a.mdx notice", "b.mdx notice", "c.mdx notice"]);
+    expect(three[0]!.message).toMatch(
+      /The same value is on 3 pages \(also b\.mdx, c\.mdx\), as a documented example is: a notice, not a warning\.$/,
+    );
+    const two = pageFindings(RULE, { "a.mdx": page, "b.mdx": page });
+    expect(two.map((d) => d.severity)).toEqual(["warning", "warning"]);
+    // A token in its provider's shape that fails its checksum stays a warning however many pages show it.
+    const made = `${FRONT}Set \`${GITHUB_MADE_UP}\`.\n`;
+    const repeated = pageFindings(RULE, { "a.mdx": made, "b.mdx": made, "c.mdx": made });
+    expect(repeated.map((d) => d.severity)).toEqual(["warning", "warning", "warning"]);
+  });
+
+  test("a JWT whose `exp` is past is a notice that says when it expired; one still valid is an error", () => {
+    const jwt = (payload: object) =>
+      "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9." +
+      Buffer.from(JSON.stringify(payload)).toString("base64url") +
+      ".Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1" +
+      "Gb5Yc2Ae8TuQiOx";
+    const expired = jwt({ iss: "https://auth.acme.dev", sub: "u-4829", exp: 1755540817 });
+    const valid = jwt({ iss: "https://auth.acme.dev", sub: "u-4829", exp: 4102444800 });
+    const text = `${FRONT}\`\`\`json\n{ "access_token": "${expired}" }\n{ "access_token": "${valid}" }\n\`\`\`\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found.map((d) => `${d.line} ${d.severity}`)).toEqual(["7 notice", "8 error"]);
+    expect(found[0]!.message).toBe(
+      `This is a JSON Web Token (\`${maskSecret(expired)}\`), but it expired on 2025-08-18 (its \`exp\`), so no one can use it. It still reads as a leaked key to readers and secret scanners; a placeholder such as \`<TOKEN>\` does not.`,
+    );
+    // On three pages it stays a notice.
+    const page = `${FRONT}Send \`${expired}\`.\n`;
+    const three = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });
+    expect(three.map((d) => d.severity)).toEqual(["notice", "notice", "notice"]);
+  });
+
   test("a GitHub token whose checksum holds stays an error on three pages", () => {
     const page = `${FRONT}Set \`${GITHUB}\`.\n`;
     const found = pageFindings(RULE, { "a.mdx": page, "b.mdx": page, "c.mdx": page });

@@ -53,9 +53,9 @@ export interface RuledReport extends Report {
   defaultSeverity?: Severity;
   /**
    * A digest of the value the report is about, when the same value on several pages makes it a documented example
-   * rather than a leak (page/secret): see src/page-pass/repeated-examples.ts. Never shown.
+   * rather than a leak (page/secret), and the report's level then: see src/page-pass/repeated-examples.ts. Never shown.
    */
-  example?: string;
+  example?: { digest: string; severity: "warning" | "notice" };
   /**
    * The report holds only for a page no navigation lists: a field that would place the page, where docs.json already
    * does (see src/pages/listed-page-reports.ts). Never shown.

@@ -8,6 +8,7 @@ import { INVALID_FILE_ID, REMOTE_SPEC_ID } from "./rule-ids.js";
 import { RootResolver } from "./root-resolver.js";
 import { schemaTest31 } from "./schema-places.js";
 import { SpecDocuments } from "./spec-documents.js";
+import { specShape } from "./spec-shape.js";
 import { buildSpecIndex } from "./spec-index.js";
 import type { SpecRequest } from "./spec-request.js";
 import { cutDeepNesting, type SpecData } from "./spec-data.js";
@@ -80,6 +81,7 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   problems.push(
     ...toSpecProblems(found, documents, resolver, root, fallback, {
       teamRules: context.teamRules(name),
+      spec: { absoluteRef, ...specShape(read.document.parsed) },
       ...(inSchema31 ? { inSchema31 } : {}),
     }),
   );

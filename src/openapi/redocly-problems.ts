@@ -4,6 +4,7 @@ import { INVALID_FILE_ID, SCHEMA_KEYWORD_ID, UNRESOLVED_REF_ID } from "./rule-id
 import type { RootResolver } from "./root-resolver.js";
 import { parseErrorReason } from "./read-spec.js";
 import type { SpecDocuments } from "./spec-documents.js";
+import type { SpecShape } from "./spec-shape.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 import { unsafeOutsideCode } from "./unsafe-markdown.js";
 
@@ -15,6 +16,8 @@ export interface ProblemContext {
   teamRules: ReadonlySet<string>;
   /** Whether a place (file and JSON pointer) lies inside a Schema Object of an OpenAPI 3.1 (or later) file. */
   inSchema31?: (absoluteRef: string, pointer: string) => boolean;
+  /** The spec's own file and what it declares: some advice does not reach a public API or webhooks. */
+  spec?: SpecShape & { absoluteRef: string };
 }
 
 /**
@@ -60,6 +63,11 @@ export function toSpecProblems(
         : "error"
       : undefined;
     let message = problem.message + suggestion(problem.suggest);
+    const unreached = defaultSeverity || !context.spec ? undefined : unreachedBy(problem, context.spec);
+    if (unreached) {
+      defaultSeverity = "notice";
+      message += ` ${unreached}`;
+    }
     if (problem.ruleId === "no-unsafe-markdown" && location?.pointer !== undefined) {
       const description = stringAt(documents, location.source.absoluteRef, location.pointer);
       if (description !== undefined && !unsafeOutsideCode(description, problem.message)) continue;
@@ -124,6 +132,30 @@ export function toSpecProblems(
 }
 
 const OVERLAP = "Schemas in `oneOf` must be mutually exclusive.";
+
+/**
+ * Why a problem of `security-defined` or `no-empty-servers` changes nothing on the site, when it
+ * does not: a spec that defines no security scheme documents a public API, and Mintlify's
+ * playground shows no authentication with `security` or without; a webhook is sent to the
+ * reader's server, and @mintlify/validation's OpenApiToEndpointConverter (`convert`) reads only a
+ * webhook's own `security`, never the root's. A `security` naming a scheme that is not defined
+ * stays a warning: the playground cannot show that scheme.
+ */
+function unreachedBy(problem: NormalizedProblem, spec: SpecShape & { absoluteRef: string }): string | undefined {
+  if (problem.ruleId === "no-empty-servers" && spec.webhooksOnly)
+    return "The file has only webhooks: the API sends them to the reader's own server, so there is no server URL to list.";
+  if (problem.ruleId !== "security-defined" || !problem.message.startsWith("Every operation should have security"))
+    return undefined;
+  if (!spec.definesSecurity)
+    return "The file defines no security scheme, so it documents a public API; Mintlify's playground shows no authentication either way.";
+  const location = problem.location[0];
+  const webhook =
+    spec.webhooksOnly ||
+    (location?.source.absoluteRef === spec.absoluteRef && location.pointer?.startsWith("#/webhooks/"));
+  return webhook
+    ? "This is a webhook, which the API sends to the reader's server: Mintlify reads only the webhook's own `security`, never the root's."
+    : undefined;
+}
 
 function unresolved(
   message: string,

@@ -126,13 +126,23 @@ const STRUCTURAL = new Set(["struct"]);
  * `localhost` or example.com server (self-hosted products document theirs on purpose) change
  * nothing a reader of the site relies on. Schemas of a `oneOf` that overlap, or an `allOf` of one
  * schema, are drawn as written: @mintlify/validation's SchemaConverter
- * (`reduceCompositionsRecursive`) flattens every composition into the options it shows.
+ * (`reduceCompositionsRecursive`) flattens every composition into the options it shows. A
+ * `required` name with no property marks nothing: SchemaConverter (`convertProperties`) marks
+ * only the properties it lists. `nullable` without `type` is read: IncrementalEvaluator
+ * (`reduceToSumOfProducts`, "handle v3 nullable") adds `null` to the types shown. Paths that
+ * overlap or end in `/` are the server's real routes: @mintlify/common's generateOpenApiPages
+ * makes one page per method and path as written (a slug that repeats gets a `-1`), and
+ * findOpenApiPath finds an operation by its exact key, a trailing `/` aside.
  */
 const SITE_UNCHANGED = new Set([
   "info-license",
+  "no-ambiguous-paths",
   "no-illogical-composition-keywords",
+  "no-path-trailing-slash",
+  "no-required-schema-properties-undefined",
   "no-server-example.com",
   "no-unused-components",
+  "nullable-type-sibling",
   "operation-4xx-response",
   "operation-operationId",
   "operation-operationId-unique",

@@ -9,7 +9,7 @@ export interface PageReport {
   /** This report's level under the rule's configured one (see RuledReport). */
   defaultSeverity?: Severity;
   /** See RuledReport.example. */
-  example?: string;
+  example?: RuledReport["example"];
   /** See RuledReport.unlessListed. */
   unlessListed?: true;
 }

@@ -25,6 +25,8 @@ export interface SecretFinding {
   doubt?: string;
   /** The value passed a checksum its issuer computes (a GitHub token's): no example is written that way by hand. */
   checked?: true;
+  /** Why no one can use the value, when no one can: "it expired on 2025-08-18 (its `exp`)". */
+  dead?: string;
 }
 
 interface Detector {
@@ -41,9 +43,11 @@ interface Detector {
   doubt?(secret: string): string | undefined;
   /** True when `doubt` verified this match's checksum: a match without doubt is then `checked`. */
   checksum?(secret: string): boolean;
+  /** Why no one can use an accepted match (see SecretFinding.dead). */
+  dead?(secret: string): string | undefined;
 }
 
-const LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
+export const LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
 
 /** A cheap first look: values without any of these cannot hold a secret the detectors find. */
 const MAYBE_SECRET =
@@ -125,6 +129,7 @@ const DETECTORS: Detector[] = [
     placeholder: "<TOKEN>",
     pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
     accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index),
+    dead: jwtExpiry,
   },
   {
     kind: "a bearer token",
@@ -234,12 +239,14 @@ function addDetected(value: string, findings: SecretFinding[]): void {
       )
         continue;
       const doubt = detector.doubt?.(secret);
+      const dead = detector.dead?.(secret);
       candidates.push({
         kind: detector.kind,
         placeholder: detector.placeholder,
         secret,
         index,
         ...(doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}),
+        ...(dead ? { dead } : {}),
       });
     }
   }
@@ -329,12 +336,28 @@ function inSignedImageUrl(value: string, index: number): boolean {
 }
 
 /** The token jwt.io shows (subject "1234567890", "John Doe"), copied into many docs as an example. */
-
 function isSampleJwt(token: string): boolean {
+  const payload = jwtPayload(token);
+  return payload.includes('"1234567890"') || payload.includes("John Doe");
+}
+
+/**
+ * When a JWT's `exp` (seconds since 1970, RFC 7519 4.1.4) is past, why no server accepts it: "it
+ * expired on 2025-08-18 (its `exp`)". Read, never verified: a forged `exp` would only make a
+ * token look dead to docsgate, not to the server that checks its signature.
+ */
+function jwtExpiry(token: string): string | undefined {
+  let exp: unknown;
   try {
-    const payload = Buffer.from(token.split(".")[1]!, "base64url").toString("utf8");
-    return payload.includes('"1234567890"') || payload.includes("John Doe");
+    exp = (JSON.parse(jwtPayload(token)) as { exp?: unknown } | null)?.exp;
   } catch {
-    return false;
+    return undefined;
   }
+  if (typeof exp !== "number" || !(exp >= 0) || exp * 1000 >= Date.now()) return undefined;
+  return `it expired on ${new Date(exp * 1000).toISOString().slice(0, 10)} (its \`exp\`)`;
+}
+
+/** A JWT's payload as text (its second part, base64url). */
+function jwtPayload(token: string): string {
+  return Buffer.from(token.split(".")[1]!, "base64url").toString("utf8");
 }

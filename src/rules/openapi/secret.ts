@@ -26,6 +26,14 @@ export const rule: OpenApiRule = {
           const key = `${at.file}:${at.line}:${at.column}`;
           if (reported.has(key)) continue;
           reported.add(key);
+          if (finding.dead) {
+            report({
+              ...at,
+              message: `This example is ${finding.kind} (\`${maskSecret(finding.secret)}\`), but ${finding.dead}, so no one can use it. It still reads as a leaked key to readers and secret scanners; a placeholder such as \`${finding.placeholder}\` does not.`,
+              defaultSeverity: "notice",
+            });
+            continue;
+          }
           report({
             ...at,
             message: finding.doubt
