@@ -67,14 +67,14 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "site/broken-link",
   ],
   warning: [
-    // Where the spec is stricter than Mintlify: the site builds, the spec expects otherwise.
-    "config/beyond-spec",
     "config/duplicate-key",
     "config/empty-section",
     "config/ignored-key",
     // Mintlify takes any destination and the browser follows it off the site: a typo or a disguised open redirect.
     "config/protocol-relative-redirect",
     "config/redirect-chain",
+    // A #fragment is never sent to the server: the redirect never applies, readers are not sent on as meant.
+    "config/redirect-fragment",
     // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
     "config/redirect-shadow",
     "config/unknown-icon",
@@ -123,6 +123,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "suppress/unused",
   ],
   notice: [
+    // Where the spec is stricter than Mintlify: the site builds and shows it, only the spec expects otherwise.
+    "config/beyond-spec",
     "config/legacy-file",
     "config/unvalidated-key",
     "nav/orphan-page",

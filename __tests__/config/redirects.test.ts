@@ -3,7 +3,7 @@ import { check } from "../../src/check.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + "\n";
-type Redirect = { source: string; destination: string };
+type Redirect = { source: string; destination: string; permanent?: boolean };
 
 /** A mint.json listing `pages`, with `redirects`; one redirect per line, so line 5 + i holds redirects[i]. */
 function legacy(pages: string[], redirects: Redirect[]): string {
@@ -132,6 +132,51 @@ describe("config/redirect-chain and config/redirect-loop", () => {
     ]);
   });
 
+  test("the final destination fills in the parameters each hop's source matched, and keeps the first's own", () => {
+    expect(
+      redirects([
+        { source: "/old-intro", destination: "/beta/intro#list" },
+        { source: "/beta/:slug*", destination: "/v1/:slug*" },
+        { source: "/v1/:slug*", destination: "/v2/:slug*" },
+        { source: "/legacy/:slug*", destination: "/beta/:slug*" },
+        { source: "/start", destination: "/docs/start/setup" },
+        { source: "/docs/:area/:page", destination: "/guides/:page" },
+      ]).filter((finding) => finding.startsWith("config/redirect-chain")),
+    ).toEqual([
+      'config/redirect-chain 5 The redirect from "/old-intro" leads to "/beta/intro#list", which the redirect from "/beta/:slug*" (line 6) sends on through more redirects to "/v2/intro#list": readers wait for each hop. Point this one at "/v2/intro#list".',
+      'config/redirect-chain 6 The redirect from "/beta/:slug*" leads to "/v1/:slug*", which the redirect from "/v1/:slug*" (line 7) sends on to "/v2/:slug*": readers wait for each hop. Point this one at "/v2/:slug*".',
+      'config/redirect-chain 8 The redirect from "/legacy/:slug*" leads to "/beta/:slug*", which the redirect from "/beta/:slug*" (line 6) sends on through more redirects to "/v2/:slug*": readers wait for each hop. Point this one at "/v2/:slug*".',
+      'config/redirect-chain 9 The redirect from "/start" leads to "/docs/start/setup", which the redirect from "/docs/:area/:page" (line 10) sends on to "/guides/setup": readers wait for each hop. Point this one at "/guides/setup".',
+    ]);
+  });
+
+  test("a hop whose parameter cannot be filled in: the message names the redirect to copy, not a half-filled path", () => {
+    expect(
+      redirects([
+        { source: "/old", destination: "/beta/setup" },
+        { source: "/beta/*", destination: "/guides/:slug" },
+      ]).filter((finding) => finding.startsWith("config/redirect-chain")),
+    ).toEqual([
+      'config/redirect-chain 5 The redirect from "/old" leads to "/beta/setup", which the redirect from "/beta/*" (line 6) sends on: readers wait for each hop. Point this one where the redirect from "/beta/*" (line 6) sends it.',
+    ]);
+  });
+
+  test("a temporary redirect is an alias to lead to: no chain into it, and a chain stops before it", () => {
+    expect(
+      redirects([
+        { source: "/spec/old-roots", destination: "/spec/latest/client/roots" },
+        { source: "/spec/latest/:slug*", destination: "/spec/v2/:slug*", permanent: false },
+        { source: "/start", destination: "/begin" },
+        { source: "/begin", destination: "/spec/latest/quickstart" },
+        { source: "/promo", destination: "/offer", permanent: false },
+        { source: "/offer", destination: "/quickstart" },
+      ]).filter((finding) => finding.startsWith("config/redirect-chain")),
+    ).toEqual([
+      'config/redirect-chain 7 The redirect from "/start" leads to "/begin", which the redirect from "/begin" (line 8) sends on to "/spec/latest/quickstart": readers wait for each hop. Point this one at "/spec/latest/quickstart".',
+      'config/redirect-chain 9 The redirect from "/promo" leads to "/offer", which the redirect from "/offer" (line 10) sends on to "/quickstart": readers wait for each hop. Point this one at "/quickstart".',
+    ]);
+  });
+
   test("a loop is one error; a redirect into it is a chain that never arrives", () => {
     expect(
       redirects([
@@ -188,6 +233,25 @@ test("two redirects from one source in a v2 config's $ref'd redirects file: conf
   expect(found.map((d) => `${d.file}:${d.line} ${d.severity}`)).toEqual(["redirects.json:7 error"]);
 });
 
+describe("config/redirect-fragment", () => {
+  test("a source with a #fragment never applies: one warning at it, and no other redirect rule counts it", () => {
+    expect(
+      redirects([
+        { source: "/guides/setup#install", destination: "/quickstart" },
+        { source: "/guides/:slug*#old", destination: "/v2/intro" },
+        { source: "/a", destination: "/guides/setup#install" },
+        { source: "/quickstart#x", destination: "/quickstart" },
+        { source: "#top", destination: "/nowhere" },
+      ]),
+    ).toEqual([
+      'config/redirect-fragment 5 "/guides/setup#install" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect\'s source against the path alone: this redirect never applies, and a visit to "/guides/setup#install" gets what "/guides/setup" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.',
+      expect.stringMatching(/^config\/redirect-fragment 6 "\/guides\/:slug\*#old" holds a #fragment/),
+      expect.stringMatching(/^config\/redirect-fragment 8 "\/quickstart#x" holds a #fragment/),
+      expect.stringMatching(/^config\/redirect-fragment 9 "#top" holds .* gets what "\/" gets/),
+    ]);
+  });
+});
+
 describe("config/protocol-relative-redirect", () => {
   test("a destination a browser reads as another host is a warning at it, once, whatever slashes spell it", () => {
     const root = tempProject({
@@ -197,15 +261,18 @@ describe("config/protocol-relative-redirect", () => {
         { source: "/c", destination: "\t/\t/evil.example" },
         { source: "/d", destination: "https://evil.example/x" },
         { source: "/e", destination: "/quickstart" },
+        { source: "/f#x", destination: "//evil.example/y" },
       ]),
       ...PAGES,
     });
-    // config/redirect-target leaves them alone: no path of this site to look for.
+    // config/redirect-target leaves them alone: no path of this site to look for. A source with a #fragment sends
+    // nobody anywhere: config/redirect-fragment's alone.
     const found = check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/") && d.severity !== "notice");
     expect(found.map((d) => `${d.ruleId} ${d.severity} ${d.line}:${d.column}`)).toEqual([
       "config/protocol-relative-redirect warning 5:34",
       "config/protocol-relative-redirect warning 6:34",
       "config/protocol-relative-redirect warning 7:34",
+      "config/redirect-fragment warning 10:15",
     ]);
     expect(found[0]!.message).toBe(
       'The redirect from "/a" sends readers to "//evil.example/x", which a browser reads as an address on another host (evil.example), not a page of this site. Write a page\'s path with one slash ("/evil.example/x"), or the full address ("https://evil.example/x") if the redirect is meant to leave the site. docsgate\'s preview leaves this redirect out.',

@@ -1,9 +1,17 @@
-import { leavesSite, readRedirects, samplePath, type Redirect } from "../project/redirects.js";
+import {
+  filledDestination,
+  hasFragment,
+  leavesSite,
+  readRedirects,
+  samplePath,
+  type Redirect,
+} from "../project/redirects.js";
 import { percentDecode } from "../project/percent-decode.js";
 import type { Project } from "../project/project.js";
 
 /** Where each redirect's destination is sent on, by the config's own redirects. */
 export interface RedirectGraph {
+  /** The redirects that can apply: not those whose source holds a `#fragment` (config/redirect-fragment's). */
   redirects: readonly Redirect[];
   /** By redirect: the redirect that its destination's path matches first, if any. */
   next: readonly (number | undefined)[];
@@ -16,6 +24,8 @@ export interface RedirectGraph {
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 /** Text no real path holds, standing for whatever a destination's parameters carry. */
 const SAMPLE = "docsgate-any";
+/** Text no real path holds, standing for one of a destination's parameters, numbered, while it is followed. */
+const MARK = "docsgate-parameter-";
 const cache = new WeakMap<Project, RedirectGraph>();
 
 /**
@@ -37,7 +47,7 @@ export function sitePath(written: string): string | undefined {
 export function redirectGraph(project: Project): RedirectGraph {
   let graph = cache.get(project);
   if (graph) return graph;
-  const redirects = readRedirects(project);
+  const redirects = readRedirects(project).filter((redirect) => !hasFragment(redirect));
   // Exact sources by path (the first written wins), and the rest in order: a lookup tries few patterns.
   const exact = new Map<string, number>();
   const patterns: number[] = [];
@@ -63,19 +73,42 @@ export function redirectGraph(project: Project): RedirectGraph {
   return graph;
 }
 
-/** The last redirect followed from `start`, before the path leaves the redirects (or comes round again). */
-export function lastHop(graph: RedirectGraph, start: number): number {
-  let current = start;
+/** The redirects followed after `start`, in order, until the path leaves the redirects (or comes round again). */
+export function hopsAfter(graph: RedirectGraph, start: number): number[] {
+  const hops: number[] = [];
   const seen = new Set([start]);
-  for (
-    let following = graph.next[current];
-    following !== undefined && !seen.has(following);
-    following = graph.next[current]
-  ) {
+  for (let following = graph.next[start]; following !== undefined && !seen.has(following);) {
     seen.add(following);
-    current = following;
+    hops.push(following);
+    following = graph.next[following];
   }
-  return current;
+  return hops;
+}
+
+/**
+ * Where `destination` leads after the redirects `hops`, each filling in its parameters from the path it is
+ * sent (`/beta/client/roots` through `/beta/:slug*` -> `/v2/:slug*` is `/v2/client/roots`). The
+ * destination's own parameters stay as written, and its `#fragment` stays unless a hop names another, as a
+ * browser keeps it. Undefined when a hop's parameters cannot be filled in.
+ */
+export function followedDestination(
+  graph: RedirectGraph,
+  destination: string,
+  hops: readonly number[],
+): string | undefined {
+  const parameters: string[] = [];
+  let written = samplePath(destination, (parameter, index) => {
+    parameters.push(parameter);
+    return `${MARK}${index}`;
+  });
+  for (const hop of hops) {
+    const path = sitePath(written);
+    const next = path === undefined ? undefined : filledDestination(graph.redirects[hop]!, path);
+    if (next === undefined) return undefined;
+    const fragment = /#.*$/.exec(written)?.[0];
+    written = fragment === undefined || next.includes("#") ? next : `${next}${fragment}`;
+  }
+  return written.replace(new RegExp(`${MARK}(\\d+)`, "g"), (_, index: string) => parameters[Number(index)]!);
 }
 
 /** The loops of a graph in which each node leads to at most one other, each found once (linear). */

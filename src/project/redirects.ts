@@ -16,6 +16,8 @@ export interface Redirect {
   pattern: RegExp;
   /** The source names one path, not many (no `:param` and no `*`). */
   exact: boolean;
+  /** A 308 (the default), not a 307 (`"permanent": false`): the source's readers are meant to move for good. */
+  permanent: boolean;
 }
 
 /** `:name`, `:name*` (and `+`, `?`) and a bare `*`: the parts of a redirect path that stand for text. */
@@ -39,7 +41,7 @@ function redirectsOf(project: Project): Redirect[] {
   const config = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.document?.value);
   const read: Redirect[] = [];
   objectsAt(config, "redirects").forEach((redirect, i) => {
-    const { source, destination } = redirect ?? {};
+    const { source, destination, permanent } = redirect ?? {};
     if (typeof source !== "string") return;
     read.push({
       source,
@@ -47,6 +49,7 @@ function redirectsOf(project: Project): Redirect[] {
       path: ["redirects", i],
       pattern: sourcePattern(source),
       exact: !PARAMETER.test(source),
+      permanent: permanent !== false,
     });
   });
   return read;
@@ -79,6 +82,14 @@ function exactPath(source: string): string {
   return source.replace(/^\/*/, "/").replace(/\/+$/, "");
 }
 
+/**
+ * Whether the source holds a `#fragment`: a browser never sends one to the server, and Mintlify matches a
+ * redirect's source against the path alone, so such a redirect never applies (config/redirect-fragment).
+ */
+export function hasFragment(redirect: Redirect): boolean {
+  return redirect.source.includes("#");
+}
+
 /** Whether a path pattern (a source or a destination) has parameters or wildcards. */
 export function hasParameters(pattern: string): boolean {
   return PARAMETER.test(pattern);
@@ -89,19 +100,59 @@ export function fixedPrefix(pattern: string): string {
   return pattern.split(PARAMETER)[0]!;
 }
 
-/** The pattern with each parameter replaced by `text`: a path it stands for, to look up where that leads. */
-export function samplePath(pattern: string, text: string): string {
+/**
+ * The pattern with each parameter replaced by `text` (or by what `text` gives for the parameter and its
+ * place among them): a path it stands for, to look up where that leads.
+ */
+export function samplePath(pattern: string, text: string | ((parameter: string, index: number) => string)): string {
   return pattern
     .split(PARAMETER)
-    .map((part, i) => (i % 2 === 0 ? part : text))
+    .map((part, i) => (i % 2 === 0 ? part : typeof text === "string" ? text : text(part, (i - 1) / 2)))
     .join("");
 }
 
+/**
+ * Where a redirect sends `path`, a path its source matches: its destination with each parameter filled in
+ * from the path, as Mintlify's link checker follows a redirect (link-rot `Graph.applyWildcardRedirect`): a
+ * `:name` takes what the source's `:name` matched, a bare `*` what the source's bare `*` in the same place
+ * matched. Undefined when the source does not match, or the destination names a parameter the source lacks.
+ */
+export function filledDestination(redirect: Redirect, path: string): string | undefined {
+  const { destination, pattern, source, exact } = redirect;
+  // An exact source is looked up by its decoded path (config/redirect-graph), which its pattern may not spell.
+  const match = destination === undefined ? null : exact ? [path] : pattern.exec(path);
+  if (!match) return undefined;
+  const parameters = source.split(PARAMETER).filter((_, i) => i % 2 === 1);
+  const captured = new Map<string, string>();
+  let wildcards = 0;
+  parameters.forEach((parameter, i) =>
+    captured.set(parameter === "*" ? `*${wildcards++}` : parameterName(parameter), match[i + 1]!),
+  );
+  let filled = true;
+  wildcards = 0;
+  const written = samplePath(destination!, (parameter) => {
+    const value = captured.get(parameter === "*" ? `*${wildcards++}` : parameterName(parameter));
+    if (value === undefined) filled = false;
+    return value ?? "";
+  });
+  return filled ? written : undefined;
+}
+
+/** `slug` of `:slug*`. */
+function parameterName(parameter: string): string {
+  return parameter.replace(/^:|[*+?]$/g, "");
+}
+
+/** The paths a source matches, each parameter a group that captures what it matched. */
 function sourcePattern(source: string): RegExp {
   const pattern = exactPath(source)
     .split(PARAMETER)
     .map((part, i) =>
-      i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+",
+      i % 2 === 0
+        ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        : part === "*" || /[*+]$/.test(part)
+          ? "(.*)"
+          : "([^/]+)",
     )
     .join("");
   return new RegExp(`^${pattern}/?$`);

@@ -11,6 +11,7 @@ import { rule as configMissingFile } from "../rules/config/missing-file.js";
 import { rule as configOutsideRoot } from "../rules/config/outside-root.js";
 import { rule as configProtocolRelativeRedirect } from "../rules/config/protocol-relative-redirect.js";
 import { rule as configRedirectChain } from "../rules/config/redirect-chain.js";
+import { rule as configRedirectFragment } from "../rules/config/redirect-fragment.js";
 import { rule as configRedirectLoop } from "../rules/config/redirect-loop.js";
 import { rule as configRedirectShadow } from "../rules/config/redirect-shadow.js";
 import { rule as configRedirectTarget } from "../rules/config/redirect-target.js";
@@ -112,6 +113,7 @@ export const RULE_MODULES = {
   "config/outside-root": configOutsideRoot,
   "config/protocol-relative-redirect": configProtocolRelativeRedirect,
   "config/redirect-chain": configRedirectChain,
+  "config/redirect-fragment": configRedirectFragment,
   "config/redirect-loop": configRedirectLoop,
   "config/redirect-shadow": configRedirectShadow,
   "config/redirect-target": configRedirectTarget,

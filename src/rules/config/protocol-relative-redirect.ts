@@ -1,6 +1,6 @@
 import type { ProjectRule } from "../../project/project.js";
 
-import { leavesSite, readRedirects } from "../../project/redirects.js";
+import { hasFragment, leavesSite, readRedirects } from "../../project/redirects.js";
 
 export const rule: ProjectRule = {
   context: "project",
@@ -14,8 +14,10 @@ export const rule: ProjectRule = {
   check(project, report) {
     const { document } = project;
     if (!document) return;
-    for (const { source, destination, path } of readRedirects(project)) {
-      if (destination === undefined || !leavesSite(destination)) continue;
+    for (const redirect of readRedirects(project)) {
+      const { source, destination, path } = redirect;
+      // A source with a #fragment never applies (config/redirect-fragment): nobody is sent anywhere.
+      if (destination === undefined || !leavesSite(destination) || hasFragment(redirect)) continue;
       const address = destination.trim().replace(/^[\\/]+/, "");
       const host = address.split(/[\\/?#]/)[0];
       report(
