@@ -211,8 +211,9 @@ describe("report options", () => {
     expect(lines).toContain(
       "::error file=docs/index.mdx,line=8,endLine=8,col=5,endColumn=21,title=page/broken-link::Broken link `/a,b:c%25d`: no page or file `a,b:c%25d` exists under the docs root (looked for `a,b:c%25d.mdx`, `.md` and `a,b:c%25d/index.mdx`). Point the link at an existing page or file, or add a redirect for the old path.",
     );
+    // No navigation lists the page, so its guidance is a notice.
     expect(lines).toContainEqual(
-      expect.stringMatching(/^::warning file=docs\/odd%2Cname\.mdx,line=8,.*title=page\/heading-h1::/),
+      expect.stringMatching(/^::notice file=docs\/odd%2Cname\.mdx,line=8,.*title=page\/heading-h1::/),
     );
     // Outside the workspace, the file goes into the message.
     const outside = cliIn(repo, ["check", "docs/index.mdx", "--format", "github"], {
