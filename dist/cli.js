@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-PI33773G.js");
+  await import("./cli-THGVUYZD.js");
 }

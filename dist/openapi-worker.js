@@ -419,6 +419,11 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
     let ruleId = `openapi/${problem.ruleId}`;
     let defaultSeverity = context.teamRules.has(problem.ruleId) ? problem.severity === "warn" ? "warning" : "error" : void 0;
     let message = problem.message + suggestion(problem.suggest);
+    const unreached = defaultSeverity || !context.spec ? void 0 : unreachedBy(problem, context.spec);
+    if (unreached) {
+      defaultSeverity = "notice";
+      message += ` ${unreached}`;
+    }
     if (problem.ruleId === "no-unsafe-markdown" && location?.pointer !== void 0) {
       const description = stringAt(documents, location.source.absoluteRef, location.pointer);
       if (description !== void 0 && !unsafeOutsideCode(description, problem.message)) continue;
@@ -470,6 +475,17 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
   return converted;
 }
 var OVERLAP = "Schemas in `oneOf` must be mutually exclusive.";
+function unreachedBy(problem, spec) {
+  if (problem.ruleId === "no-empty-servers" && spec.webhooksOnly)
+    return "The file has only webhooks: the API sends them to the reader's own server, so there is no server URL to list.";
+  if (problem.ruleId !== "security-defined" || !problem.message.startsWith("Every operation should have security"))
+    return void 0;
+  if (!spec.definesSecurity)
+    return "The file defines no security scheme, so it documents a public API; Mintlify's playground shows no authentication either way.";
+  const location = problem.location[0];
+  const webhook = spec.webhooksOnly || location?.source.absoluteRef === spec.absoluteRef && location.pointer?.startsWith("#/webhooks/");
+  return webhook ? "This is a webhook, which the API sends to the reader's server: Mintlify reads only the webhook's own `security`, never the root's." : void 0;
+}
 function unresolved(message, ref, place, resolver, parseErrors) {
   const shown = ref === void 0 ? "This `$ref`" : `The \`$ref\` \`${ref}\``;
   const parseFailure = /^Failed to parse: (.*)$/s.exec(message);
@@ -649,6 +665,21 @@ async function schemaTest31(document, resolver, config) {
   };
 }
 
+// src/openapi/spec-shape.ts
+var METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"];
+function specShape(document) {
+  const root = asObject(document);
+  const schemes = root.swagger === void 0 ? asObject(asObject(root.components).securitySchemes) : asObject(root.securityDefinitions);
+  const pathItems = Object.values(asObject(root.paths)).map(asObject);
+  return {
+    definesSecurity: Object.keys(schemes).length > 0,
+    webhooksOnly: Object.keys(asObject(root.webhooks)).length > 0 && !pathItems.some((item) => "$ref" in item || METHODS.some((method) => method in item))
+  };
+}
+function asObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
 // src/openapi/lint-spec.ts
 async function lintSpec(request, context) {
   const { root } = context;
@@ -683,6 +714,7 @@ async function lintSpec(request, context) {
   problems.push(
     ...toSpecProblems(found, documents, resolver, root, fallback, {
       teamRules: context.teamRules(name),
+      spec: { absoluteRef, ...specShape(read.document.parsed) },
       ...inSchema31 ? { inSchema31 } : {}
     })
   );

@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-QMJLTITW.js";
-import "./chunk-3SCM4KSI.js";
-import "./chunk-S7MHXEEZ.js";
-import "./chunk-7LFJ4ZPC.js";
-import "./chunk-SFASJGYX.js";
+} from "./chunk-TUM3VNOO.js";
+import "./chunk-HKWEG7ID.js";
+import "./chunk-ZQ5JDR6I.js";
+import "./chunk-5LOKGNSX.js";
+import "./chunk-YUHTEQMZ.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PIRMBT4O.js";

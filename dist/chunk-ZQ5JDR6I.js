@@ -15,7 +15,7 @@ import {
   stringOf,
   svg,
   text
-} from "./chunk-7LFJ4ZPC.js";
+} from "./chunk-5LOKGNSX.js";
 import {
   CLEANED_ID,
   distance,
@@ -23,7 +23,7 @@ import {
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-SFASJGYX.js";
+} from "./chunk-YUHTEQMZ.js";
 import {
   isJsxElement,
   jsxAttribute
@@ -1697,7 +1697,8 @@ var DETECTORS = [
     kind: "a JSON Web Token",
     placeholder: "<TOKEN>",
     pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
-    accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index)
+    accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index),
+    dead: jwtExpiry
   },
   {
     kind: "a bearer token",
@@ -1757,12 +1758,14 @@ function addDetected(value, findings) {
       if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value, index))
         continue;
       const doubt = detector.doubt?.(secret);
+      const dead = detector.dead?.(secret);
       candidates2.push({
         kind: detector.kind,
         placeholder: detector.placeholder,
         secret,
         index,
-        ...doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {}
+        ...doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {},
+        ...dead ? { dead } : {}
       });
     }
   }
@@ -1820,12 +1823,21 @@ function inSignedImageUrl(value, index) {
   return BEFORE_SIGNED_GITHUB_IMAGE_TOKEN.test(value.slice(Math.max(0, index - 300), index));
 }
 function isSampleJwt(token) {
+  const payload = jwtPayload(token);
+  return payload.includes('"1234567890"') || payload.includes("John Doe");
+}
+function jwtExpiry(token) {
+  let exp;
   try {
-    const payload = Buffer.from(token.split(".")[1], "base64url").toString("utf8");
-    return payload.includes('"1234567890"') || payload.includes("John Doe");
+    exp = JSON.parse(jwtPayload(token))?.exp;
   } catch {
-    return false;
+    return void 0;
   }
+  if (typeof exp !== "number" || !(exp >= 0) || exp * 1e3 >= Date.now()) return void 0;
+  return `it expired on ${new Date(exp * 1e3).toISOString().slice(0, 10)} (its \`exp\`)`;
+}
+function jwtPayload(token) {
+  return Buffer.from(token.split(".")[1], "base64url").toString("utf8");
 }
 
 // src/openapi/cross-checks/site-config.ts
@@ -2025,6 +2037,14 @@ var rule = {
           const key2 = `${at.file}:${at.line}:${at.column}`;
           if (reported.has(key2)) continue;
           reported.add(key2);
+          if (finding.dead) {
+            report({
+              ...at,
+              message: `This example is ${finding.kind} (\`${maskSecret(finding.secret)}\`), but ${finding.dead}, so no one can use it. It still reads as a leaked key to readers and secret scanners; a placeholder such as \`${finding.placeholder}\` does not.`,
+              defaultSeverity: "notice"
+            });
+            continue;
+          }
           report({
             ...at,
             message: finding.doubt ? `This example may be ${finding.kind} (\`${maskSecret(finding.secret)}\`), or a stand-in: ${finding.doubt}. The API reference shows it to every reader: if it is a real key, revoke it. Either way a placeholder such as \`${finding.placeholder}\` tells readers what to write.` : `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
@@ -2243,6 +2263,7 @@ function otherChoices(sections) {
 }
 
 // src/components/catalogue.ts
+var COLUMN_COUNT = [1, Infinity];
 var documented = (type, range) => ({
   type,
   documented: true,
@@ -2433,12 +2454,12 @@ var CATALOGUE = {
   },
   CardGroup: {
     purpose: "A grid of cards.",
-    attributes: { cols: documented("integer", [1, 4]) },
+    attributes: { cols: documented("integer", COLUMN_COUNT) },
     required: []
   },
   Columns: {
     purpose: "A grid of cards or columns.",
-    attributes: { cols: documented("integer", [1, 4]) },
+    attributes: { cols: documented("integer", COLUMN_COUNT) },
     required: []
   },
   Column: {
@@ -31538,7 +31559,7 @@ function listOf(value) {
 }
 function cardGroup(node, attributes, render4, fallback) {
   const written = Number(stringOf(attributes.get("cols")));
-  const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
+  const cols = Number.isInteger(written) && written >= 1 ? written : fallback;
   return [
     el(
       "div",
@@ -37025,6 +37046,7 @@ export {
   ruleDocsUrl,
   runRules,
   SIGNED_GITHUB_IMAGE_URL,
+  LOOKS_RANDOM,
   findSecrets,
   secretDigest,
   maskSecret,

@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-SFASJGYX.js";
+} from "./chunk-YUHTEQMZ.js";
 import {
   encodeRoute,
   outputFileOf,

@@ -60,8 +60,8 @@ import {
 } from "./chunk-UJKSYK3E.js";
 import {
   attributeUrl
-} from "./chunk-3SCM4KSI.js";
-import "./chunk-7LFJ4ZPC.js";
+} from "./chunk-HKWEG7ID.js";
+import "./chunk-5LOKGNSX.js";
 import {
   encodeRoute,
   outputFileOf

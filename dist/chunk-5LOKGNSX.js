@@ -94,9 +94,15 @@ function leftOutElementMessage(name, inline) {
     return `<${name}> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview. Remove it. ${fix}`;
   return `Mintlify keeps <${name}> in the page, but ${PREVIEW_WHY}, so the preview shows the page without it. ${fix}`;
 }
+function isAttachedHandler(name, givenCode) {
+  return givenCode && /^on[A-Z]/.test(name);
+}
+function attachedHandlerMessage(attribute, element2) {
+  return `Mintlify runs the \`${attribute}\` handler on <${element2}> (React attaches it when the page loads), but ${PREVIEW_WHY}, so the <${element2}> does nothing in the preview.`;
+}
 function leftOutAttributeMessage(attribute, element2, problem) {
   if (/^on/i.test(attribute))
-    return `The \`${attribute}\` attribute on <${element2}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them, and docsgate's preview leaves it out too. Remove it.`;
+    return `The \`${attribute}\` attribute on <${element2}> never runs: React, which renders Mintlify's pages, writes no \`on…\` attribute into them and attaches only a function under its own event name (\`onClick={handler}\`), and docsgate's preview leaves it out too. Remove it, or give it a function defined in the page.`;
   const preview = problem === "script" ? PREVIEW_WHY : "docsgate's preview leaves it out, keeping only the attributes of a player (src, size, title, controls, playback and loading) on a video, audio or frame";
   return `Mintlify keeps the \`${attribute}\` attribute on <${element2}>, but ${preview}; the preview shows the ${element2} without it.`;
 }
@@ -1561,6 +1567,8 @@ export {
   dropsContent,
   attributeProblem,
   leftOutElementMessage,
+  isAttachedHandler,
+  attachedHandlerMessage,
   leftOutAttributeMessage,
   evaluate,
   programExpression,

@@ -3,10 +3,10 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-TFVUBZYC.js";
+} from "./chunk-2ENXGRE5.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-SFASJGYX.js";
+import "./chunk-YUHTEQMZ.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-YKDY43HY.js";

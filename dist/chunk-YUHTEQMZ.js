@@ -272,14 +272,15 @@ function redirectsOf(project) {
   const config = uncheckedObject(project.document?.value);
   const read = [];
   objectsAt(config, "redirects").forEach((redirect, i) => {
-    const { source, destination } = redirect ?? {};
+    const { source, destination, permanent } = redirect ?? {};
     if (typeof source !== "string") return;
     read.push({
       source,
       ...typeof destination === "string" ? { destination } : {},
       path: ["redirects", i],
       pattern: sourcePattern(source),
-      exact: !PARAMETER.test(source)
+      exact: !PARAMETER.test(source),
+      permanent: permanent !== false
     });
   });
   return read;
@@ -302,6 +303,9 @@ function isRedirectSource(project) {
 function exactPath(source) {
   return source.replace(/^\/*/, "/").replace(/\/+$/, "");
 }
+function hasFragment(redirect) {
+  return redirect.source.includes("#");
+}
 function hasParameters(pattern) {
   return PARAMETER.test(pattern);
 }
@@ -309,11 +313,33 @@ function fixedPrefix(pattern) {
   return pattern.split(PARAMETER)[0];
 }
 function samplePath(pattern, text) {
-  return pattern.split(PARAMETER).map((part, i) => i % 2 === 0 ? part : text).join("");
+  return pattern.split(PARAMETER).map((part, i) => i % 2 === 0 ? part : typeof text === "string" ? text : text(part, (i - 1) / 2)).join("");
+}
+function filledDestination(redirect, path4) {
+  const { destination, pattern, source, exact } = redirect;
+  const match = destination === void 0 ? null : exact ? [path4] : pattern.exec(path4);
+  if (!match) return void 0;
+  const parameters = source.split(PARAMETER).filter((_, i) => i % 2 === 1);
+  const captured = /* @__PURE__ */ new Map();
+  let wildcards = 0;
+  parameters.forEach(
+    (parameter, i) => captured.set(parameter === "*" ? `*${wildcards++}` : parameterName(parameter), match[i + 1])
+  );
+  let filled = true;
+  wildcards = 0;
+  const written = samplePath(destination, (parameter) => {
+    const value = captured.get(parameter === "*" ? `*${wildcards++}` : parameterName(parameter));
+    if (value === void 0) filled = false;
+    return value ?? "";
+  });
+  return filled ? written : void 0;
+}
+function parameterName(parameter) {
+  return parameter.replace(/^:|[*+?]$/g, "");
 }
 function sourcePattern(source) {
   const pattern = exactPath(source).split(PARAMETER).map(
-    (part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"
+    (part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? "(.*)" : "([^/]+)"
   ).join("");
   return new RegExp(`^${pattern}/?$`);
 }
@@ -2896,9 +2922,11 @@ export {
   percentDecode,
   readRedirects,
   isRedirectSource,
+  hasFragment,
   hasParameters,
   fixedPrefix,
   samplePath,
+  filledDestination,
   sourceFolder,
   leavesSite,
   isGeneratedPage,

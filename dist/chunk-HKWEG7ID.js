@@ -9,7 +9,7 @@ import {
   isLeftOutElement,
   readAttributes,
   svg
-} from "./chunk-7LFJ4ZPC.js";
+} from "./chunk-5LOKGNSX.js";
 import {
   jsxAttribute
 } from "./chunk-BSD27DMV.js";

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-S7MHXEEZ.js";
+} from "./chunk-ZQ5JDR6I.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";
@@ -119,7 +119,7 @@ function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
   }
   return sortDiagnostics(kept);
 }
-function toDiagnostic({ ruleId, severity: given, defaultSeverity, example: _example, ...report }, book) {
+function toDiagnostic({ ruleId, severity: given, defaultSeverity, example: _example, unlessListed: _unlessListed, ...report }, book) {
   const meta = book.meta(ruleId);
   const setting = book.setting(ruleId);
   if (setting === "off") return void 0;
