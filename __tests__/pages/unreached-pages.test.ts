@@ -52,6 +52,17 @@ describe("guidance on a page no reader reaches", () => {
     ]);
   });
 
+  test("a finding that is a warning by its own default, not its rule's, is lowered too", () => {
+    const files = {
+      "index.mdx": "---\ntitle: Home\ndescription: Where to start.\n---\n\nCall /jobs/{jobId}/cancel.\n",
+      "old.mdx": "---\ntitle: Old\ndescription: Old notes.\n---\n\nCall /jobs/{jobId}/cancel.\n",
+    };
+    expect(findings(files, ["index"])).toEqual([
+      "notice site/unrendered-expression old.mdx",
+      "warning site/unrendered-expression index.mdx",
+    ]);
+  });
+
   test("a link from an unreached page does not make its target reached", () => {
     const files = {
       "index.mdx": "---\ntitle: Home\ndescription: Where to start.\n---\n\nWelcome.\n",

@@ -59,8 +59,7 @@ export function lowerUnreachedPages(
     (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) &&
     !KEPT.has(report.ruleId) &&
     report.severity === undefined &&
-    report.defaultSeverity === undefined &&
-    warnsByDefault(report.ruleId) &&
+    (report.defaultSeverity === undefined ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") &&
     unreached(report.file)
       ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED}` }
       : report,
