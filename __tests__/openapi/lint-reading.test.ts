@@ -92,7 +92,8 @@ describe("which files are linted", () => {
       "error config/missing-file docs.json:12:21",
       "error openapi/struct specs/api.yaml:1:1",
       "error openapi/struct specs/api.yaml:1:1",
-      "warning openapi/no-empty-servers specs/api.yaml:1:1",
+      // Mintlify rejects the file for its struct errors: the rest is advice for later.
+      "notice openapi/no-empty-servers specs/api.yaml:1:1",
     ]);
   });
 

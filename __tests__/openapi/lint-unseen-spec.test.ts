@@ -93,3 +93,24 @@ describe("advice on a spec the site makes no page from", () => {
     expect(findings(root)).toContain("error openapi/security-defined 12:5");
   });
 });
+
+describe("advice on a spec Mintlify rejects", () => {
+  test("is a notice beside its openapi/struct error, saying why", () => {
+    // Named by the page, with a field OpenAPI does not know, no servers and no error response.
+    const spec = OLD_SPEC.replace("servers:\n  - url: https://api.acme.dev\n", "").replace(/ +"401":\n.*\n/, "");
+    const root = project({
+      "items.mdx": USERS_PAGE.replace("GET /users", "old/api.yaml GET /items"),
+      "old/api.yaml": spec,
+    });
+    const found = check({ root }).diagnostics.filter(
+      (d) => d.file === "old/api.yaml" && d.ruleId !== "openapi/no-unused-components",
+    );
+    expect(found.map((d) => `${d.severity} ${d.ruleId}`).sort()).toEqual([
+      "error openapi/struct",
+      "notice openapi/error-responses",
+      "notice openapi/no-empty-servers",
+    ]);
+    for (const d of found.filter((d) => d.severity === "notice"))
+      expect(d.message).toContain("Mintlify publishes no page from this file while it has openapi/struct errors");
+  });
+});

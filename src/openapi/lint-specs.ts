@@ -7,6 +7,7 @@ import type { SpecRequest } from "./spec-request.js";
 import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
 import type { SpecLintResult, SpecProblem } from "./types.js";
 import { lowerUnseenProblems, unseenSpecs } from "./unseen-specs.js";
+import { lowerRejectedSpecAdvice, rejectedSpecs } from "./rejected-specs.js";
 
 export interface SpecLint {
   /**
@@ -79,6 +80,11 @@ export function startSpecLint(
       }));
       if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
       result.problems.push(...config.values());
+      const rejected = rejectedSpecs(result.problems);
+      if (rejected.size > 0) {
+        result.problems = lowerRejectedSpecAdvice(result.problems, rejected);
+        result.specs = result.specs.map((spec) => (rejected.has(spec.file) ? { ...spec, rejected: true } : spec));
+      }
       if (pages) {
         const foundByContent = found.specs.flatMap((spec) => (spec.kind === "local" && spec.found ? [spec.file] : []));
         const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);

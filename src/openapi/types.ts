@@ -64,6 +64,8 @@ export interface SpecIndex {
   version: string;
   /** Found by its content alone, and no page reaches it: the site makes no page from it (src/openapi/unseen-specs.ts). */
   unseen?: true;
+  /** It has an `openapi/struct` error, so Mintlify makes no page from it (src/openapi/rejected-specs.ts). */
+  rejected?: true;
   operations: SpecOperation[];
   webhooks: SpecWebhook[];
   securitySchemes: SpecSecurityScheme[];

@@ -61,7 +61,7 @@ export function unseenSpecs(
 export const UNSEEN_SPEC = "No page, navigation entry or docs.json names this file, so the site makes no page from it.";
 
 /** Advice on how a spec describes its API: redocly's rules but `struct`, and the keywords 3.1 schemas do not know. */
-const ADVICE: ReadonlySet<string> = new Set([
+export const ADVICE: ReadonlySet<string> = new Set([
   ...REDOCLY_RULE_IDS.filter((id) => id !== "struct").map((id) => `openapi/${id}`),
   SCHEMA_KEYWORD_ID,
 ]);

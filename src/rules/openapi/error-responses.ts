@@ -1,4 +1,5 @@
 import { openApiFacts, type OpenApiRule } from "../../openapi/cross-checks/context.js";
+import { REJECTED_SPEC } from "../../openapi/rejected-specs.js";
 import { UNSEEN_SPEC } from "../../openapi/unseen-specs.js";
 import { operationLabel } from "../../project/navigation/operation-reference.js";
 
@@ -35,6 +36,8 @@ export const rule: OpenApiRule = {
         // advice, not a warning.
         if (spec.unseen)
           report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
+        else if (spec.rejected)
+          report({ ...operation.place, message: `${message} ${REJECTED_SPEC}`, defaultSeverity: "notice" });
         else if (operation.deprecated)
           report({ ...operation.place, message: `${message} ${DEPRECATED}`, defaultSeverity: "notice" });
         else report({ ...operation.place, message });
