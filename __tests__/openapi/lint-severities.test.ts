@@ -289,3 +289,24 @@ describe("redocly's checks that cannot judge", () => {
     ]);
   });
 });
+
+describe("openapi/error-responses on an operation that takes nothing", () => {
+  test("is not reported: no parameters, body or credentials, so a caller can send nothing wrong", () => {
+    const health = (extra: string) =>
+      `  /health:\n    get:\n      summary: Health\n${extra}      responses:\n        "200":\n          description: Up.\n`;
+    const findings = (extra: string) =>
+      check({
+        root: project(cleanSpec(health(extra)), { "users.mdx": USERS_PAGE.replace("GET /users", "GET /health") }),
+      })
+        .diagnostics.filter((d) => d.ruleId === "openapi/error-responses")
+        .map((d) => `${d.severity} ${d.line}`);
+    expect(findings("      security: []\n")).toEqual([]);
+    // The file's security applies to it, and a query parameter can be wrong: both have errors to document.
+    expect(findings("")).toEqual(["warning 14"]);
+    expect(
+      findings(
+        "      security: []\n      parameters:\n        - name: deep\n          in: query\n          schema:\n            type: boolean\n",
+      ),
+    ).toEqual(["warning 14"]);
+  });
+});

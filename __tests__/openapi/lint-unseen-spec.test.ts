@@ -59,7 +59,15 @@ describe("openapi/struct in a spec the site makes no page from", () => {
 describe("advice on a spec the site makes no page from", () => {
   /** The old spec with a trailing slash on its path, no security and no error response (its unused scheme aside). */
   const ADVICE_SPEC = cleanSpec(
-    `  /items/:\n${indent(USERS_OPERATION.replace("listUsers", "listItems").replace(/ +"401":\n.*\n/, ""), 4)}`,
+    `  /items/:\n${indent(
+      USERS_OPERATION.replace("listUsers", "listItems")
+        .replace(/ +"401":\n.*\n/, "")
+        .replace(
+          "  responses:",
+          "  parameters:\n    - name: q\n      in: query\n      schema:\n        type: string\n  responses:",
+        ),
+      4,
+    )}`,
   ).replace("security:\n  - bearer: []\n", "");
   const adviceProject = (files: Record<string, string> = {}) => project({ "old/api.yaml": ADVICE_SPEC, ...files });
   const findings = (root: string) =>

@@ -75,6 +75,7 @@ describe("SpecIndex", () => {
         path: "/pets",
         operationId: "listPets",
         responses: ["200", "default"],
+        takesNothing: true,
         place: at("swagger.json", 12, 7),
       },
     ]);
@@ -95,6 +96,7 @@ describe("SpecIndex", () => {
         path: "/users",
         operationId: "listUsers",
         responses: ["200"],
+        takesNothing: true,
         place: at("paths/users.yaml", 1, 1),
       },
       {
@@ -102,6 +104,7 @@ describe("SpecIndex", () => {
         path: "/users",
         operationId: "createUser",
         responses: ["201"],
+        takesNothing: true,
         place: at("paths/users.yaml", 6, 1),
       },
       {
@@ -111,7 +114,14 @@ describe("SpecIndex", () => {
         responses: ["200"],
         place: at("paths/users.yaml", 12, 3),
       },
-      { method: "get", path: "/teams", operationId: "listTeams", responses: ["200"], place: at("openapi.yaml", 16, 5) },
+      {
+        method: "get",
+        path: "/teams",
+        operationId: "listTeams",
+        responses: ["200"],
+        takesNothing: true,
+        place: at("openapi.yaml", 16, 5),
+      },
     ]);
     expect(index.securitySchemes).toEqual([
       {

@@ -54,8 +54,10 @@ function entries(located: Located | undefined, documents: SpecDocuments): [strin
 
 function operations(root: Located, documents: SpecDocuments): SpecOperation[] {
   const found: SpecOperation[] = [];
+  const rootSecurity = nonEmpty((root.node as Node).security);
   for (const [path, item] of entries(field(root, "paths", documents), documents)) {
     if (!isObject(item.node)) continue;
+    const itemParameters = nonEmpty(item.node.parameters);
     for (const [method, operation] of Object.entries(item.node)) {
       if (!HTTP_METHODS.has(method) || !isObject(operation)) continue;
       const responses = field(
@@ -69,11 +71,23 @@ function operations(root: Located, documents: SpecDocuments): SpecOperation[] {
         ...(typeof operation.operationId === "string" ? { operationId: operation.operationId } : {}),
         responses: isObject(responses?.node) ? Object.keys(responses.node) : [],
         ...(operation.deprecated === true ? { deprecated: true } : {}),
+        ...(path.includes("{") ||
+        itemParameters ||
+        nonEmpty(operation.parameters) ||
+        operation.requestBody !== undefined ||
+        (operation.security === undefined ? rootSecurity : nonEmpty(operation.security))
+          ? {}
+          : { takesNothing: true }),
         place: documents.place(item.document.source, child(item.pointer, method), true),
       });
     }
   }
   return found;
+}
+
+/** A list with something in it: `parameters`, `security` (`security: []` makes an operation public). */
+function nonEmpty(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
 }
 
 function webhooks(root: Located, key: string, documents: SpecDocuments): SpecWebhook[] {

@@ -26,6 +26,8 @@ export interface SpecOperation {
   responses: string[];
   /** `deprecated: true`: Mintlify marks its page deprecated. */
   deprecated?: true;
+  /** No parameters (its own, its path's, or in its path's template), no request body and no security: a caller can send it nothing wrong. */
+  takesNothing?: true;
   /** The operation's key (`get:`) in its file. */
   place: SpecPlace;
 }
