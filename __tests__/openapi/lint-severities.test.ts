@@ -291,7 +291,7 @@ describe("redocly's checks that cannot judge", () => {
 });
 
 describe("openapi/error-responses on an operation that takes nothing", () => {
-  test("is not reported: no parameters, body or credentials, so a caller can send nothing wrong", () => {
+  test("is a notice: no parameters, body or credentials, so only the server's own failures are left", () => {
     const health = (extra: string) =>
       `  /health:\n    get:\n      summary: Health\n${extra}      responses:\n        "200":\n          description: Up.\n`;
     const findings = (extra: string) =>
@@ -300,7 +300,7 @@ describe("openapi/error-responses on an operation that takes nothing", () => {
       })
         .diagnostics.filter((d) => d.ruleId === "openapi/error-responses")
         .map((d) => `${d.severity} ${d.line}`);
-    expect(findings("      security: []\n")).toEqual([]);
+    expect(findings("      security: []\n")).toEqual(["notice 14"]);
     // The file's security applies to it, and a query parameter can be wrong: both have errors to document.
     expect(findings("")).toEqual(["warning 14"]);
     expect(

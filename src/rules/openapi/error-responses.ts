@@ -24,8 +24,7 @@ export const rule: OpenApiRule = {
       for (const operation of spec.operations) {
         const success = operation.responses.some((code) => SUCCESS.test(code));
         const error = operation.responses.some((code) => ERROR.test(code));
-        // A call that takes nothing (no parameters, body or credentials) has no mistake of the caller's to document.
-        if (success && (error || operation.takesNothing)) continue;
+        if (success && error) continue;
         const label = `\`${operationLabel(operation.method, operation.path)}\``;
         const message =
           !success && !error
@@ -35,7 +34,11 @@ export const rule: OpenApiRule = {
               : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
         // Nobody reads the responses of a spec the site makes no page from, and a deprecated call is on its way out:
         // advice, not a warning.
-        if (spec.unseen)
+        // A call that takes nothing (no parameters, body or credentials) has no mistake of the caller's to document;
+        // only the server's own failures are left, which many such calls (a version, a health check) never report.
+        if (success && operation.takesNothing)
+          report({ ...operation.place, message: takesNothingMessage(label), defaultSeverity: "notice" });
+        else if (spec.unseen)
           report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
         else if (spec.rejected)
           report({ ...operation.place, message: `${message} ${REJECTED_SPEC}`, defaultSeverity: "notice" });
@@ -46,3 +49,7 @@ export const rule: OpenApiRule = {
     }
   },
 };
+
+function takesNothingMessage(label: string): string {
+  return `${label} documents no error response. It takes no parameters, body or credentials, so a caller cannot send it anything wrong, but the server may still fail: if it can, add that response (a \`5XX\` or \`default\`).`;
+}
