@@ -38,6 +38,36 @@ describe("page/unsafe-html", () => {
     expect(found[2]!.message).toMatch(/^The `onclick` attribute on <div> never runs/);
   });
 
+  test("a data-block <script> (JSON-LD, JSON, a template) never runs nor shows: a notice that only the preview lacks it", () => {
+    const text = `${FRONT}<script type="application/ld+json">{\`{"@type":"Product","name":"Kite"}\`}</script>\n\n<script type={"application/json"} id="prices">{"[1, 2]"}</script>\n\nHidden <script type="Text/Template">{"<b>x</b>"}</script> markup.\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:8:1", "a.mdx:10:8"]);
+    expect(found.map((d) => d.severity)).toEqual(["notice", "notice", "notice"]);
+    expect(found[0]!.message).toBe(
+      'Mintlify keeps <script type="application/ld+json"> in the page as structured data that search engines read: a browser neither runs nor shows a script of that type. docsgate\'s preview leaves out every <script>, so the preview lacks this data but looks the same.',
+    );
+    expect(found[2]!.message).toMatch(/^Mintlify keeps <script type="Text\/Template"> in the page as data: /);
+  });
+
+  test("a <script> a browser runs stays a warning, whatever its type is spelled as", () => {
+    const types = [
+      'type="module"',
+      'type=" TEXT/JavaScript "',
+      'type="text/javascript; charset=utf-8"',
+      'type=""',
+      "type",
+      'type="importmap"',
+      "type={kind}",
+      'type="speculationrules"',
+    ];
+    const text = `${FRONT}export const kind = "application/json";\n\n${types.map((type) => `<script ${type}>{"x()"}</script>`).join("\n\n")}\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found).toHaveLength(types.length);
+    expect(
+      found.every((d) => d.severity === "warning" && d.message.startsWith("Mintlify keeps <script> in the page")),
+    ).toBe(true);
+  });
+
   test("an inline element Mintlify does not know is kept by Mintlify, and said so", () => {
     const found = pageFindings(RULE, { "a.mdx": `${FRONT}Text <style>{"b { color: red }"}</style> here.\n` });
     expect(places(found)).toEqual(["a.mdx:6:6"]);
@@ -88,6 +118,7 @@ describe("page/unsafe-html", () => {
 describe("the build strips exactly what check reports", () => {
   const CASES: { markup: string; marker: RegExp }[] = [
     { markup: '<script>{"x"}</script>', marker: /<script/ },
+    { markup: '<script type="application/ld+json">{"{}"}</script>', marker: /<script/ },
     { markup: "<noscript>Enable scripts</noscript>", marker: /Enable scripts/ },
     { markup: '<link rel="stylesheet" href="/a.css" />', marker: /<link/ },
     { markup: '<object data="/a.pdf" />', marker: /<object/ },

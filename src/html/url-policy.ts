@@ -39,6 +39,11 @@ export function urlProblem(kind: UrlKind, value: string): string | undefined {
   return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
 }
 
+/** Whether `value` is a `data:` URL, its scheme read as a browser reads it (see urlProblem). */
+export function isDataUrl(value: string): boolean {
+  return /^data:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ""));
+}
+
 /** A URL as a report shows it: control characters and lone surrogates spelled out, at most 40 characters. */
 export function shownUrl(written: string): string {
   const shown = written.replace(

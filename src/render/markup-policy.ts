@@ -111,6 +111,52 @@ export function leftOutElementMessage(name: string, inline: boolean): string {
 }
 
 /**
+ * The `type`s of a `<script>` a browser runs (HTML's "prepare the script element"): JavaScript MIME types, `module`,
+ * and `importmap` and `speculationrules`, which steer how the page's scripts load and what it fetches.
+ */
+const RUN_SCRIPT_TYPES: ReadonlySet<string> = new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+/**
+ * Whether a `<script>` with this `type` is a data block (`application/ld+json`, `application/json`, `text/template`):
+ * one a browser never runs and never shows. A type read with its parameters dropped (`text/javascript; charset=utf-8`)
+ * counts as run too, though HTML runs only the bare type: an executable script is never taken for data.
+ */
+export function isDataBlockType(type: string): boolean {
+  const trimmed = type.trim().toLowerCase();
+  return !RUN_SCRIPT_TYPES.has(trimmed) && !RUN_SCRIPT_TYPES.has(trimmed.split(";")[0]!.trim());
+}
+
+/**
+ * The report for a data-block `<script>` (see isDataBlockType), as written: Mintlify keeps it (search engines read
+ * JSON-LD from the published page); the preview leaves out every `<script>`, which here no reader can see.
+ */
+export function dataBlockMessage(name: string, type: string): string {
+  const data = /^\s*application\/ld\+json\s*$/i.test(type) ? "structured data that search engines read" : "data";
+  return `Mintlify keeps <${name} type="${type}"> in the page as ${data}: a browser neither runs nor shows a script of that type. docsgate's preview leaves out every <${name}>, so the preview lacks this data but looks the same.`;
+}
+
+/**
  * Whether React attaches attribute `name` as an event handler when the page loads: an event prop under React's own
  * name (`onClick`, `onMouseOver`) given code (`{openSearch}`, `{() => …}`). Text is never attached (`onclick="…"`,
  * `onClick={"…"}`), nor is a name React does not know as an event (`onclick={fn}`: react-dom ignores it).

@@ -149,15 +149,16 @@ function keptAttributes(tag: string, written: readonly RawAttribute[]): RawAttri
 }
 
 /**
- * The attributes the site writes on the HTML elements of raw HTML, names lowercased and values decoded: what check's
- * page/unsafe-url reads.
+ * The attributes the site writes on the HTML elements of raw HTML, with their element's tag, names lowercased and
+ * values decoded: what check's page/unsafe-url reads.
  */
-export function rawHtmlAttributes(html: string): { name: string; value: string }[] {
-  const found: { name: string; value: string }[] = [];
+export function rawHtmlAttributes(html: string): { tag: string; name: string; value: string }[] {
+  const found: { tag: string; name: string; value: string }[] = [];
   for (const piece of rawHtmlPieces(html)) {
     if (piece.kind !== "tag" || isComponentTag(piece.name)) continue;
-    for (const { name, value } of keptAttributes(piece.name.toLowerCase(), piece.attributes)) {
-      if (value !== undefined) found.push({ name: name.toLowerCase(), value });
+    const tag = piece.name.toLowerCase();
+    for (const { name, value } of keptAttributes(tag, piece.attributes)) {
+      if (value !== undefined) found.push({ tag, name: name.toLowerCase(), value });
     }
   }
   return found;

@@ -4,7 +4,9 @@ import {
   attachedHandlerMessage,
   attributeKey,
   attributeProblem,
+  dataBlockMessage,
   isAttachedHandler,
+  isDataBlockType,
   leftOutAttributeMessage,
   leftOutElementMessage,
 } from "../../render/markup-policy.js";
@@ -39,7 +41,12 @@ function checkElement(
   const name = element.name!;
   const place = tagPlace(page, element);
   if (leftOut) {
-    if (place) report({ message: leftOutElementMessage(name, element.type === "mdxJsxTextElement"), place });
+    if (!place) return;
+    // A data block (JSON-LD) never runs nor shows: the preview without it looks like the site.
+    const type = tag === "script" ? literalText(element.attributes.find(isTypeAttribute)) : undefined;
+    if (type !== undefined && isDataBlockType(type))
+      report({ message: dataBlockMessage(name, type), place, defaultSeverity: "notice" });
+    else report({ message: leftOutElementMessage(name, element.type === "mdxJsxTextElement"), place });
     return;
   }
   for (const attribute of element.attributes) {
@@ -52,6 +59,22 @@ function checkElement(
       report({ message: attachedHandlerMessage(attribute.name, name), place: at, defaultSeverity: "notice" });
     else report({ message: leftOutAttributeMessage(attribute.name, name, problem), place: at });
   }
+}
+
+function isTypeAttribute(attribute: JsxElement["attributes"][number]): attribute is MdxJsxAttribute {
+  return attribute.type === "mdxJsxAttribute" && attribute.name.toLowerCase() === "type";
+}
+
+/** A JSX attribute's text (`type="x"`, `type={"x"}`, `` type={`x`} ``); undefined when absent or not written as text. */
+function literalText(attribute: MdxJsxAttribute | undefined): string | undefined {
+  if (typeof attribute?.value === "string") return attribute.value;
+  if (typeof attribute?.value !== "object" || attribute.value === null) return undefined;
+  const expression = programExpression(attribute.value.data?.estree as Program | undefined);
+  if (typeof expression !== "object") return undefined;
+  if (expression.type === "Literal") return typeof expression.value === "string" ? expression.value : undefined;
+  if (expression.type === "TemplateLiteral" && !expression.expressions.length)
+    return expression.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
 }
 
 /** Whether the attribute's value is code, not text or another literal (`{"openChat()"}` is text). */

@@ -5,7 +5,7 @@ import { styleText, URL_ATTRIBUTES } from "../../render/html-elements.js";
 import { attributeKey, attributeProblem } from "../../render/markup-policy.js";
 import { rawHtmlAttributes } from "../../render/raw-html.js";
 import { evaluate, programExpression, type StaticValue } from "../../render/static-value.js";
-import { shownUrl, srcsetUrls, styleProblem, urlProblem, type UrlKind } from "../../html/url-policy.js";
+import { isDataUrl, shownUrl, srcsetUrls, styleProblem, urlProblem, type UrlKind } from "../../html/url-policy.js";
 import { isJsxElement, type JsxElement } from "../../parse/mdx-nodes.js";
 import { definePageRule, type PageReport } from "../../pages/page-rule.js";
 import { renderedNodes } from "../../pages/rendered-nodes.js";
@@ -38,17 +38,18 @@ export const rule = definePageRule(
       if (node.type === "link" || node.type === "definition") checkUrl("link", node.url, node.position);
       else if (node.type === "image") checkUrl("image", node.url, node.position);
       else if (node.type === "html")
-        for (const { name, value } of rawHtmlAttributes(node.value))
-          checkAttribute(name, value, node.position, checkUrl, report);
+        for (const { tag, name, value } of rawHtmlAttributes(node.value))
+          checkAttribute(tag, name, value, node.position, checkUrl, report);
       if (!isJsxElement(node) || entry.htmlElement?.leftOut) continue;
       for (const attribute of node.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
         if (entry.htmlElement && attributeProblem(entry.htmlElement.tag, attributeKey(attribute.name))) continue;
         const value = literal(attribute);
         const place = attribute.position ?? node.position;
-        if (typeof value === "string") checkJsxAttribute(node, attribute.name, value, place, checkUrl, report);
+        if (typeof value === "string")
+          checkJsxAttribute(node, entry.htmlElement?.tag, attribute.name, value, place, checkUrl, report);
         else if (attribute.name === "style" && value !== null && typeof value === "object" && !Array.isArray(value))
-          checkAttribute("style", styleText(value), place, checkUrl, report);
+          checkAttribute(entry.htmlElement?.tag, "style", styleText(value), place, checkUrl, report);
       }
     }
   },
@@ -56,8 +57,10 @@ export const rule = definePageRule(
 
 type CheckUrl = (kind: UrlKind, written: string, place: PageReport["place"] | undefined) => void;
 
+/** An attribute of a JSX element; `tag` when the element is an HTML element (see renderedNodes). */
 function checkJsxAttribute(
   element: JsxElement,
+  tag: string | undefined,
   name: string,
   value: string,
   place: PageReport["place"] | undefined,
@@ -68,10 +71,12 @@ function checkJsxAttribute(
   const isComponent = /^[A-Z]/.test(element.name ?? "") || (element.name ?? "").includes(".");
   if (isComponent && (COMPONENT_IMAGES.has(key) || (key === "icon" && isIconImage(value))))
     return checkUrl("image", value, place);
-  checkAttribute(key, value, place, checkUrl, report);
+  checkAttribute(tag, key, value, place, checkUrl, report);
 }
 
+/** `name` (see attributeKey) and its value, on the HTML element `tag` (undefined on a component). */
 function checkAttribute(
+  tag: string | undefined,
   name: string,
   value: string,
   place: PageReport["place"] | undefined,
@@ -79,7 +84,14 @@ function checkAttribute(
   report: (report: PageReport) => void,
 ): void {
   const kind = URL_ATTRIBUTES.get(name);
-  if (name === "srcset") for (const url of srcsetUrls(value)) checkUrl("image", url, place);
+  if (tag === "iframe" && name === "src" && isDataUrl(value) && urlProblem("image", value) && place)
+    // Browsers load a data: frame in an opaque origin of its own, which cannot reach the site or its readers' data.
+    report({
+      message: `Mintlify keeps the <iframe> src \`${shownUrl(value)}\` and the reader's browser shows it, in an isolated frame that cannot reach the site; docsgate's preview leaves data: URLs out, so the preview shows the frame empty.`,
+      place,
+      defaultSeverity: "notice",
+    });
+  else if (name === "srcset") for (const url of srcsetUrls(value)) checkUrl("image", url, place);
   else if (kind) checkUrl(kind, value, place);
   else if (name === "style" && place) {
     const problem = styleProblem(value);
