@@ -1,4 +1,5 @@
 import { definePageRule } from "../../pages/page-rule.js";
+import { readUnclosedBlock } from "../../pages/unclosed-block.js";
 
 export const rule = definePageRule(
   {
@@ -14,10 +15,44 @@ export const rule = definePageRule(
       if (start === undefined || end === undefined) continue;
       const fence = /^(`{3,}|~{3,})/.exec(page.text.slice(start, start + 64))?.[1];
       if (!fence || isClosed(page.text, start, end, fence)) continue;
-      report({
-        message: `This code block is never closed: everything after it, to the end of the page (or of the list, quote or component it sits in), shows as code. Add a line with just ${fence} where the code ends.`,
-        place: page.positionOf(start, start + fence.length),
-      });
+      const place = page.positionOf(start, start + fence.length);
+      const block = readUnclosedBlock(page.text, start, end);
+      const lineAt = (offset: number) => page.positionOf(offset, offset).start.line;
+      switch (block.kind) {
+        case "empty":
+          report({
+            message: `This code block is never closed and holds nothing, so the page shows an empty code block. Add its code and a line with just ${fence} after it, or remove the fence.`,
+            place,
+          });
+          break;
+        case "stray":
+          report({
+            message: `This code block is never closed: its last line (line ${lineAt(block.at)}) ends in ${block.marks}, which is not a closing fence, so those marks show in the code. Put ${fence} on a line of its own after the code instead: a closing fence has nothing else on its line.`,
+            place,
+          });
+          break;
+        case "swallows":
+          report({
+            message: `This code block is never closed, so what follows it shows as code, from ${block.what} on line ${lineAt(block.at)} to the end of the page (or of the list or quote it sits in). Add a line with just ${fence} where the code ends.`,
+            place,
+          });
+          break;
+        case "reopened":
+          report({
+            message: `This code block is never closed: the list item or quote it sits in ends it, and the fence on line ${lineAt(block.at)} then opens a new code block instead of closing this one. Indent that fence as this one is.`,
+            place,
+          });
+          break;
+        case "code":
+          // CommonMark ends the block with the file or its container, so the page shows just the code; Mintlify
+          // parses a snippet as its own tree (@mintlify/common resolveAllImports), so this holds where it is imported.
+          report({
+            message: `This code block is never closed, but ${block.atEnd ? "the end of the file" : "the end of the list item or quote it sits in"} closes it right after its code, so it shows as intended. Text added after it would show as code too: add a line with just ${fence} after the code.`,
+            place,
+            defaultSeverity: "notice",
+          });
+          break;
+      }
     }
   },
 );
