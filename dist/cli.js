@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-THGVUYZD.js");
+  await import("./cli-DGS5DKAO.js");
 }

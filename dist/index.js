@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-Z2JHS3CA.js");
+  await import("./src-MARNPOEB.js");
 }

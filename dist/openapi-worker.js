@@ -7,7 +7,7 @@ import {
 import {
   buildSpecIndex,
   cutDeepNesting
-} from "./chunk-RIMUN5NR.js";
+} from "./chunk-Z5PUWKJ5.js";
 import {
   ALLOW_PRIVATE_HINT,
   BaseResolver,

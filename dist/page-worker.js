@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-TUM3VNOO.js";
-import "./chunk-HKWEG7ID.js";
-import "./chunk-ZQ5JDR6I.js";
-import "./chunk-5LOKGNSX.js";
-import "./chunk-YUHTEQMZ.js";
+} from "./chunk-FA6KLGJP.js";
+import "./chunk-R6CJPQB5.js";
+import "./chunk-PCGRES3J.js";
+import "./chunk-U6DIBLCG.js";
+import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PIRMBT4O.js";
@@ -17,7 +17,7 @@ import "./chunk-W7KGNAZE.js";
 import {
   answer
 } from "./chunk-UWRAYTU5.js";
-import "./chunk-M3T6AEA5.js";
+import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 

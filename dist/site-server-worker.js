@@ -2,9 +2,9 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   serveSite
-} from "./chunk-D4TPFZOB.js";
-import "./chunk-XXOMV2HI.js";
-import "./chunk-M3T6AEA5.js";
+} from "./chunk-I6MX762J.js";
+import "./chunk-NK67VP6S.js";
+import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";
 

@@ -60,8 +60,8 @@ import {
 } from "./chunk-UJKSYK3E.js";
 import {
   attributeUrl
-} from "./chunk-HKWEG7ID.js";
-import "./chunk-5LOKGNSX.js";
+} from "./chunk-R6CJPQB5.js";
+import "./chunk-U6DIBLCG.js";
 import {
   encodeRoute,
   outputFileOf
@@ -72,8 +72,8 @@ import {
 } from "./chunk-UUUGY4MQ.js";
 import {
   isSiteDocument
-} from "./chunk-XXOMV2HI.js";
-import "./chunk-M3T6AEA5.js";
+} from "./chunk-NK67VP6S.js";
+import "./chunk-6XB3XLVW.js";
 import {
   Parser
 } from "./chunk-34R7G3LF.js";

@@ -15,7 +15,7 @@ import {
   stringOf,
   svg,
   text
-} from "./chunk-5LOKGNSX.js";
+} from "./chunk-U6DIBLCG.js";
 import {
   CLEANED_ID,
   distance,
@@ -23,7 +23,7 @@ import {
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-YUHTEQMZ.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   isJsxElement,
   jsxAttribute

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   INERT_HTML_POLICY
-} from "./chunk-M3T6AEA5.js";
+} from "./chunk-6XB3XLVW.js";
 
 // src/site/security/content-security-policy.ts
 import { createHash } from "node:crypto";

@@ -94,6 +94,36 @@ function leftOutElementMessage(name, inline) {
     return `<${name}> is left out of the page by Mintlify, which drops a block-level element it does not know, and by docsgate's preview. Remove it. ${fix}`;
   return `Mintlify keeps <${name}> in the page, but ${PREVIEW_WHY}, so the preview shows the page without it. ${fix}`;
 }
+var RUN_SCRIPT_TYPES = /* @__PURE__ */ new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript"
+]);
+function isDataBlockType(type) {
+  const trimmed = type.trim().toLowerCase();
+  return !RUN_SCRIPT_TYPES.has(trimmed) && !RUN_SCRIPT_TYPES.has(trimmed.split(";")[0].trim());
+}
+function dataBlockMessage(name, type) {
+  const data = /^\s*application\/ld\+json\s*$/i.test(type) ? "structured data that search engines read" : "data";
+  return `Mintlify keeps <${name} type="${type}"> in the page as ${data}: a browser neither runs nor shows a script of that type. docsgate's preview leaves out every <${name}>, so the preview lacks this data but looks the same.`;
+}
 function isAttachedHandler(name, givenCode) {
   return givenCode && /^on[A-Z]/.test(name);
 }
@@ -1567,6 +1597,8 @@ export {
   dropsContent,
   attributeProblem,
   leftOutElementMessage,
+  isDataBlockType,
+  dataBlockMessage,
   isAttachedHandler,
   attachedHandlerMessage,
   leftOutAttributeMessage,

@@ -5,7 +5,7 @@ import {
   attributeUrl,
   htmlElement,
   styleText
-} from "./chunk-HKWEG7ID.js";
+} from "./chunk-R6CJPQB5.js";
 import {
   BUILD_MARKER_FOLDER,
   COMPONENTS,
@@ -57,7 +57,7 @@ import {
   toHast,
   toHtml,
   toMarkdown
-} from "./chunk-ZQ5JDR6I.js";
+} from "./chunk-PCGRES3J.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -70,10 +70,12 @@ import {
   attributeMarkup,
   attributeProblem,
   contents,
+  dataBlockMessage,
   dropsContent,
   el,
   evaluate,
   isAttachedHandler,
+  isDataBlockType,
   isHtmlElementName,
   isLeftOutElement,
   leftOutAttributeMessage,
@@ -83,7 +85,7 @@ import {
   readAttributes,
   text,
   valueText
-} from "./chunk-5LOKGNSX.js";
+} from "./chunk-U6DIBLCG.js";
 import {
   AnchorCollector,
   CLEANED_ID,
@@ -132,7 +134,7 @@ import {
   unreadSpecFolder,
   valueAt,
   wordless
-} from "./chunk-YUHTEQMZ.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   encodeRoute,
   isJsxElement,
@@ -194,12 +196,13 @@ import {
 import {
   MAX_SVG_BYTES,
   activeKind,
+  isDataUrl,
   shownUrl,
   srcsetUrls,
   styleProblem,
   svgActiveParts,
   urlProblem
-} from "./chunk-M3T6AEA5.js";
+} from "./chunk-6XB3XLVW.js";
 import {
   __commonJS,
   __toESM
@@ -41084,6 +41087,19 @@ function lowerUnseenProblems(problems, unseen) {
   });
 }
 
+// src/openapi/rejected-specs.ts
+var REJECTED_SPEC = "Mintlify publishes no page from this file while it has openapi/struct errors: fix those first.";
+function rejectedSpecs(problems) {
+  return new Set(
+    problems.filter((problem) => problem.ruleId === "openapi/struct" && (problem.defaultSeverity ?? "error") === "error").map((problem) => problem.place.file)
+  );
+}
+function lowerRejectedSpecAdvice(problems, rejected) {
+  return problems.map(
+    (problem) => problem.defaultSeverity === void 0 && ADVICE.has(problem.ruleId) && rejected.has(problem.place.file) ? { ...problem, defaultSeverity: "notice", message: `${problem.message} ${REJECTED_SPEC}` } : problem
+  );
+}
+
 // src/rules/openapi/error-responses.ts
 var SUCCESS = /^[123](?:\d\d|XX)$/i;
 var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
@@ -41104,8 +41120,12 @@ var rule41 = {
         if (success && error) continue;
         const label = `\`${operationLabel(operation.method, operation.path)}\``;
         const message = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        if (spec.unseen)
+        if (success && operation.takesNothing)
+          report({ ...operation.place, message: takesNothingMessage(label), defaultSeverity: "notice" });
+        else if (spec.unseen)
           report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
+        else if (spec.rejected)
+          report({ ...operation.place, message: `${message} ${REJECTED_SPEC}`, defaultSeverity: "notice" });
         else if (operation.deprecated)
           report({ ...operation.place, message: `${message} ${DEPRECATED}`, defaultSeverity: "notice" });
         else report({ ...operation.place, message });
@@ -41113,6 +41133,9 @@ var rule41 = {
     }
   }
 };
+function takesNothingMessage(label) {
+  return `${label} documents no error response. It takes no parameters, body or credentials, so a caller cannot send it anything wrong, but the server may still fail: if it can, add that response (a \`5XX\` or \`default\`).`;
+}
 
 // src/rules/openapi/invalid-file.ts
 var rule42 = {
@@ -48932,8 +48955,9 @@ function rawHtmlAttributes(html) {
   const found = [];
   for (const piece of rawHtmlPieces(html)) {
     if (piece.kind !== "tag" || isComponentTag(piece.name)) continue;
-    for (const { name: name2, value: value2 } of keptAttributes(piece.name.toLowerCase(), piece.attributes)) {
-      if (value2 !== void 0) found.push({ name: name2.toLowerCase(), value: value2 });
+    const tag = piece.name.toLowerCase();
+    for (const { name: name2, value: value2 } of keptAttributes(tag, piece.attributes)) {
+      if (value2 !== void 0) found.push({ tag, name: name2.toLowerCase(), value: value2 });
     }
   }
   return found;
@@ -49900,6 +49924,45 @@ var rule77 = {
   }
 };
 
+// src/pages/unclosed-block.ts
+var FENCE_LIKE = /^(`{3,}|~{3,})/;
+var HEADING = /^#{1,6}[ \t]+\S/;
+var PROSE = /^(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+)?[A-Z][A-Za-z']*(?:[ \t]+[^ \t]+)*[.:!?]$/;
+var CODE_MARKS = /[=;{}<>$|]/;
+function readUnclosedBlock(text2, start2, end) {
+  const lines = [];
+  let at3 = text2.indexOf("\n", start2);
+  while (at3 !== -1 && at3 < end) {
+    const next = text2.indexOf("\n", at3 + 1);
+    const lineEnd2 = next === -1 || next > end ? end : next;
+    const raw2 = text2.slice(at3 + 1, lineEnd2);
+    const prefix = /^[ \t>]*/.exec(raw2)[0].length;
+    lines.push({ at: at3 + 1 + prefix, text: raw2.slice(prefix).trimEnd() });
+    at3 = next;
+  }
+  const filled = lines.filter((line) => line.text !== "");
+  const last = filled.at(-1);
+  if (!last) return { kind: "empty" };
+  for (const [index, line] of lines.entries()) {
+    if (line === last) {
+      const marks = /`{2,}$/.exec(line.text)?.[0] ?? (FENCE_LIKE.test(line.text) ? line.text : void 0);
+      if (marks !== void 0) return { kind: "stray", at: line.at, marks };
+    }
+    const afterBlank = index === 0 || lines[index - 1].text === "";
+    const beforeBlank = index === lines.length - 1 || lines[index + 1].text === "";
+    if (FENCE_LIKE.test(line.text)) return { kind: "swallows", at: line.at, what: "the fence" };
+    if (HEADING.test(line.text) && afterBlank && beforeBlank)
+      return { kind: "swallows", at: line.at, what: "the heading" };
+    if (afterBlank && PROSE.test(line.text) && !CODE_MARKS.test(line.text)) {
+      return { kind: "swallows", at: line.at, what: "the text" };
+    }
+  }
+  const rest = text2.slice(end);
+  const following = /^\s*\n([ \t>]*)(`{3,}|~{3,})/.exec(rest);
+  if (following) return { kind: "reopened", at: end + following.index + following[0].length - following[2].length };
+  return { kind: "code", atEnd: rest.trim() === "" };
+}
+
 // src/rules/page/unclosed-code-fence.ts
 var rule78 = definePageRule(
   {
@@ -49915,10 +49978,42 @@ var rule78 = definePageRule(
       if (start2 === void 0 || end === void 0) continue;
       const fence3 = /^(`{3,}|~{3,})/.exec(page.text.slice(start2, start2 + 64))?.[1];
       if (!fence3 || isClosed(page.text, start2, end, fence3)) continue;
-      report({
-        message: `This code block is never closed: everything after it, to the end of the page (or of the list, quote or component it sits in), shows as code. Add a line with just ${fence3} where the code ends.`,
-        place: page.positionOf(start2, start2 + fence3.length)
-      });
+      const place2 = page.positionOf(start2, start2 + fence3.length);
+      const block = readUnclosedBlock(page.text, start2, end);
+      const lineAt = (offset3) => page.positionOf(offset3, offset3).start.line;
+      switch (block.kind) {
+        case "empty":
+          report({
+            message: `This code block is never closed and holds nothing, so the page shows an empty code block. Add its code and a line with just ${fence3} after it, or remove the fence.`,
+            place: place2
+          });
+          break;
+        case "stray":
+          report({
+            message: `This code block is never closed: its last line (line ${lineAt(block.at)}) ends in ${block.marks}, which is not a closing fence, so those marks show in the code. Put ${fence3} on a line of its own after the code instead: a closing fence has nothing else on its line.`,
+            place: place2
+          });
+          break;
+        case "swallows":
+          report({
+            message: `This code block is never closed, so what follows it shows as code, from ${block.what} on line ${lineAt(block.at)} to the end of the page (or of the list or quote it sits in). Add a line with just ${fence3} where the code ends.`,
+            place: place2
+          });
+          break;
+        case "reopened":
+          report({
+            message: `This code block is never closed: the list item or quote it sits in ends it, and the fence on line ${lineAt(block.at)} then opens a new code block instead of closing this one. Indent that fence as this one is.`,
+            place: place2
+          });
+          break;
+        case "code":
+          report({
+            message: `This code block is never closed, but ${block.atEnd ? "the end of the file" : "the end of the list item or quote it sits in"} closes it right after its code, so it shows as intended. Text added after it would show as code too: add a line with just ${fence3} after the code.`,
+            place: place2,
+            defaultSeverity: "notice"
+          });
+          break;
+      }
     }
   }
 );
@@ -50073,7 +50168,11 @@ function checkElement(page, element, { tag, leftOut }, report) {
   const name2 = element.name;
   const place2 = tagPlace(page, element);
   if (leftOut) {
-    if (place2) report({ message: leftOutElementMessage(name2, element.type === "mdxJsxTextElement"), place: place2 });
+    if (!place2) return;
+    const type = tag === "script" ? literalText(element.attributes.find(isTypeAttribute)) : void 0;
+    if (type !== void 0 && isDataBlockType(type))
+      report({ message: dataBlockMessage(name2, type), place: place2, defaultSeverity: "notice" });
+    else report({ message: leftOutElementMessage(name2, element.type === "mdxJsxTextElement"), place: place2 });
     return;
   }
   for (const attribute of element.attributes) {
@@ -50085,6 +50184,19 @@ function checkElement(page, element, { tag, leftOut }, report) {
       report({ message: attachedHandlerMessage(attribute.name, name2), place: at3, defaultSeverity: "notice" });
     else report({ message: leftOutAttributeMessage(attribute.name, name2, problem), place: at3 });
   }
+}
+function isTypeAttribute(attribute) {
+  return attribute.type === "mdxJsxAttribute" && attribute.name.toLowerCase() === "type";
+}
+function literalText(attribute) {
+  if (typeof attribute?.value === "string") return attribute.value;
+  if (typeof attribute?.value !== "object" || attribute.value === null) return void 0;
+  const expression = programExpression(attribute.value.data?.estree);
+  if (typeof expression !== "object") return void 0;
+  if (expression.type === "Literal") return typeof expression.value === "string" ? expression.value : void 0;
+  if (expression.type === "TemplateLiteral" && !expression.expressions.length)
+    return expression.quasis[0]?.value.cooked ?? void 0;
+  return void 0;
 }
 function givenCode(attribute) {
   if (typeof attribute.value !== "object" || attribute.value === null) return false;
@@ -50116,31 +50228,38 @@ var rule84 = definePageRule(
       if (node.type === "link" || node.type === "definition") checkUrl("link", node.url, node.position);
       else if (node.type === "image") checkUrl("image", node.url, node.position);
       else if (node.type === "html")
-        for (const { name: name2, value: value2 } of rawHtmlAttributes(node.value))
-          checkAttribute(name2, value2, node.position, checkUrl, report);
+        for (const { tag, name: name2, value: value2 } of rawHtmlAttributes(node.value))
+          checkAttribute(tag, name2, value2, node.position, checkUrl, report);
       if (!isJsxElement(node) || entry.htmlElement?.leftOut) continue;
       for (const attribute of node.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
         if (entry.htmlElement && attributeProblem(entry.htmlElement.tag, attributeKey(attribute.name))) continue;
         const value2 = literal2(attribute);
         const place2 = attribute.position ?? node.position;
-        if (typeof value2 === "string") checkJsxAttribute(node, attribute.name, value2, place2, checkUrl, report);
+        if (typeof value2 === "string")
+          checkJsxAttribute(node, entry.htmlElement?.tag, attribute.name, value2, place2, checkUrl, report);
         else if (attribute.name === "style" && value2 !== null && typeof value2 === "object" && !Array.isArray(value2))
-          checkAttribute("style", styleText(value2), place2, checkUrl, report);
+          checkAttribute(entry.htmlElement?.tag, "style", styleText(value2), place2, checkUrl, report);
       }
     }
   }
 );
-function checkJsxAttribute(element, name2, value2, place2, checkUrl, report) {
+function checkJsxAttribute(element, tag, name2, value2, place2, checkUrl, report) {
   const key = name2.toLowerCase().replace(/[^a-z-]/g, "");
   const isComponent = /^[A-Z]/.test(element.name ?? "") || (element.name ?? "").includes(".");
   if (isComponent && (COMPONENT_IMAGES.has(key) || key === "icon" && isIconImage(value2)))
     return checkUrl("image", value2, place2);
-  checkAttribute(key, value2, place2, checkUrl, report);
+  checkAttribute(tag, key, value2, place2, checkUrl, report);
 }
-function checkAttribute(name2, value2, place2, checkUrl, report) {
+function checkAttribute(tag, name2, value2, place2, checkUrl, report) {
   const kind = URL_ATTRIBUTES.get(name2);
-  if (name2 === "srcset") for (const url of srcsetUrls(value2)) checkUrl("image", url, place2);
+  if (tag === "iframe" && name2 === "src" && isDataUrl(value2) && urlProblem("image", value2) && place2)
+    report({
+      message: `Mintlify keeps the <iframe> src \`${shownUrl(value2)}\` and the reader's browser shows it, in an isolated frame that cannot reach the site; docsgate's preview leaves data: URLs out, so the preview shows the frame empty.`,
+      place: place2,
+      defaultSeverity: "notice"
+    });
+  else if (name2 === "srcset") for (const url of srcsetUrls(value2)) checkUrl("image", url, place2);
   else if (kind) checkUrl(kind, value2, place2);
   else if (name2 === "style" && place2) {
     const problem = styleProblem(value2);
@@ -59539,6 +59658,8 @@ export {
   redoclyRuleMeta,
   unseenSpecs,
   lowerUnseenProblems,
+  rejectedSpecs,
+  lowerRejectedSpecAdvice,
   resolvedLinks,
   rule75 as rule,
   rule86 as rule2,

@@ -36,18 +36,18 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-GEUUVOXB.js";
+} from "./chunk-WU2TSOU4.js";
 import {
   buildAndCheckSite
-} from "./chunk-UUGZ2677.js";
+} from "./chunk-IBRD6OSY.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-G46IMKSS.js";
+} from "./chunk-6CRUYIZM.js";
 import {
   linkSummary
-} from "./chunk-2ENXGRE5.js";
+} from "./chunk-D7IL4T55.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -60,13 +60,13 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-TUM3VNOO.js";
-import "./chunk-HKWEG7ID.js";
+import "./chunk-FA6KLGJP.js";
+import "./chunk-R6CJPQB5.js";
 import {
   RULES_URL
-} from "./chunk-ZQ5JDR6I.js";
-import "./chunk-5LOKGNSX.js";
-import "./chunk-YUHTEQMZ.js";
+} from "./chunk-PCGRES3J.js";
+import "./chunk-U6DIBLCG.js";
+import "./chunk-ABTJQRYK.js";
 import {
   pageUrl,
   withBase
@@ -76,7 +76,7 @@ import {
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
-import "./chunk-RIMUN5NR.js";
+import "./chunk-Z5PUWKJ5.js";
 import "./chunk-YKDY43HY.js";
 import {
   require_ajv
@@ -86,9 +86,9 @@ import "./chunk-PIRMBT4O.js";
 import "./chunk-AFJWLD5F.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
-import "./chunk-D4TPFZOB.js";
-import "./chunk-XXOMV2HI.js";
-import "./chunk-M3T6AEA5.js";
+import "./chunk-I6MX762J.js";
+import "./chunk-NK67VP6S.js";
+import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-OWQ6OZWF.js";
 import {
@@ -2217,7 +2217,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-VTFW34FW.js");
+    const { uploadPreview } = await import("./preview-artifact-GJ4LQGMJ.js");
     const uploaded = await uploadPreview({
       siteDir,
       basePath: inputs.basePath,

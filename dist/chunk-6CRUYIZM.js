@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-ZQ5JDR6I.js";
+} from "./chunk-PCGRES3J.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

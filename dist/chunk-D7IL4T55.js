@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-YUHTEQMZ.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   encodeRoute,
   outputFileOf,
@@ -50,10 +50,10 @@ import {
 } from "./chunk-WC3XMLPH.js";
 import {
   serveSite
-} from "./chunk-D4TPFZOB.js";
+} from "./chunk-I6MX762J.js";
 import {
   safeUrl
-} from "./chunk-M3T6AEA5.js";
+} from "./chunk-6XB3XLVW.js";
 
 // src/site/links/external/check-host.ts
 async function checkHost(urls, options) {

@@ -4,7 +4,7 @@ import {
   PAGE_POLICY,
   SANDBOX_POLICY,
   isSiteDocument
-} from "./chunk-XXOMV2HI.js";
+} from "./chunk-NK67VP6S.js";
 
 // src/site/serve.ts
 import {

@@ -9,14 +9,14 @@ import {
   isLeftOutElement,
   readAttributes,
   svg
-} from "./chunk-5LOKGNSX.js";
+} from "./chunk-U6DIBLCG.js";
 import {
   jsxAttribute
 } from "./chunk-BSD27DMV.js";
 import {
   srcsetUrls,
   styleProblem
-} from "./chunk-M3T6AEA5.js";
+} from "./chunk-6XB3XLVW.js";
 
 // src/render/html-elements.ts
 var URL_ATTRIBUTES = /* @__PURE__ */ new Map([

@@ -8,7 +8,7 @@ import {
 } from "./chunk-UUUGY4MQ.js";
 import {
   safeUrl
-} from "./chunk-M3T6AEA5.js";
+} from "./chunk-6XB3XLVW.js";
 
 // src/project/config-types/unchecked.ts
 function isObject(value) {

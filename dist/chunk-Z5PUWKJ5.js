@@ -40,8 +40,10 @@ function entries(located, documents) {
 }
 function operations(root, documents) {
   const found = [];
+  const rootSecurity = nonEmpty(root.node.security);
   for (const [path2, item] of entries(field(root, "paths", documents), documents)) {
     if (!isObject(item.node)) continue;
+    const itemParameters = nonEmpty(item.node.parameters);
     for (const [method, operation] of Object.entries(item.node)) {
       if (!HTTP_METHODS.has(method) || !isObject(operation)) continue;
       const responses = field(
@@ -55,11 +57,15 @@ function operations(root, documents) {
         ...typeof operation.operationId === "string" ? { operationId: operation.operationId } : {},
         responses: isObject(responses?.node) ? Object.keys(responses.node) : [],
         ...operation.deprecated === true ? { deprecated: true } : {},
+        ...path2.includes("{") || itemParameters || nonEmpty(operation.parameters) || operation.requestBody !== void 0 || (operation.security === void 0 ? rootSecurity : nonEmpty(operation.security)) ? {} : { takesNothing: true },
         place: documents.place(item.document.source, child(item.pointer, method), true)
       });
     }
   }
   return found;
+}
+function nonEmpty(value) {
+  return Array.isArray(value) && value.length > 0;
 }
 function webhooks(root, key, documents) {
   const found = [];

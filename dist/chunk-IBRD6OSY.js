@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-G46IMKSS.js";
+} from "./chunk-6CRUYIZM.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -13,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-2ENXGRE5.js";
+} from "./chunk-D7IL4T55.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -42,12 +42,12 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-ZQ5JDR6I.js";
+} from "./chunk-PCGRES3J.js";
 import {
   el,
   raw,
   text
-} from "./chunk-5LOKGNSX.js";
+} from "./chunk-U6DIBLCG.js";
 import {
   configIconLibrary,
   iconSvg,
@@ -55,7 +55,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-YUHTEQMZ.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   markdownFileOf,
   markdownUrl,
@@ -78,7 +78,7 @@ import {
   refOf,
   refTarget,
   specRoot
-} from "./chunk-RIMUN5NR.js";
+} from "./chunk-Z5PUWKJ5.js";
 import {
   HTTP_METHODS,
   fromMarkdown
@@ -87,14 +87,14 @@ import {
   EARLY_SCRIPT,
   PAGE_POLICY_META,
   REDIRECT_SCRIPT
-} from "./chunk-XXOMV2HI.js";
+} from "./chunk-NK67VP6S.js";
 import {
   MAX_SVG_BYTES,
   activeKind,
   inertHtml,
   inertSvg,
   safeUrl
-} from "./chunk-M3T6AEA5.js";
+} from "./chunk-6XB3XLVW.js";
 import {
   Parser
 } from "./chunk-34R7G3LF.js";

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-G46IMKSS.js";
+} from "./chunk-6CRUYIZM.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -26,6 +26,7 @@ import {
   houseStyleDocsUrl,
   houseStyleMeta,
   listedPageFiles,
+  lowerRejectedSpecAdvice,
   lowerUnseenProblems,
   missingFileHint,
   pageRulesWith,
@@ -34,13 +35,14 @@ import {
   readV2Navigation,
   redoclyRuleMeta,
   redoclyRuleSettingIds,
+  rejectedSpecs,
   resolvePages,
   resolvedLinks,
   rule,
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-TUM3VNOO.js";
+} from "./chunk-FA6KLGJP.js";
 import {
   configLatex,
   createRuleBook,
@@ -50,12 +52,12 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-ZQ5JDR6I.js";
+} from "./chunk-PCGRES3J.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
   UNRENDERED_EXPRESSION_ID
-} from "./chunk-5LOKGNSX.js";
+} from "./chunk-U6DIBLCG.js";
 import {
   configIconLibrary,
   distance,
@@ -67,7 +69,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-YUHTEQMZ.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   MAX_SPEC_BYTES
 } from "./chunk-HK5N6FV4.js";
@@ -2115,7 +2117,7 @@ function lowerUnreachedPages(reports, context, warnsByDefault) {
   if (!reached) return [...reports];
   const unreached = (file) => context.pages.has(file) && !isSnippetFile(file) && !reached.has(file);
   return reports.map(
-    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT2.has(report.ruleId) && report.severity === void 0 && report.defaultSeverity === void 0 && warnsByDefault(report.ruleId) && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED}` } : report
+    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT2.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED}` } : report
   );
 }
 
@@ -2666,6 +2668,11 @@ function startSpecLint(project, options) {
       }));
       if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
       result.problems.push(...config.values());
+      const rejected = rejectedSpecs(result.problems);
+      if (rejected.size > 0) {
+        result.problems = lowerRejectedSpecAdvice(result.problems, rejected);
+        result.specs = result.specs.map((spec) => rejected.has(spec.file) ? { ...spec, rejected: true } : spec);
+      }
       if (pages) {
         const foundByContent = found.specs.flatMap((spec) => spec.kind === "local" && spec.found ? [spec.file] : []);
         const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);

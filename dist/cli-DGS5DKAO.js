@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-GEUUVOXB.js";
+} from "./chunk-WU2TSOU4.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-G46IMKSS.js";
+} from "./chunk-6CRUYIZM.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,14 +34,14 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-TUM3VNOO.js";
-import "./chunk-HKWEG7ID.js";
+} from "./chunk-FA6KLGJP.js";
+import "./chunk-R6CJPQB5.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-ZQ5JDR6I.js";
-import "./chunk-5LOKGNSX.js";
-import "./chunk-YUHTEQMZ.js";
+} from "./chunk-PCGRES3J.js";
+import "./chunk-U6DIBLCG.js";
+import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AFJWLD5F.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
-import "./chunk-M3T6AEA5.js";
+import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-HGCY65AU.js";
 import {
@@ -2111,11 +2111,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-W6YWCVGM.js"),
+    import("./site-check-RD3LUHBG.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
-    import("./check-site-links-5KEZXYUE.js")
+    import("./check-site-links-JJCV2ENK.js")
   ]);
   try {
     const built = await buildAndCheckSite({
@@ -2167,7 +2167,7 @@ async function serve(rest, values) {
   const port = Number(values.port ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
     throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
-  const { serveSite } = await import("./serve-FJJNWZM3.js");
+  const { serveSite } = await import("./serve-CUW44VQM.js");
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));

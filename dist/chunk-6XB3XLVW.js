@@ -1228,6 +1228,9 @@ function urlProblem(kind, value) {
   if (kind === "link") return void 0;
   return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
 }
+function isDataUrl(value) {
+  return /^data:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ""));
+}
 function shownUrl(written) {
   const shown = written.replace(
     /[\u0000-\u001f\u007f\ud800-\udfff]/gu,
@@ -1357,6 +1360,7 @@ function inertSvg(svg) {
 
 export {
   urlProblem,
+  isDataUrl,
   shownUrl,
   safeUrl,
   srcsetUrls,
