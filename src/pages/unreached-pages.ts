@@ -4,7 +4,8 @@ import { isSnippetFile } from "../project/snippet-files.js";
 import { resolvedLinks } from "./link-targets.js";
 import type { PagesContext } from "./pages-context.js";
 
-const UNREACHED =
+/** Appended to a finding on a page no reader reaches. */
+export const UNREACHED_PAGE_NOTE =
   "No navigation group lists this page and no page a reader reaches links to it (nav/orphan-page lists it), so readers do not find it: a notice here, a warning once it is listed or linked.";
 
 /**
@@ -61,7 +62,7 @@ export function lowerUnreachedPages(
     report.severity === undefined &&
     (report.defaultSeverity === undefined ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") &&
     unreached(report.file)
-      ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED}` }
+      ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` }
       : report,
   );
 }

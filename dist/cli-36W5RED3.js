@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-WU2TSOU4.js";
+} from "./chunk-P2GP6PKJ.js";
 import {
   checkOutDir,
   normalizeBasePath,

@@ -2087,7 +2087,7 @@ function lowerUnpublishedSnippets(reports, pages) {
 }
 
 // src/pages/unreached-pages.ts
-var UNREACHED = "No navigation group lists this page and no page a reader reaches links to it (nav/orphan-page lists it), so readers do not find it: a notice here, a warning once it is listed or linked.";
+var UNREACHED_PAGE_NOTE = "No navigation group lists this page and no page a reader reaches links to it (nav/orphan-page lists it), so readers do not find it: a notice here, a warning once it is listed or linked.";
 var KEPT2 = /* @__PURE__ */ new Set([
   "page/secret",
   "page/authorization-header",
@@ -2117,7 +2117,7 @@ function lowerUnreachedPages(reports, context, warnsByDefault) {
   if (!reached) return [...reports];
   const unreached = (file) => context.pages.has(file) && !isSnippetFile(file) && !reached.has(file);
   return reports.map(
-    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT2.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED}` } : report
+    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT2.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` } : report
   );
 }
 

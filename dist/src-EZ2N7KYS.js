@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-WU2TSOU4.js";
+} from "./chunk-P2GP6PKJ.js";
 import {
   buildAndCheckSite
 } from "./chunk-IBRD6OSY.js";
