@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-36W5RED3.js");
+  await import("./cli-IILQNMPM.js");
 }

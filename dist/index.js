@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-EZ2N7KYS.js");
+  await import("./src-MPUBJK6W.js");
 }

@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-FA6KLGJP.js";
+} from "./chunk-ASFZ3TFG.js";
 import "./chunk-R6CJPQB5.js";
-import "./chunk-PCGRES3J.js";
+import "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
 import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";

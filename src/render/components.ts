@@ -6,7 +6,8 @@ import { CLEANED_ID } from "../parse/mintlify-ids.js";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import { flagOf, iconOf, readAttributes, stringOf } from "./attributes.js";
 import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
-import { el, text } from "./hast.js";
+import { iconSvg } from "../icons/icons.js";
+import { el, raw, text } from "./hast.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
 import { latexComponent } from "./math.js";
 import { mermaidDiagram } from "./mermaid.js";
@@ -85,10 +86,15 @@ const BADGE_SIZES = new Set(["xs", "sm", "md", "lg"]);
 function callout(kind: string, icon: string | undefined): ComponentRender {
   const custom = icon === undefined;
   return (node, attributes, render) => {
-    const name = custom ? iconOf(node, attributes) : icon;
-    const svg = name
-      ? render.icon(name, custom ? stringOf(attributes.get("iconType")) : undefined, "callout-icon", node)
-      : [];
+    const name = custom ? iconOf(node, attributes) : undefined;
+    // A typed callout's icon is the component's own (@mintlify/components dist/icons/index.js, NoteIcon…), not one of
+    // docs.json's icon library: drawn from Font Awesome on a Lucide or Tabler site too.
+    const fixed = icon === undefined ? undefined : iconSvg(icon, "callout-icon");
+    const svg = fixed
+      ? [raw(fixed)]
+      : name
+        ? render.icon(name, stringOf(attributes.get("iconType")), "callout-icon", node)
+        : [];
     // A Callout's `color` tints its border, background and icon.
     const color = custom ? stringOf(attributes.get("color")) : undefined;
     const style = color && SAFE_COLOR.test(color) ? { style: `--callout: ${color}` } : {};

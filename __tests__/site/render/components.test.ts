@@ -16,6 +16,20 @@ describe("callouts", () => {
   });
 
   // @mintlify/components 1.0.19, dist/components/callout/callout.js: every callout draws `title` in
+  test.each(["lucide", "tabler"] as const)(
+    "a typed callout keeps its own icon on a %s site, as Mintlify's Callout does; a Callout's icon is the library's",
+    (iconLibrary) => {
+      for (const name of ["Note", "Tip", "Warning", "Info", "Check", "Danger"]) {
+        const { page } = renderBody(`<${name}>Keep the key secret.</${name}>`, {}, { iconLibrary });
+        expect(page.html).toMatch(/role="note"><svg class="callout-icon" viewBox="0 0 \d+ 512" fill="currentColor"/);
+      }
+      const custom = renderBody('<Callout icon="rocket">Go.</Callout>', {}, { iconLibrary }).page.html;
+      expect(custom).toMatch(
+        /role="note"><svg class="callout-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor"/,
+      );
+    },
+  );
+
   // a bold line above its content; a typed one keeps its own icon and colours.
   test("a typed callout shows its title above its content, and keeps its own icon and colour", () => {
     const { page } = renderBody(

@@ -19,11 +19,19 @@ export interface Rendered {
 export function renderBody(
   body: string,
   files: Record<string, string> = {},
-  options: { basePath?: string; file?: string; severities?: Map<string, SeveritySetting> } = {},
+  options: {
+    basePath?: string;
+    file?: string;
+    severities?: Map<string, SeveritySetting>;
+    /** docs.json `icons.library`. */
+    iconLibrary?: string;
+  } = {},
 ): Rendered {
   const file = options.file ?? "page.mdx";
   const root = tempProject({
-    "docs.json": '{ "name": "Acme", "navigation": [] }\n',
+    "docs.json": options.iconLibrary
+      ? `{ "name": "Acme", "icons": { "library": "${options.iconLibrary}" }, "navigation": [] }\n`
+      : '{ "name": "Acme", "navigation": [] }\n',
     [file]: `---\ntitle: The page\ndescription: A page to render.\n---\n\n${body}\n`,
     ...files,
   });

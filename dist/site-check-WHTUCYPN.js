@@ -2,13 +2,13 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-IBRD6OSY.js";
-import "./chunk-6CRUYIZM.js";
+} from "./chunk-7W273WO5.js";
+import "./chunk-BAVSQWGN.js";
 import "./chunk-D7IL4T55.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
 import "./chunk-OB3X772S.js";
-import "./chunk-PCGRES3J.js";
+import "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
 import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";

@@ -36,15 +36,15 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-P2GP6PKJ.js";
+} from "./chunk-L67Y73DL.js";
 import {
   buildAndCheckSite
-} from "./chunk-IBRD6OSY.js";
+} from "./chunk-7W273WO5.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-6CRUYIZM.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   linkSummary
 } from "./chunk-D7IL4T55.js";
@@ -60,11 +60,11 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-FA6KLGJP.js";
+import "./chunk-ASFZ3TFG.js";
 import "./chunk-R6CJPQB5.js";
 import {
   RULES_URL
-} from "./chunk-PCGRES3J.js";
+} from "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
 import "./chunk-ABTJQRYK.js";
 import {

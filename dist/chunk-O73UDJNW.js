@@ -19,6 +19,7 @@ import {
 import {
   CLEANED_ID,
   distance,
+  iconSvg,
   isObject,
   objectAt,
   stripPageExtension,
@@ -31373,8 +31374,9 @@ var BADGE_SIZES = /* @__PURE__ */ new Set(["xs", "sm", "md", "lg"]);
 function callout2(kind, icon) {
   const custom = icon === void 0;
   return (node, attributes, render4) => {
-    const name = custom ? iconOf(node, attributes) : icon;
-    const svg2 = name ? render4.icon(name, custom ? stringOf(attributes.get("iconType")) : void 0, "callout-icon", node) : [];
+    const name = custom ? iconOf(node, attributes) : void 0;
+    const fixed = icon === void 0 ? void 0 : iconSvg(icon, "callout-icon");
+    const svg2 = fixed ? [raw(fixed)] : name ? render4.icon(name, stringOf(attributes.get("iconType")), "callout-icon", node) : [];
     const color2 = custom ? stringOf(attributes.get("color")) : void 0;
     const style = color2 && SAFE_COLOR.test(color2) ? { style: `--callout: ${color2}` } : {};
     const title = stringOf(attributes.get("title"));

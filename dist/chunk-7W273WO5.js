@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-6CRUYIZM.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -42,7 +42,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-PCGRES3J.js";
+} from "./chunk-O73UDJNW.js";
 import {
   el,
   raw,

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-6CRUYIZM.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -42,7 +42,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-FA6KLGJP.js";
+} from "./chunk-ASFZ3TFG.js";
 import {
   configLatex,
   createRuleBook,
@@ -52,7 +52,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-PCGRES3J.js";
+} from "./chunk-O73UDJNW.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,

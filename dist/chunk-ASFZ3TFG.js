@@ -57,7 +57,7 @@ import {
   toHast,
   toHtml,
   toMarkdown
-} from "./chunk-PCGRES3J.js";
+} from "./chunk-O73UDJNW.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,

@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-P2GP6PKJ.js";
+} from "./chunk-L67Y73DL.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-6CRUYIZM.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,12 +34,12 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-FA6KLGJP.js";
+} from "./chunk-ASFZ3TFG.js";
 import "./chunk-R6CJPQB5.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-PCGRES3J.js";
+} from "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
 import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
@@ -2111,7 +2111,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-RD3LUHBG.js"),
+    import("./site-check-WHTUCYPN.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
