@@ -78,14 +78,14 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   const inSchema31 = found.some((problem) => problem.ruleId === "struct")
     ? await schemaTest31(read.document, resolver, config)
     : undefined;
+  const index = buildSpecIndex(name, read.version, read.document, documents);
   problems.push(
     ...toSpecProblems(found, documents, resolver, root, fallback, {
       teamRules: context.teamRules(name),
-      spec: { absoluteRef, ...specShape(read.document.parsed) },
+      spec: { absoluteRef, ...specShape(index) },
       ...(inSchema31 ? { inSchema31 } : {}),
     }),
   );
-  const index = buildSpecIndex(name, read.version, read.document, documents);
   return {
     index,
     problems,

@@ -32,19 +32,20 @@ export const rule: OpenApiRule = {
             : !success
               ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.`
               : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        // Nobody reads the responses of a spec the site makes no page from, and a deprecated call is on its way out:
-        // advice, not a warning.
         // A call that takes nothing (no parameters, body or credentials) has no mistake of the caller's to document;
         // only the server's own failures are left, which many such calls (a version, a health check) never report.
-        if (success && operation.takesNothing)
+        if (success && operation.takesNothing) {
           report({ ...operation.place, message: takesNothingMessage(label), defaultSeverity: "notice" });
-        else if (spec.unseen)
-          report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
-        else if (spec.rejected)
-          report({ ...operation.place, message: `${message} ${REJECTED_SPEC}`, defaultSeverity: "notice" });
-        else if (operation.deprecated)
-          report({ ...operation.place, message: `${message} ${DEPRECATED}`, defaultSeverity: "notice" });
-        else report({ ...operation.place, message });
+          continue;
+        }
+        // Nobody reads the responses of a spec the site makes no page from or rejects, and a deprecated call is on its
+        // way out: advice, not a warning.
+        const why = spec.unseen ? UNSEEN_SPEC : spec.rejected ? REJECTED_SPEC : operation.deprecated ? DEPRECATED : "";
+        report({
+          ...operation.place,
+          message: why ? `${message} ${why}` : message,
+          ...(why ? { defaultSeverity: "notice" } : {}),
+        });
       }
     }
   },
