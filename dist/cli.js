@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-IILQNMPM.js");
+  await import("./cli-TQ7BFAO4.js");
 }

@@ -666,18 +666,11 @@ async function schemaTest31(document, resolver, config) {
 }
 
 // src/openapi/spec-shape.ts
-var METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"];
-function specShape(document) {
-  const root = asObject(document);
-  const schemes = root.swagger === void 0 ? asObject(asObject(root.components).securitySchemes) : asObject(root.securityDefinitions);
-  const pathItems = Object.values(asObject(root.paths)).map(asObject);
+function specShape(index) {
   return {
-    definesSecurity: Object.keys(schemes).length > 0,
-    webhooksOnly: Object.keys(asObject(root.webhooks)).length > 0 && !pathItems.some((item) => "$ref" in item || METHODS.some((method) => method in item))
+    definesSecurity: index.securitySchemes.length > 0,
+    webhooksOnly: index.webhooks.length > 0 && index.operations.length === 0
   };
-}
-function asObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 
 // src/openapi/lint-spec.ts
@@ -711,14 +704,14 @@ async function lintSpec(request, context) {
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback = namedAt ?? { file: name, line: 1, column: 1 };
   const inSchema31 = found.some((problem) => problem.ruleId === "struct") ? await schemaTest31(read.document, resolver, config) : void 0;
+  const index = buildSpecIndex(name, read.version, read.document, documents);
   problems.push(
     ...toSpecProblems(found, documents, resolver, root, fallback, {
       teamRules: context.teamRules(name),
-      spec: { absoluteRef, ...specShape(read.document.parsed) },
+      spec: { absoluteRef, ...specShape(index) },
       ...inSchema31 ? { inSchema31 } : {}
     })
   );
-  const index = buildSpecIndex(name, read.version, read.document, documents);
   return {
     index,
     problems,

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-ASFZ3TFG.js";
+} from "./chunk-NFQBPO4N.js";
 import "./chunk-R6CJPQB5.js";
 import "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";

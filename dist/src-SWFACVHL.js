@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-L67Y73DL.js";
+} from "./chunk-D5W343EQ.js";
 import {
   buildAndCheckSite
 } from "./chunk-7W273WO5.js";
@@ -60,7 +60,7 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-ASFZ3TFG.js";
+import "./chunk-NFQBPO4N.js";
 import "./chunk-R6CJPQB5.js";
 import {
   RULES_URL

@@ -41120,15 +41120,16 @@ var rule41 = {
         if (success && error) continue;
         const label = `\`${operationLabel(operation.method, operation.path)}\``;
         const message = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        if (success && operation.takesNothing)
+        if (success && operation.takesNothing) {
           report({ ...operation.place, message: takesNothingMessage(label), defaultSeverity: "notice" });
-        else if (spec.unseen)
-          report({ ...operation.place, message: `${message} ${UNSEEN_SPEC}`, defaultSeverity: "notice" });
-        else if (spec.rejected)
-          report({ ...operation.place, message: `${message} ${REJECTED_SPEC}`, defaultSeverity: "notice" });
-        else if (operation.deprecated)
-          report({ ...operation.place, message: `${message} ${DEPRECATED}`, defaultSeverity: "notice" });
-        else report({ ...operation.place, message });
+          continue;
+        }
+        const why = spec.unseen ? UNSEEN_SPEC : spec.rejected ? REJECTED_SPEC : operation.deprecated ? DEPRECATED : "";
+        report({
+          ...operation.place,
+          message: why ? `${message} ${why}` : message,
+          ...why ? { defaultSeverity: "notice" } : {}
+        });
       }
     }
   }

@@ -42,7 +42,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-ASFZ3TFG.js";
+} from "./chunk-NFQBPO4N.js";
 import {
   configLatex,
   createRuleBook,

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-L67Y73DL.js";
+} from "./chunk-D5W343EQ.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -34,7 +34,7 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-ASFZ3TFG.js";
+} from "./chunk-NFQBPO4N.js";
 import "./chunk-R6CJPQB5.js";
 import {
   DOCUMENTED_COMPONENTS,
