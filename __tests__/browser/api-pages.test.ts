@@ -8,6 +8,7 @@ import { check } from "../../src/check.js";
 import { buildSite } from "../../src/site/build-site.js";
 import { serveSite } from "../../src/site/serve.js";
 import { describe, test, launchBrowser, type BrowserSession } from "../helpers/browser.js";
+import { refusedPort } from "../helpers/refused-port.js";
 
 /**
  * Endpoint pages end to end: the fixture project (an OpenAPI file, two pages naming its
@@ -59,11 +60,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v1`;
-  // A port that was open a moment ago and is closed now: nothing answers there.
-  const closed = http.createServer();
-  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-  closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/v1`;
-  await new Promise((resolve) => closed.close(resolve));
+  closedUrl = `http://127.0.0.1:${await refusedPort()}/v1`;
   browser = await launchBrowser();
 });
 

@@ -1,20 +1,15 @@
 import { readFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { beforeAll, expect, test } from "vitest";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { ACTION, CLI, quietEnv, runNode } from "../e2e/spawn.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { cleanSpec, USERS_PAGE } from "./lint-helpers.js";
+import { refusedPort } from "../helpers/refused-port.js";
 
 /** A URL nothing answers at: a fetch fails at once, so the flag's effect shows without a server. */
 let url: string;
 beforeAll(async () => {
-  const probe = createServer();
-  const port = await new Promise<number>((resolve) =>
-    probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)),
-  );
-  await new Promise((resolve) => probe.close(resolve));
-  url = `http://127.0.0.1:${port}/openapi.yaml`;
+  url = `http://127.0.0.1:${await refusedPort()}/openapi.yaml`;
 });
 
 /** A v2 docs.json whose `api.openapi` names the specs, with the one page. */

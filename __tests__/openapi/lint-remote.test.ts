@@ -1,8 +1,8 @@
-import { createServer, type AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { tempProject } from "../helpers/temp-project.js";
 import { cleanSpec, docsJsonWith, specFindings, USERS_PAGE, USERS_PATH } from "./lint-helpers.js";
+import { refusedPort } from "../helpers/refused-port.js";
 
 /**
  * A local HTTP server for the remote specs, on its own thread: check() blocks the test's thread
@@ -51,11 +51,7 @@ beforeAll(async () => {
   });
   const { port } = await new Promise<{ port: number }>((resolve) => server.once("message", resolve));
   base = `http://127.0.0.1:${port}`;
-  const probe = createServer();
-  closedPort = await new Promise<number>((resolve) =>
-    probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)),
-  );
-  await new Promise((resolve) => probe.close(resolve));
+  closedPort = await refusedPort();
 });
 afterAll(() => server.terminate());
 

@@ -7,6 +7,7 @@ import { checkExternalLinks } from "../../../../src/site/links/external/check-ex
 import { checkHost } from "../../../../src/site/links/external/check-host.js";
 import type { ExternalLinkOptions } from "../../../../src/settings/external-link-options.js";
 import { tempProject } from "../../../helpers/temp-project.js";
+import { refusedPort } from "../../../helpers/refused-port.js";
 
 /** What the test server saw, by path (without query). */
 interface Seen {
@@ -19,7 +20,7 @@ const seen = new Map<string, Seen>();
 const inFlight = { byHost: new Map<string, number>(), maxByHost: new Map<string, number>(), total: 0, maxTotal: 0 };
 let server: http.Server;
 let port: number;
-let refusedPort: number;
+let closedPort: number;
 let token = 0;
 
 /** One route per test: `/t<n>/<kind>`, so counts never mix. */
@@ -79,11 +80,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-  // A port nothing listens on: taken, then given back.
-  const closed = http.createServer();
-  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-  refusedPort = (closed.address() as AddressInfo).port;
-  await new Promise((resolve) => closed.close(resolve));
+  closedPort = await refusedPort();
 });
 
 afterAll(async () => {
@@ -192,7 +189,7 @@ describe.concurrent("checkExternalLinks against a local server", () => {
   });
 
   test("a refused connection is a network failure", async () => {
-    const url = `http://127.0.0.1:${refusedPort}/nothing`;
+    const url = `http://127.0.0.1:${closedPort}/nothing`;
     const results = await checkExternalLinks([url], FAST);
     expect(results.get(url)).toEqual({
       url,

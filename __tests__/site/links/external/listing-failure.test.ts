@@ -1,17 +1,13 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { checkExternalLinks } from "../../../../src/site/links/external/check-external.js";
+import { refusedPort } from "../../../helpers/refused-port.js";
 
 // A file of its own: it sets a proxy for the whole process, which the other tests must not see.
 const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy };
 let deadProxy: string;
 
 beforeAll(async () => {
-  const closed = http.createServer();
-  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-  deadProxy = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise((resolve) => closed.close(resolve));
+  deadProxy = `http://127.0.0.1:${await refusedPort()}`;
   process.env.HTTP_PROXY = deadProxy;
   delete process.env.NO_PROXY;
   delete process.env.no_proxy;
