@@ -39,7 +39,11 @@
 // into pr-preview/pr-1/ of a branch of a local bare repository, the first time (the branch created), then again after
 // one page changed (rebuilt), and once more unchanged: wall time and the bytes of the pack each push sent.
 //
-// `--only cache`, `--only pull-request`, `--only memory`, `--only largest` or `--only publish` measures that section alone (its rows still
+// The preview's cost: `docsgate build` of a synthetic v2 2,000-page project and of mintlify__docs (wall, peak RSS, site
+// size and mean page), beside DOCSGATE_BENCH_BASELINE_CLI's build when set; and the weight of a page drawn by a
+// component the page defines beside the same text in Markdown.
+//
+// `--only cache`, `--only pull-request`, `--only memory`, `--only largest`, `--only publish` or `--only preview` measures that section alone (its rows still
 // side by side). --large adds a 10,000-page project and the largest inputs; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
 // time (/usr/bin/time); without it only wall time is reported.
@@ -72,9 +76,9 @@ import { parseArgs } from "node:util";
 import { descriptionProject, groupsProject, redirectsProject } from "./large-inputs.mjs";
 
 const USAGE =
-  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish]";
+  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish|preview]";
 /** The sections `--only` can pick, each measured side by side within itself. */
-const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish"];
+const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish", "preview"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -236,10 +240,10 @@ let buildRuns = 0;
  * writes: deleting the last build's 40 MB just before made the disk, not docsgate, set the
  * write step's time (up to 10x).
  */
-function buildOnce(dir, temp, measureRss, links = false) {
+function buildOnce(dir, temp, measureRss, links = false, cli = CLI) {
   const out = path.join(temp, `site-${++buildRuns}`);
   spawnSync("sync");
-  const buildArgs = [CLI, "build", dir, "--out", out, "--format", "json", ...(links ? [] : ["--no-links"])];
+  const buildArgs = [cli, "build", dir, "--out", out, "--format", "json", ...(links ? [] : ["--no-links"])];
   const [command, args] = measureRss
     ? [GNU_TIME, ["-f", "%M", process.execPath, ...buildArgs]]
     : [process.execPath, buildArgs];
@@ -1157,6 +1161,109 @@ async function measurePublishSection(temp, workload, runs) {
     );
 }
 
+/** A project of two pages with the same text, one of them drawing it with a component the page defines. */
+function writeComponentPair(dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, "docs.json"),
+    JSON.stringify({
+      $schema: "https://mintlify.com/docs.json",
+      theme: "mint",
+      name: "Bench",
+      colors: { primary: "#0f766e" },
+      navigation: { groups: [{ group: "Pages", pages: ["plain", "custom"] }] },
+    }),
+  );
+  const cards = [1, 2, 3, 4].map((n) => ({
+    title: `Path ${n}`,
+    href: `/plain#path-${n}`,
+    text: `Where path ${n} leads.`,
+  }));
+  writeFileSync(
+    path.join(dir, "plain.mdx"),
+    `---\ntitle: Plain\n---\n\n${cards.map((card) => `[${card.title}](${card.href})\n\n${card.text}\n`).join("\n")}`,
+  );
+  writeFileSync(
+    path.join(dir, "custom.mdx"),
+    `---\ntitle: Custom\nmode: custom\n---\n\nexport const PathCard = ({ title, href, children }) => (\n  <a href={href} className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-6 hover:border-primary dark:border-white/10">\n    <span className="text-lg font-semibold text-gray-900 dark:text-white">{title}</span>\n    <span className="text-sm text-gray-600 dark:text-gray-400">{children}</span>\n  </a>\n);\n\n<div className="grid grid-cols-1 gap-4 md:grid-cols-2">\n${cards.map((card) => `  <PathCard title="${card.title}" href="${card.href}">${card.text}</PathCard>`).join("\n")}\n</div>\n`,
+  );
+}
+
+/**
+ * What a page loads, in bytes: its document and the stylesheets and scripts it links from the site (`<link
+ * rel="stylesheet">`, `<script src>`), each counted once.
+ */
+function pageWeight(out, page) {
+  const file = path.join(out, page, "index.html");
+  const html = readFileSync(file, "utf8");
+  let bytes = statSync(file).size;
+  const seen = new Set();
+  for (const match of html.matchAll(/<(?:link[^>]*rel="stylesheet"[^>]*href|script[^>]*src)="([^"]+)"/g)) {
+    const target = path.resolve(path.dirname(file), match[1].split(/[?#]/)[0]);
+    if (seen.has(target) || !target.startsWith(out) || !existsSync(target)) continue;
+    seen.add(target);
+    bytes += statSync(target).size;
+  }
+  return bytes;
+}
+
+/**
+ * The preview's cost: the build of the synthetic 2,000-page project and of mintlify__docs (wall, peak RSS, site
+ * size), beside DOCSGATE_BENCH_BASELINE_CLI's build of the same when set; then the weight of a page drawn with a
+ * component the page defines, beside the same text without it.
+ */
+function measurePreviewSection(temp, runs, measureRss) {
+  const synthetic = path.join(temp, "preview-synthetic-v2-2000");
+  if (!existsSync(synthetic)) generate(synthetic, 2000, 0, "v2");
+  const workloads = [{ label: "synthetic v2, 2,000 pages", dir: synthetic }];
+  if (existsSync(MINTLIFY)) workloads.push({ label: "corpus: mintlify__docs", dir: MINTLIFY });
+  else console.error(`bench: ${MINTLIFY} not found; skipping that corpus project`);
+  const clis = [...(BASELINE_CLI ? [["baseline", BASELINE_CLI]] : []), ["this build", CLI]];
+  const rows = [];
+  for (const workload of workloads) {
+    for (const [name, cli] of clis) {
+      console.error(`bench: preview: ${workload.label} with ${name}, 1 warm-up run + ${runs} measured runs`);
+      buildOnce(workload.dir, temp, false, false, cli);
+      const builds = [];
+      for (let i = 0; i < runs; i++) builds.push(buildOnce(workload.dir, temp, measureRss, false, cli));
+      const size = siteBytes(builds.at(-1).out);
+      rows.push({
+        label: workload.label,
+        name,
+        wallMs: median(builds.map((build) => build.wallMs)),
+        rssKb: measureRss ? median(builds.map((build) => build.rssKb)) : undefined,
+        ...size,
+      });
+    }
+  }
+  const pair = path.join(temp, "preview-components");
+  writeComponentPair(pair);
+  const weights = clis.map(([name, cli]) => {
+    const out = buildOnce(pair, temp, false, false, cli).out;
+    return { name, plain: pageWeight(out, "plain"), custom: pageWeight(out, "custom") };
+  });
+  console.log("");
+  console.log(
+    `The preview's build (\`docsgate build --no-links\`): median of ${runs} run${runs === 1 ? "" : "s"} after a warm-up, ${os.cpus().length} cores.${BASELINE_CLI ? ` Baseline: ${BASELINE_CLI}.` : ""}`,
+  );
+  console.log("");
+  console.log("| project | build | wall | peak RSS | site | mean page |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  for (const row of rows)
+    console.log(
+      `| ${row.label} | ${row.name} | ${seconds(row.wallMs)} | ${row.rssKb === undefined ? "n/a" : `${number(Math.round(row.rssKb / 1024))} MB`} | ${(row.total / 1024 / 1024).toFixed(1)} MB | ${number(Math.round(row.meanPage))} B |`,
+    );
+  console.log("");
+  console.log(
+    "Page weight (the document and the site's stylesheets and scripts it links) of four cards as Markdown, beside the same cards drawn by a component the page defines (Tailwind classes, `mode: custom`):",
+  );
+  console.log("");
+  console.log("| build | plain page | page with the component |");
+  console.log("|---|---:|---:|");
+  for (const weight of weights)
+    console.log(`| ${weight.name} | ${number(weight.plain)} B | ${number(weight.custom)} B |`);
+}
+
 async function main() {
   const options = parseOptions();
   if (!options) return;
@@ -1210,6 +1317,10 @@ async function main() {
       await measurePublishSection(temp, workloads[0], options.runs);
       return;
     }
+    if (options.only === "preview") {
+      measurePreviewSection(temp, options.runs, measureRss);
+      return;
+    }
     workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
@@ -1240,6 +1351,7 @@ async function main() {
     measureMemorySection(temp, measureRss);
     if (options.large) measureLargestSection(temp, measureRss);
     await measurePublishSection(temp, workloads[0], options.runs);
+    measurePreviewSection(temp, options.runs, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });
