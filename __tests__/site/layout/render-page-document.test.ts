@@ -152,6 +152,27 @@ describe("page document", () => {
     expect(sequoia).not.toMatch(/<div class="page-title-row">.*<div class="page-actions">.*<div class="toc">/);
   });
 
+  test("themes: palm's language selector floats outside the top bar", () => {
+    const languages = (theme: string) => ({
+      theme,
+      name: "Acme",
+      navigation: {
+        languages: [
+          { language: "en", groups: [{ group: "Start", pages: ["index", "quickstart"] }] },
+          { language: "fr", groups: [{ group: "Départ", pages: ["guides/deploy"] }] },
+        ],
+      },
+    });
+    const palm = site(languages("palm"), pages).render("quickstart.mdx");
+    expect(palm).toMatch(
+      /<\/header>\n<nav class="floating-language" aria-label="Language"><details class="switcher switcher-topbar switcher-floating" data-switcher="language">/,
+    );
+    expect(palm).not.toMatch(/<header class="topbar">.*data-switcher="language".*<\/header>/);
+    const mint = site(languages("mint"), pages).render("quickstart.mdx");
+    expect(mint).toMatch(/<header class="topbar">.*data-switcher="language".*<\/header>/);
+    expect(mint).not.toContain("floating-language");
+  });
+
   test("a page with several Views offers a switcher of their titles in its header", () => {
     const html = site(basic, [pages[0]!, { ...pages[1]!, views: ["JS", "<Py>"] }, pages[2]!]).render("quickstart.mdx");
     expect(html).toContain(

@@ -120,7 +120,8 @@ function languageSwitcher(model: SiteModel, section: string, className = "switch
 export function renderFloatingLanguage(model: SiteModel, page: SitePage | undefined): string {
   if (model.theme !== "palm") return "";
   const switcher = languageSwitcher(model, page?.section ?? model.home, "switcher-topbar switcher-floating");
-  return switcher ? `<div class="floating-language">${switcher}</div>` : "";
+  // Its own landmark: outside the top bar, whose blur would make it the fixed box's frame.
+  return switcher ? `<nav class="floating-language" aria-label="Language">${switcher}</nav>` : "";
 }
 
 /**
