@@ -208,5 +208,17 @@ describe("themes Mintlify documents as looking different", () => {
     const copy = (await box(".copy-page"))!;
     expect(copy.x).toBeGreaterThanOrEqual(toc.x);
     expect(copy.y).toBeLessThan((await box(".toc nav"))!.y);
+    expect(await page.locator(".copy-page").filter({ visible: true }).count()).toBe(1);
+    const inToc = page.locator(".toc .copy-page");
+    await inToc.click();
+    await expect.poll(() => inToc.innerText()).toBe("Copied");
+    // Too narrow for the table of contents: the menu is back by the title, and copies the page.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const narrow = page.locator(".copy-page").filter({ visible: true });
+    expect(await narrow.count()).toBe(1);
+    expect((await narrow.boundingBox())!.y).toBeLessThan((await box(".prose"))!.y);
+    await narrow.click();
+    await expect.poll(() => narrow.innerText()).toBe("Copied");
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

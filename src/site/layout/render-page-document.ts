@@ -23,10 +23,11 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   };
   const mode = page.mode ?? "default";
   const theme = model.theme ?? "mint";
-  // Sequoia's table of contents carries the page's contextual menu ("Copy page"), not its title row.
+  // Sequoia's table of contents carries the page's contextual menu ("Copy page"); the title row keeps its own for
+  // screens too narrow for the table (the stylesheet shows one of the two).
   const toc =
     mode === "default" && !page.aside ? renderToc(page.toc, theme === "sequoia" ? pageActionsOf(model, page) : "") : "";
-  const main = pageMain(model, page, site, mode, toc !== "" && theme === "sequoia");
+  const main = pageMain(model, page, site, mode);
   // Custom and center pages show no sidebar beside the content; it stays the phone's menu drawer, as the top bar's
   // menu opens the navigation on every page of the published site.
   const beside = mode !== "custom" && mode !== "center";
@@ -52,11 +53,11 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
  * `frame` is that canvas beside the sidebar, with the footer; the other modes have the title,
  * description and the page's footer parts.
  */
-function pageMain(model: SiteModel, page: RenderedPage, site: SitePage, mode: string, actionsInToc: boolean): string {
+function pageMain(model: SiteModel, page: RenderedPage, site: SitePage, mode: string): string {
   if (mode === "custom") return `<main class="custom-page" id="content">${page.html}</main>`;
   if (mode === "frame")
     return `<main class="custom-page" id="content"><div class="frame-canvas">${page.html}</div>${renderFooter(model)}</main>`;
-  return `<main class="content" id="content"><article class="page">${pageHeader(model, page, site, actionsInToc)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+  return `<main class="content" id="content"><article class="page">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
 }
 
 const sitePages = new WeakMap<SiteModel, Map<string, SitePage>>();
@@ -128,11 +129,11 @@ function renderBanner(model: SiteModel): string {
   return `<div class="site-banner banner-${banner.type}${banner.color ? " banner-colored" : ""}" role="region" aria-label="Announcement"><div class="banner-content">${banner.html}</div>${close}</div>`;
 }
 
-function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage, actionsInToc: boolean): string {
+function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage): string {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
   const tag = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
-  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${actionsInToc ? "" : pageActionsOf(model, page)}</div>`;
+  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActionsOf(model, page)}</div>`;
   return `<header class="page-header">${eyebrow}${title}${description}${viewSwitcher(page)}</header>`;
 }
 
