@@ -163,11 +163,22 @@ describe("page modes on a phone (390 × 844)", () => {
 
 describe("themes Mintlify documents as looking different", () => {
   let themed: BuiltStarter[] = [];
-  /** The fixture with another `theme`, built and served. */
-  async function withTheme(theme: string): Promise<BuiltStarter> {
+  /** The fixture with another `theme` (and `languages`, English and French), built and served. */
+  async function withTheme(theme: string, languages = false): Promise<BuiltStarter> {
     const files: Record<string, string> = {};
     for (const file of readdirSync(FIXTURE)) files[file] = readFileSync(path.join(FIXTURE, file), "utf8");
-    files["docs.json"] = JSON.stringify({ ...JSON.parse(files["docs.json"]!), theme });
+    const config = JSON.parse(files["docs.json"]!) as { navigation: { groups: unknown[] } };
+    const navigation = languages
+      ? {
+          languages: [
+            { language: "en", groups: config.navigation.groups },
+            { language: "fr", groups: [{ group: "Guides", pages: ["fr/index"] }] },
+          ],
+        }
+      : config.navigation;
+    if (languages)
+      files["fr/index.mdx"] = "---\ntitle: Les quais\ndescription: Où accostent les navires.\n---\n\nTexte.\n";
+    files["docs.json"] = JSON.stringify({ ...config, theme, navigation });
     const built = await buildAndServe(tempProject(files));
     themed.push(built);
     return built;
@@ -219,6 +230,22 @@ describe("themes Mintlify documents as looking different", () => {
     expect((await narrow.boundingBox())!.y).toBeLessThan((await box(".prose"))!.y);
     await narrow.click();
     await expect.poll(() => narrow.innerText()).toBe("Copied");
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test("palm's language selector floats at the bottom left of the window; on a phone it is in the top bar", async () => {
+    const palm = await withTheme("palm", true);
+    await open("", palm.url);
+    const floating = (await box(".floating-language .switcher-button"))!;
+    expect(floating.x).toBeLessThan(40);
+    expect(floating.y + floating.height).toBeGreaterThan(900 - 40);
+    expect(await box('.topbar [data-switcher="language"]')).toBeUndefined();
+    await page.locator(".floating-language summary").click();
+    const french = page.locator(".floating-language").getByRole("link", { name: /Français/ });
+    expect((await french.boundingBox())!.y).toBeLessThan(floating.y);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await box(".floating-language")).toBeUndefined();
+    expect(await box('.topbar [data-switcher="language"]')).toBeDefined();
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -168,7 +168,10 @@ describe("page document", () => {
     expect(palm).toMatch(
       /<\/header>\n<nav class="floating-language" aria-label="Language"><details class="switcher switcher-topbar switcher-floating" data-switcher="language">/,
     );
-    expect(palm).not.toMatch(/<header class="topbar">.*data-switcher="language".*<\/header>/);
+    // The top bar's shows on phones only.
+    expect(palm).toMatch(
+      /<header class="topbar">.*class="switcher switcher-topbar switcher-phone-only" data-switcher="language".*<\/header>/,
+    );
     const mint = site(languages("mint"), pages).render("quickstart.mdx");
     expect(mint).toMatch(/<header class="topbar">.*data-switcher="language".*<\/header>/);
     expect(mint).not.toContain("floating-language");

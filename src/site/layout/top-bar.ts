@@ -23,7 +23,12 @@ export function renderTopBar(model: SiteModel, page: SitePage | undefined): stri
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
     versionSwitcher(model, page?.section ?? model.home),
-    model.theme === "palm" ? "" : languageSwitcher(model, page?.section ?? model.home),
+    // Palm's floats at the bottom left (renderFloatingLanguage); a phone has it here, clear of the content.
+    languageSwitcher(
+      model,
+      page?.section ?? model.home,
+      model.theme === "palm" ? "switcher-topbar switcher-phone-only" : undefined,
+    ),
     callToAction(model),
     model.modeToggle.isHidden
       ? ""
@@ -115,7 +120,8 @@ function languageSwitcher(model: SiteModel, section: string, className = "switch
 
 /**
  * Palm's language selector floats at the bottom left of the window, "similar to Stripe's approach"
- * (Mintlify's changelog), instead of sitting in the top bar; on a phone it shows its globe alone.
+ * (Mintlify's changelog), instead of sitting in the top bar; a phone, which has no room beside the content, keeps
+ * the top bar's.
  */
 export function renderFloatingLanguage(model: SiteModel, page: SitePage | undefined): string {
   if (model.theme !== "palm") return "";
