@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
@@ -51,6 +52,29 @@ async function open(route: string, base = site.url): Promise<void> {
 async function box(selector: string): Promise<Box | undefined> {
   const visible = page.locator(selector).filter({ visible: true });
   return (await visible.count()) === 0 ? undefined : ((await visible.first().boundingBox()) ?? undefined);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical violations on the page as it is now (as accessibility.test.ts checks the example). */
+async function seriousViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+      };
+    };
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${page.url()} ${violation.id} at ${JSON.stringify(node.target)}`),
+    );
 }
 
 /** Where the top bar (and the tabs bar, when there is one) ends: the content starts below it. */
@@ -124,6 +148,15 @@ describe("page modes at 1440 × 900", () => {
     expect(article.width).toBeLessThanOrEqual(48 * 16 + 1);
     expect(Math.abs(article.x - (1440 - article.x - article.width))).toBeLessThan(24);
     expect((await box(".page-header h1"))!.y).toBeLessThan(300);
+  });
+
+  test("every mode passes axe-core (no serious or critical violation)", async () => {
+    const found: string[] = [];
+    for (const route of ["", "wide/", "custom/", "frame/", "center/"]) {
+      await open(route);
+      found.push(...(await seriousViolations()));
+    }
+    expect(found).toEqual([]);
   });
 });
 
@@ -243,6 +276,7 @@ describe("themes Mintlify documents as looking different", () => {
     await page.locator(".floating-language summary").click();
     const french = page.locator(".floating-language").getByRole("link", { name: /Français/ });
     expect((await french.boundingBox())!.y).toBeLessThan(floating.y);
+    expect(await seriousViolations()).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await box(".floating-language")).toBeUndefined();
     expect(await box('.topbar [data-switcher="language"]')).toBeDefined();
