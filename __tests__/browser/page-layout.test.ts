@@ -167,10 +167,11 @@ describe("the modes that change the chrome", () => {
     };
   };
 
-  test("custom keeps only the top bar; frame keeps the sidebar too; center drops sidebar and contents", async () => {
+  test("custom keeps only the top bar; frame keeps the sidebar and the site footer too; center drops sidebar and contents", async () => {
     expect(await chrome("")).toEqual({ topbar: 1, sidebar: 1, toc: 1, title: 1, footer: 1 });
     expect(await chrome("custom/")).toEqual({ topbar: 1, sidebar: 0, toc: 0, title: 0, footer: 0 });
-    expect(await chrome("frame/")).toEqual({ topbar: 1, sidebar: 1, toc: 0, title: 0, footer: 0 });
+    // Mintlify's docs give frame a "modified" footer: the site's, without the page's previous/next links.
+    expect(await chrome("frame/")).toEqual({ topbar: 1, sidebar: 1, toc: 0, title: 0, footer: 1 });
     expect(await tab.locator("#canvas").innerText()).toBe("Canvas");
     expect(await chrome("center/")).toEqual({ topbar: 1, sidebar: 0, toc: 0, title: 1, footer: 1 });
     const box = await tab.locator("article.page").boundingBox();

@@ -114,12 +114,13 @@ describe("page document", () => {
     expect(model.pages.length).toBe(3);
   });
 
-  test("modes: wide drops the table of contents, custom keeps only the top bar and the body", () => {
+  test("modes: wide drops the table of contents, custom keeps only the top bar and the body (the sidebar is the phone's drawer)", () => {
     const wide = site(basic, [pages[0]!, { ...pages[1]!, mode: "wide" }, pages[2]!]).render("quickstart.mdx");
     expect(wide).not.toContain('aria-label="On this page"');
     expect(wide).toContain('aria-label="Sidebar"');
     const custom = site(basic, [pages[0]!, { ...pages[1]!, mode: "custom" }, pages[2]!]).render("quickstart.mdx");
-    expect(custom).not.toContain('aria-label="Sidebar"');
+    expect(custom).toContain('<div class="sidebar sidebar-drawer-only" id="sidebar">');
+    expect(custom).toContain('<div class="layout layout-custom no-toc no-sidebar">');
     expect(custom).toContain('<main class="custom-page" id="content"><p>Body of quickstart.</p></main>');
     expect(custom).toContain('class="topbar"');
     // The side column's examples or Panel go with the table of contents.
@@ -127,6 +128,53 @@ describe("page document", () => {
       "quickstart.mdx",
     );
     expect(wideAside).not.toContain("<p>Side</p>");
+    // frame: the canvas beside the sidebar, the site footer under it, no title header.
+    const frame = site(basic, [pages[0]!, { ...pages[1]!, mode: "frame" }, pages[2]!]).render("quickstart.mdx");
+    expect(frame).toContain('<div class="sidebar" id="sidebar">');
+    expect(frame).toContain(
+      '<main class="custom-page" id="content"><div class="frame-canvas"><p>Body of quickstart.</p></div><footer class="site-footer">',
+    );
+    expect(frame).not.toContain('class="page-header"');
+  });
+
+  test("themes: <html> names the theme; sequoia's contextual menu heads the table of contents too", () => {
+    const mint = site(basic, pages).render("quickstart.mdx");
+    expect(mint).toContain('data-theme-name="mint"');
+    expect(mint).toMatch(/<div class="page-title-row">.*<div class="page-actions">/);
+    const v2 = {
+      theme: "sequoia",
+      name: "Acme",
+      navigation: { groups: [{ group: "Start", pages: ["index", "quickstart"] }] },
+    };
+    const sequoia = site(v2, pages).render("quickstart.mdx");
+    expect(sequoia).toContain('data-theme-name="sequoia"');
+    expect(sequoia).toMatch(/<div class="toc"><div class="page-actions">.*<nav aria-label="On this page">/);
+    // The title row keeps one for narrow screens, where the table of contents does not show.
+    expect(sequoia).toMatch(/<div class="page-title-row">.*<div class="page-actions">.*<div class="toc">/);
+  });
+
+  test("themes: palm's language selector floats outside the top bar", () => {
+    const languages = (theme: string) => ({
+      theme,
+      name: "Acme",
+      navigation: {
+        languages: [
+          { language: "en", groups: [{ group: "Start", pages: ["index", "quickstart"] }] },
+          { language: "fr", groups: [{ group: "Départ", pages: ["guides/deploy"] }] },
+        ],
+      },
+    });
+    const palm = site(languages("palm"), pages).render("quickstart.mdx");
+    expect(palm).toMatch(
+      /<\/header>\n<nav class="floating-language" aria-label="Language"><details class="switcher switcher-topbar switcher-floating" data-switcher="language">/,
+    );
+    // The top bar's shows on phones only.
+    expect(palm).toMatch(
+      /<header class="topbar">.*class="switcher switcher-topbar switcher-phone-only" data-switcher="language".*<\/header>/,
+    );
+    const mint = site(languages("mint"), pages).render("quickstart.mdx");
+    expect(mint).toMatch(/<header class="topbar">.*data-switcher="language".*<\/header>/);
+    expect(mint).not.toContain("floating-language");
   });
 
   test("a page with several Views offers a switcher of their titles in its header", () => {

@@ -333,10 +333,14 @@ function setupMobileMenu(): void {
  * promise, so browsers that only allow copying during the click (Safari) still copy.
  */
 function setupCopyPage(): void {
-  const button = document.querySelector<HTMLButtonElement>("button.copy-page");
-  const url = button?.dataset.markdown;
-  const label = button?.querySelector(".copy-page-label");
-  if (!button || !url || !label) return;
+  // A theme that shows the menu in the table of contents (sequoia) has a second one by the title for narrow screens.
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button.copy-page")) setupCopyButton(button);
+}
+
+function setupCopyButton(button: HTMLButtonElement): void {
+  const url = button.dataset.markdown;
+  const label = button.querySelector(".copy-page-label");
+  if (!url || !label) return;
   const say = (text: string) => {
     label.textContent = text;
     window.setTimeout(() => (label.textContent = "Copy page"), 2000);

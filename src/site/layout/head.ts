@@ -96,6 +96,8 @@ export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Re
     "data-base": model.basePath,
     "data-theme-default": model.modeToggle.default,
     "data-theme-forced": forced,
+    // The docs.json theme, which the stylesheet's theme variants key on ("data-theme" is the colour mode).
+    "data-theme-name": model.theme ?? "mint",
     "data-versions": model.versions.length > 0 ? model.versions.join("\n") : undefined,
     "data-page-version": page?.version,
     "data-banner": model.banner?.dismissible ? model.banner.id : undefined,

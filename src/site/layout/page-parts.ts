@@ -68,7 +68,8 @@ function tabItem(model: SiteModel, tab: NavSection, active: boolean, levels: rea
   return `<details class="tab-menu"><summary${attributes({ class: active ? "tab-link is-active" : "tab-link" })}>${svg}${escapeHtml(tab.name)}${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary><ul class="switcher-menu tab-menu-list">${list.join("")}</ul></details>`;
 }
 
-export function renderToc(toc: readonly TocEntry[]): string {
+/** The table of contents; `actions`, the page's contextual menu where the theme puts it here (sequoia). */
+export function renderToc(toc: readonly TocEntry[], actions = ""): string {
   if (toc.length === 0) return "";
   let html = "";
   let open = false;
@@ -83,7 +84,7 @@ export function renderToc(toc: readonly TocEntry[]): string {
     }
   }
   html += `${open ? "</ul>" : ""}</li>`;
-  return `<div class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></div>`;
+  return `<div class="toc">${actions}<nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></div>`;
 }
 
 /** Previous and next among the pages the same sidebar (and docs version) lists. */

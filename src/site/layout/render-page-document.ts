@@ -7,7 +7,7 @@ import { renderFeedback, renderFooter, renderPrevNext, renderTabsBar, renderToc 
 import { renderSearchDialog } from "./search-dialog.js";
 import { sectionById } from "./section-tree.js";
 import { renderSidebar } from "./sidebar.js";
-import { renderTopBar } from "./top-bar.js";
+import { renderFloatingLanguage, renderTopBar } from "./top-bar.js";
 import { uiIcon } from "./ui-icons.js";
 import { pageExtras, siteExtras } from "./site-extras.js";
 
@@ -22,14 +22,16 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
     listed: false,
   };
   const mode = page.mode ?? "default";
-  // `custom` and `frame` pages are a blank canvas: only the page's own content, no title or footer.
-  const main =
-    mode === "custom" || mode === "frame"
-      ? `<main class="custom-page" id="content">${page.html}</main>`
-      : `<main class="content" id="content"><article class="page">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
-  const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
-  // An API page's examples take the right-hand column the table of contents would use.
-  const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
+  const theme = model.theme ?? "mint";
+  // Sequoia's table of contents carries the page's contextual menu ("Copy page"); the title row keeps its own for
+  // screens too narrow for the table (the stylesheet shows one of the two).
+  const toc =
+    mode === "default" && !page.aside ? renderToc(page.toc, theme === "sequoia" ? pageActionsOf(model, page) : "") : "";
+  const main = pageMain(model, page, site, mode);
+  // Custom and center pages show no sidebar beside the content; it stays the phone's menu drawer, as the top bar's
+  // menu opens the navigation on every page of the published site.
+  const beside = mode !== "custom" && mode !== "center";
+  const sidebar = renderSidebar(model, site, beside ? "" : "sidebar-drawer-only");
   return documentShell(
     model,
     {
@@ -41,9 +43,21 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
       extras: pageExtras(model, page),
     },
     site,
-    `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
-    mode !== "custom" && mode !== "center",
+    `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${beside ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
   );
+}
+
+/**
+ * The page's column, as Mintlify's page modes lay it out (organize/pages, guides/custom-layouts in
+ * Mintlify's docs): `custom` is a blank canvas the width of the window, only the page's own content;
+ * `frame` is that canvas beside the sidebar, with the footer; the other modes have the title,
+ * description and the page's footer parts.
+ */
+function pageMain(model: SiteModel, page: RenderedPage, site: SitePage, mode: string): string {
+  if (mode === "custom") return `<main class="custom-page" id="content">${page.html}</main>`;
+  if (mode === "frame")
+    return `<main class="custom-page" id="content"><div class="frame-canvas">${page.html}</div>${renderFooter(model)}</main>`;
+  return `<main class="content" id="content"><article class="page">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
 }
 
 const sitePages = new WeakMap<SiteModel, Map<string, SitePage>>();
@@ -75,17 +89,10 @@ export function renderNotFoundDocument(model: SiteModel): string {
     { title, extras: siteExtras(model), ...(model.notFound?.redirect ? { redirectTo: home } : {}) },
     undefined,
     `<div class="layout no-toc">${renderSidebar(model, undefined)}${main}</div>`,
-    true,
   );
 }
 
-function documentShell(
-  model: SiteModel,
-  head: HeadOptions,
-  page: SitePage | undefined,
-  body: string,
-  withMenu: boolean,
-): string {
+function documentShell(model: SiteModel, head: HeadOptions, page: SitePage | undefined, body: string): string {
   const background = model.backgroundImage
     ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>`
     : "";
@@ -99,7 +106,8 @@ function documentShell(
     '<a class="skip-link" href="#content">Skip to content</a>',
     background,
     renderBanner(model),
-    renderTopBar(model, withMenu, page),
+    renderTopBar(model, page),
+    renderFloatingLanguage(model, page),
     renderTabsBar(model, page),
     body,
     renderSearchDialog(),
@@ -125,8 +133,12 @@ function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage): strin
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
   const tag = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
-  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActions(withBase(model.basePath, markdownUrl(page.file)))}</div>`;
+  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActionsOf(model, page)}</div>`;
   return `<header class="page-header">${eyebrow}${title}${description}${viewSwitcher(page)}</header>`;
+}
+
+function pageActionsOf(model: SiteModel, page: RenderedPage): string {
+  return pageActions(withBase(model.basePath, markdownUrl(page.file)));
 }
 
 /**

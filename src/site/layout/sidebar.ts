@@ -45,7 +45,8 @@ export function isBigSection(section: NavSection): boolean {
   return big;
 }
 
-export function renderSidebar(model: SiteModel, page: SitePage | undefined): string {
+/** The sidebar; `className` marks one that is only the phone's menu drawer (a page mode without a sidebar). */
+export function renderSidebar(model: SiteModel, page: SitePage | undefined, className = ""): string {
   const id = page?.section ?? model.home;
   const section = sectionById(model, id) ?? sectionById(model, model.home) ?? model.sections[0];
   const current = page?.listed ? page.href : undefined;
@@ -53,7 +54,7 @@ export function renderSidebar(model: SiteModel, page: SitePage | undefined): str
   const head = section ? memoBySection(model, `sidebar\0${section.id}`, () => sidebarHead(model, section)) : "";
   // A plain box: the navigation inside is the landmark (an unnamed aside around it would be a second, nameless one).
   const links = memoBySection(model, "drawer-links", () => drawerLinks(model));
-  return `<div class="sidebar" id="sidebar">${links}<nav aria-label="Sidebar">${head}${groups}</nav></div>`;
+  return `<div class="sidebar${className ? ` ${className}` : ""}" id="sidebar">${links}<nav aria-label="Sidebar">${head}${groups}</nav></div>`;
 }
 
 /**

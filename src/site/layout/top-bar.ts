@@ -6,16 +6,15 @@ import { chainLevels, globalLinks, memoBySection } from "./section-tree.js";
 import { languageName, renderSwitcher } from "./switchers.js";
 import { uiIcon } from "./ui-icons.js";
 
-export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage | undefined): string {
+/** The top bar; every page has the menu button, which opens the sidebar as a drawer on a phone. */
+export function renderTopBar(model: SiteModel, page: SitePage | undefined): string {
   const logo = model.logo
     ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>`
     : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
   const links = topbarLinks(model);
   return [
     '<header class="topbar"><div class="topbar-inner">',
-    withMenu
-      ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>`
-      : "",
+    `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>`,
     logo,
     // Named by its visible text (a label that differed from it would not be what a voice user says); the shortcut is
     // announced as aria-keyshortcuts rather than read out as text.
@@ -23,7 +22,13 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
     '<div class="topbar-end">',
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
-    switchers(model, page?.section ?? model.home),
+    versionSwitcher(model, page?.section ?? model.home),
+    // Palm's floats at the bottom left (renderFloatingLanguage); a phone has it here, clear of the content.
+    languageSwitcher(
+      model,
+      page?.section ?? model.home,
+      model.theme === "palm" ? "switcher-topbar switcher-phone-only" : undefined,
+    ),
     callToAction(model),
     model.modeToggle.isHidden
       ? ""
@@ -78,36 +83,51 @@ export function formatStars(stars: number): string {
   return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
 }
 
-/** The language and version switchers of the page's navigation, with the `global` languages and versions. */
-function switchers(model: SiteModel, section: string): string {
-  return memoBySection(model, `topbar\0${section}`, () => {
+/** The version switcher of the page's navigation, with the `global` versions. */
+function versionSwitcher(model: SiteModel, section: string): string {
+  return memoBySection(model, `topbar-version\0${section}`, () => {
     const levels = chainLevels(model, section);
-    const parts: string[] = [];
     const version = levels.find((level) => level.current.kind === "version");
-    if (version)
-      parts.push(
-        renderSwitcher({
+    return version
+      ? renderSwitcher({
           label: "Version",
           level: version,
           links: globalLinks(model, levels, "version"),
           className: "switcher-topbar",
           icon: "code-branch",
-        }),
-      );
+        })
+      : "";
+  });
+}
+
+/** The language switcher of the page's navigation, with the `global` languages. */
+function languageSwitcher(model: SiteModel, section: string, className = "switcher-topbar"): string {
+  return memoBySection(model, `language\0${className}\0${section}`, () => {
+    const levels = chainLevels(model, section);
     const language = levels.find((level) => level.current.kind === "language");
-    if (language)
-      parts.push(
-        renderSwitcher({
+    return language
+      ? renderSwitcher({
           label: "Language",
           level: language,
           links: globalLinks(model, levels, "language"),
           nameOf: (s) => (s.language ? languageName(s.language) : s.name),
-          className: "switcher-topbar",
+          className,
           icon: "globe",
-        }),
-      );
-    return parts.join("");
+        })
+      : "";
   });
+}
+
+/**
+ * Palm's language selector floats at the bottom left of the window, "similar to Stripe's approach"
+ * (Mintlify's changelog), instead of sitting in the top bar; a phone, which has no room beside the content, keeps
+ * the top bar's.
+ */
+export function renderFloatingLanguage(model: SiteModel, page: SitePage | undefined): string {
+  if (model.theme !== "palm") return "";
+  const switcher = languageSwitcher(model, page?.section ?? model.home, "switcher-topbar switcher-floating");
+  // Its own landmark: outside the top bar, whose blur would make it the fixed box's frame.
+  return switcher ? `<nav class="floating-language" aria-label="Language">${switcher}</nav>` : "";
 }
 
 /**

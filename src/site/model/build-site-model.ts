@@ -10,6 +10,7 @@ import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";
 import { navigationSections } from "./navigation-sections.js";
 import { readerConfig } from "./reader-config.js";
+import { siteTheme } from "./site-theme.js";
 import {
   SOCIAL_PLATFORMS,
   type NavItem,
@@ -99,6 +100,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     ),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
+    theme: siteTheme(config, newer),
     ...(configLatex(config) === true ? { mathEverywhere: true as const } : {}),
     ...(backgroundImage ? { backgroundImage } : {}),
     ...readerConfig(config, context),

@@ -5,6 +5,7 @@
  */
 
 import type { IconRef } from "../../icons/icon-ref.js";
+import type { ThemeName } from "./site-theme.js";
 
 /** The platforms Mintlify shows in the footer (the specification names the first nine). */
 export const SOCIAL_PLATFORMS = [
@@ -195,6 +196,8 @@ export interface SiteModel {
   /** The legacy layout's feedback buttons; `thumbsRating` asks each page whether it helped. */
   feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating: boolean; repository?: Repository };
   modeToggle: { default?: "light" | "dark"; isHidden: boolean };
+  /** docs.json's `theme` (the layout's variant; absent: `mint`, as for the legacy layout). */
+  theme?: ThemeName;
   /** `styling.latex: true`: every page links KaTeX's stylesheet, formula or not (as Mintlify force-loads it). */
   mathEverywhere?: true;
   backgroundImage?: string;
