@@ -48,9 +48,13 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
   const found: FoundSpecs = { specs: [], problems: [], unread: [], aliases: new Map() };
   const local = new Set<string>();
   const discovered = new Set<string>();
+  const urls = new Set<string>();
   for (const entry of configuredSpecs(project)) {
     const target = resolveDocPath(entry.raw, project.files);
     if (target.kind === "url") {
+      // A URL several entries name is fetched and reported once, at the first.
+      if (urls.has(entry.raw)) continue;
+      urls.add(entry.raw);
       if (fetchRemote) {
         found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
       } else {

@@ -97,12 +97,19 @@ export interface SpecProblem {
   /** `openapi/<redocly rule id>`, or one of docsgate's `openapi/...` ids for reading problems. */
   ruleId: string;
   /**
-   * Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `error` for a remote
+   * Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `warning` for a remote
    * file --fetch-remote could not fetch.
    */
   defaultSeverity?: Severity;
   message: string;
   place: SpecPlace | { file: string; line: 0; column: 0 };
+}
+
+/** A remote spec the endpoint pages lack: not fetched (the run did not reach the network), or why its fetch failed. */
+export interface MissingRemoteSpec {
+  url: string;
+  /** The fetch's failure (`ECONNREFUSED (tried twice)`); undefined: not fetched at all. */
+  failure?: string;
 }
 
 export interface SpecLintResult {
@@ -115,6 +122,8 @@ export interface SpecLintResult {
   unread?: string[];
   /** Building the site: every spec read, parsed, for the endpoint pages. */
   data?: SpecData[];
+  /** Remote specs named but not read because they were not fetched or their fetch failed: their endpoint pages say so. */
+  missingRemote?: MissingRemoteSpec[];
   /** The specs docs.json names (or the project holds) were taken from the cache, linted by an earlier run. */
   fromCache?: true;
 }
