@@ -1,4 +1,4 @@
-import type { OperationNaming } from "../project/generated-pages.js";
+import type { MissingRemoteSpec, OperationNaming } from "../project/generated-pages.js";
 import type { SpecData } from "./spec-data.js";
 import type { Severity } from "../diagnostics/diagnostic.js";
 
@@ -105,12 +105,7 @@ export interface SpecProblem {
   place: SpecPlace | { file: string; line: 0; column: 0 };
 }
 
-/** A remote spec the endpoint pages lack: not fetched (the run did not reach the network), or why its fetch failed. */
-export interface MissingRemoteSpec {
-  url: string;
-  /** The fetch's failure (`ECONNREFUSED (tried twice)`); undefined: not fetched at all. */
-  failure?: string;
-}
+export type { MissingRemoteSpec };
 
 export interface SpecLintResult {
   specs: SpecIndex[];
