@@ -87,7 +87,9 @@ test("the action fetches by default when it builds the site; a failed fetch is a
       RUNNER_TEMP: root,
     }),
   );
-  expect(run.stdout).toMatch(/::warning title=openapi\/remote-spec,file=docs\.json,line=9,.*could not be fetched: ECONNREFUSED/);
+  expect(run.stdout).toMatch(
+    /::warning title=openapi\/remote-spec,file=docs\.json,line=9,.*could not be fetched: ECONNREFUSED/,
+  );
   expect(readFileSync(path.join(root, "_site/users/index.html"), "utf8")).toContain(
     `This endpoint's OpenAPI file (${url}) could not be fetched: ECONNREFUSED (tried twice). The method, parameters and playground are not shown.`,
   );
