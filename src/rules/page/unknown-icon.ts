@@ -7,7 +7,7 @@ import { pageComponents } from "../../pages/page-components.js";
 import { definePageRule } from "../../pages/page-rule.js";
 
 /** Mintlify's components that draw an `icon` (../shared/spec/docs-json-v2.md, the component catalogue). */
-const ICON_COMPONENTS = new Set(["Card", "Callout", "Tab", "Accordion", "Step", "Icon", "Badge", "Prompt", "View"]);
+const ICON_COMPONENTS = new Set(["Card", "Callout", "Tab", "Accordion", "Step", "Icon", "Badge", "Prompt"]);
 
 export const rule = definePageRule(
   {
