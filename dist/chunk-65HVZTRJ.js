@@ -1,0 +1,4368 @@
+import { createRequire as __docsgateCreateRequire } from "node:module";
+const require = __docsgateCreateRequire(import.meta.url);
+import {
+  diagnose
+} from "./chunk-VOAMDXIB.js";
+import {
+  DEFAULT_EXTERNAL_LINK_OPTIONS,
+  makeFolder,
+  plural
+} from "./chunk-LGSF3GR4.js";
+import {
+  ALL_RULE_METAS,
+  CONFIG_SIZE_HINT,
+  DEFAULT_HOUSE_STYLE,
+  FileIndex,
+  MAX_CONFIG_BYTES,
+  MAX_STYLE_ENTRIES_TOTAL,
+  MAX_STYLE_FILE_BYTES,
+  MAX_STYLE_INSTRUCTIONS,
+  OPENAPI_RULES,
+  PAGES_RULES,
+  PROJECT_RULES,
+  PageLinter,
+  REDOCLY_CONFIG_FILES,
+  SECTION_CHARS,
+  houseStyleDocsUrl,
+  houseStyleMeta,
+  listedPageFiles,
+  lowerRejectedSpecAdvice,
+  lowerUnseenProblems,
+  missingFileHint,
+  pageRulesWith,
+  parseStyleFile,
+  readConfigFile,
+  readV2Navigation,
+  redoclyRuleMeta,
+  redoclyRuleSettingIds,
+  rejectedSpecs,
+  resolvePages,
+  resolvedLinks,
+  rule,
+  rule2,
+  rule3,
+  unseenSpecs
+} from "./chunk-IWSKOYKM.js";
+import {
+  configLatex,
+  createRuleBook,
+  maskSecrets,
+  ruleSeverity,
+  runRules,
+  specKey,
+  specNames,
+  withoutTrailingSlash
+} from "./chunk-C5T6H7OI.js";
+import {
+  DIAGRAM_PLACEMENT_ID,
+  INVALID_MATH_ID,
+  UNRENDERED_EXPRESSION_ID
+} from "./chunk-U6DIBLCG.js";
+import {
+  configIconLibrary,
+  distance,
+  isObject,
+  isSitePage,
+  isSnippetFile,
+  objectAt,
+  objectsAt,
+  resolveDocPath,
+  resolveEntry,
+  uncheckedObject
+} from "./chunk-6OPSUXVL.js";
+import {
+  MAX_SPEC_BYTES
+} from "./chunk-HK5N6FV4.js";
+import {
+  maskUrls,
+  redactUrl,
+  require_ajv,
+  require_picomatch
+} from "./chunk-WC3XMLPH.js";
+import {
+  INVALID_FILE_ID,
+  REMOTE_SPEC_ID,
+  decodeWide,
+  megabytes,
+  readRegularFile,
+  readRootFile,
+  wideEncoding
+} from "./chunk-PIRMBT4O.js";
+import {
+  JsonSource,
+  MAX_JSON_DEPTH,
+  parseEndpointReference,
+  parseOperationReference,
+  projectFiles,
+  withFilesInMemory
+} from "./chunk-AFJWLD5F.js";
+import {
+  BlockingWorker,
+  WorkerDied,
+  WorkerOutOfMemory
+} from "./chunk-UWRAYTU5.js";
+import {
+  GitFailure,
+  git,
+  gitOutput
+} from "./chunk-HGCY65AU.js";
+import {
+  __commonJS,
+  __toESM
+} from "./chunk-LOFROOWK.js";
+
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY = "";
+    var SPACE = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length } = pattern;
+      let index = start + 1;
+      let negated = EMPTY;
+      const lead = pattern[index];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index++;
+      }
+      let body = EMPTY;
+      let prev = EMPTY;
+      for (; ; ) {
+        const char = pattern[index];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
+          index++;
+          let to = pattern[index];
+          if (to === ESCAPE) {
+            to = pattern[index += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY;
+        } else if (char === "[" && pattern[index + 1] === ":") {
+          const nameStart = index + 2;
+          let end = nameStart;
+          while (end < length && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name];
+            prev = EMPTY;
+            index = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index++;
+        if (pattern[index] === "]") {
+          return {
+            end: index,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "";
+    var TRAILING_DOUBLESTAR = "";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length } = pattern;
+      let out = EMPTY;
+      let index = 0;
+      while (index < length) {
+        const char = pattern[index];
+        if (char === ESCAPE) {
+          const escaped = pattern[index + 1];
+          if (escaped === SLASH && index + 2 === length) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
+            out += pattern.slice(index, index + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index = length;
+          } else {
+            out += hold(scanned.source);
+            index = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run, space) => space ? run.slice(0, run.length - run.length % 2) + SPACE : run,
+        ESCAPE + SPACE
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last = source[source.length - 1];
+          if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run, at) => {
+      let separator = EMPTY;
+      for (let index = at + 1; index < run.length && !run[index].wildcard; index++) {
+        separator += run[index].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length } = source;
+      let index = 0;
+      while (index < length) {
+        const char = source[index];
+        if (source.startsWith(WILDCARD, index)) {
+          tokens.push({ wildcard: true });
+          index += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index, end) });
+          index = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index, index + 2) });
+          index += 2;
+        } else if (char === "(") {
+          let depth = 0;
+          let end = index;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth++;
+            } else if (source[end] === ")") {
+              depth--;
+            }
+            end++;
+          } while (end < length && depth > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index, end) });
+          index = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index++;
+        } else {
+          tokens.push({ single: char });
+          index++;
+        }
+      }
+      let out = EMPTY;
+      let run = [];
+      const flush = () => {
+        let lastWildcard;
+        run.forEach((token, at) => {
+          if (token.wildcard) {
+            lastWildcard = at;
+          }
+        });
+        run.forEach((token, at) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at)})[^\\/])*`;
+        });
+        run = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run.push(token);
+          return;
+        }
+        flush();
+        out += token.boundary;
+      });
+      flush();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index) => sources[index]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last = prefix[prefix.length - 1];
+      return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index = body.indexOf(SLASH);
+      return index < 0 || index === body.length - 1;
+    };
+    var basenameOf = (path20) => {
+      const end = path20.length - 1;
+      const index = path20.lastIndexOf(
+        SLASH,
+        path20[end] === SLASH ? end - 1 : end
+      );
+      return index < 0 ? path20 : path20.slice(index + 1);
+    };
+    var parentOf = (path20) => {
+      if (path20.charCodeAt(0) === SLASH_CODE || path20.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path20.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+      }
+      const end = path20.length - 1;
+      const cut = path20.lastIndexOf(
+        SLASH,
+        path20.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY : path20.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define(this, "body", body);
+        define(this, "ignoreCase", ignoreCase);
+        define(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        return define(this, key, regex);
+      }
+    };
+    var hasTrailingBackslash = (str) => {
+      let count3 = 0;
+      while (str[str.length - count3 - 1] === ESCAPE) {
+        count3++;
+      }
+      return count3 % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last = body[body.length - 1];
+      if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw = isStr ? pattern : pattern.pattern;
+        const rule4 = checkPattern(raw) && createRule(
+          raw,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index
+        );
+        if (rule4) {
+          this._added = true;
+          this._rules.push(rule4);
+          if (matchesBasename(rule4.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path20) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index = rules.length - 1; index >= 0; index--) {
+          const rule4 = rules[index];
+          if (rule4.checkRegex.test(path20)) {
+            ignored = !rule4.negative;
+            unignored = rule4.negative;
+            matchedRule = rule4.negative ? UNDEFINED : rule4;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path20, mode) {
+        const rules = this._rules;
+        const { length } = rules;
+        const shortcut = this._basenameCount * 2 >= length;
+        const basename = shortcut ? basenameOf(path20) : path20;
+        for (let index = length - 1; index >= 0; index--) {
+          const rule4 = rules[index];
+          if (rule4[mode].test(
+            shortcut && rule4._basenameOnly ? basename : path20
+          )) {
+            const { negative } = rule4;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule4;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path20, originalPath, doThrow) => {
+      if (!isString(path20)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path20) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path20)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path20) => {
+      const first = path20.charCodeAt(0);
+      if (first === SLASH_CODE) {
+        return true;
+      }
+      if (first !== DOT_CODE) {
+        return false;
+      }
+      if (path20.length === 1) {
+        return true;
+      }
+      const second = path20.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path20.length === 2 || path20.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache, path20) {
+        checkPath(
+          path20,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path20 ? this._t(path20, cache) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path20 = convertPath(target);
+        if (!path20 || path20.charCodeAt(path20.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path20);
+        }
+        const dir = this._t(path20, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path20);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path20, cache) {
+        if (path20 in cache) {
+          return cache[path20];
+        }
+        const parentPath = parentOf(path20);
+        const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
+        return cache[path20] = parent && parent.ignored ? parent : this._rules.test(path20, MODE_IGNORE);
+      }
+      ignores(path20) {
+        return this._test(path20, this._ignoreCache, convertPath(path20)).ignored;
+      }
+      createFilter() {
+        return (path20) => !this.ignores(path20);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path20) {
+        return this._test(path20, this._testCache, convertPath(path20));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path20) => checkPath(convertPath(path20), path20, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path20) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path20) || isNotRelative(path20);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
+// node_modules/picocolors/picocolors.js
+var require_picocolors = __commonJS({
+  "node_modules/picocolors/picocolors.js"(exports, module) {
+    var p = process || {};
+    var argv = p.argv || [];
+    var env = p.env || {};
+    var isColorSupported = !(!!env.NO_COLOR || argv.includes("--no-color")) && (!!env.FORCE_COLOR || argv.includes("--color") || p.platform === "win32" || (p.stdout || {}).isTTY && env.TERM !== "dumb" || !!env.CI);
+    var formatter = (open, close, replace = open) => (input) => {
+      let string = "" + input, index = string.indexOf(close, open.length);
+      return ~index ? open + replaceClose(string, close, replace, index) + close : open + string + close;
+    };
+    var replaceClose = (string, close, replace, index) => {
+      let result = "", cursor = 0;
+      do {
+        result += string.substring(cursor, index) + replace;
+        cursor = index + close.length;
+        index = string.indexOf(close, cursor);
+      } while (~index);
+      return result + string.substring(cursor);
+    };
+    var createColors = (enabled = isColorSupported) => {
+      let f = enabled ? formatter : () => String;
+      return {
+        isColorSupported: enabled,
+        reset: f("\x1B[0m", "\x1B[0m"),
+        bold: f("\x1B[1m", "\x1B[22m", "\x1B[22m\x1B[1m"),
+        dim: f("\x1B[2m", "\x1B[22m", "\x1B[22m\x1B[2m"),
+        italic: f("\x1B[3m", "\x1B[23m"),
+        underline: f("\x1B[4m", "\x1B[24m"),
+        inverse: f("\x1B[7m", "\x1B[27m"),
+        hidden: f("\x1B[8m", "\x1B[28m"),
+        strikethrough: f("\x1B[9m", "\x1B[29m"),
+        black: f("\x1B[30m", "\x1B[39m"),
+        red: f("\x1B[31m", "\x1B[39m"),
+        green: f("\x1B[32m", "\x1B[39m"),
+        yellow: f("\x1B[33m", "\x1B[39m"),
+        blue: f("\x1B[34m", "\x1B[39m"),
+        magenta: f("\x1B[35m", "\x1B[39m"),
+        cyan: f("\x1B[36m", "\x1B[39m"),
+        white: f("\x1B[37m", "\x1B[39m"),
+        gray: f("\x1B[90m", "\x1B[39m"),
+        bgBlack: f("\x1B[40m", "\x1B[49m"),
+        bgRed: f("\x1B[41m", "\x1B[49m"),
+        bgGreen: f("\x1B[42m", "\x1B[49m"),
+        bgYellow: f("\x1B[43m", "\x1B[49m"),
+        bgBlue: f("\x1B[44m", "\x1B[49m"),
+        bgMagenta: f("\x1B[45m", "\x1B[49m"),
+        bgCyan: f("\x1B[46m", "\x1B[49m"),
+        bgWhite: f("\x1B[47m", "\x1B[49m"),
+        blackBright: f("\x1B[90m", "\x1B[39m"),
+        redBright: f("\x1B[91m", "\x1B[39m"),
+        greenBright: f("\x1B[92m", "\x1B[39m"),
+        yellowBright: f("\x1B[93m", "\x1B[39m"),
+        blueBright: f("\x1B[94m", "\x1B[39m"),
+        magentaBright: f("\x1B[95m", "\x1B[39m"),
+        cyanBright: f("\x1B[96m", "\x1B[39m"),
+        whiteBright: f("\x1B[97m", "\x1B[39m"),
+        bgBlackBright: f("\x1B[100m", "\x1B[49m"),
+        bgRedBright: f("\x1B[101m", "\x1B[49m"),
+        bgGreenBright: f("\x1B[102m", "\x1B[49m"),
+        bgYellowBright: f("\x1B[103m", "\x1B[49m"),
+        bgBlueBright: f("\x1B[104m", "\x1B[49m"),
+        bgMagentaBright: f("\x1B[105m", "\x1B[49m"),
+        bgCyanBright: f("\x1B[106m", "\x1B[49m"),
+        bgWhiteBright: f("\x1B[107m", "\x1B[49m")
+      };
+    };
+    module.exports = createColors();
+    module.exports.createColors = createColors;
+  }
+});
+
+// node_modules/js-tokens/index.js
+var require_js_tokens = __commonJS({
+  "node_modules/js-tokens/index.js"(exports) {
+    Object.defineProperty(exports, "__esModule", {
+      value: true
+    });
+    exports.default = /((['"])(?:(?!\2|\\).|\\(?:\r\n|[\s\S]))*(\2)?|`(?:[^`\\$]|\\[\s\S]|\$(?!\{)|\$\{(?:[^{}]|\{[^}]*\}?)*\}?)*(`)?)|(\/\/.*)|(\/\*(?:[^*]|\*(?!\/))*(\*\/)?)|(\/(?!\*)(?:\[(?:(?![\]\\]).|\\.)*\]|(?![\/\]\\]).|\\.)+\/(?:(?!\s*(?:\b|[\u0080-\uFFFF$\\'"~({]|[+\-!](?!=)|\.?\d))|[gmiyus]{1,6}\b(?![\u0080-\uFFFF$\\]|\s*(?:[+\-*%&|^<>!=?({]|\/(?![\/*])))))|(0[xX][\da-fA-F]+|0[oO][0-7]+|0[bB][01]+|(?:\d*\.\d+|\d+\.?)(?:[eE][+-]?\d+)?)|((?!\d)(?:(?!\s)[$\w\u0080-\uFFFF]|\\u[\da-fA-F]{4}|\\u\{[\da-fA-F]+\})+)|(--|\+\+|&&|\|\||=>|\.{3}|(?:[+\-\/%&|^]|\*{1,2}|<{1,2}|>{1,3}|!=?|={1,2})=?|[?~.,:;[\](){}])|(\s+)|(^$|[\s\S])/g;
+    exports.matchToToken = function(match) {
+      var token = { type: "invalid", value: match[0], closed: void 0 };
+      if (match[1]) token.type = "string", token.closed = !!(match[3] || match[4]);
+      else if (match[5]) token.type = "comment";
+      else if (match[6]) token.type = "comment", token.closed = !!match[7];
+      else if (match[8]) token.type = "regex";
+      else if (match[9]) token.type = "number";
+      else if (match[10]) token.type = "name";
+      else if (match[11]) token.type = "punctuator";
+      else if (match[12]) token.type = "whitespace";
+      return token;
+    };
+  }
+});
+
+// node_modules/@babel/helper-validator-identifier/lib/identifier.js
+var require_identifier = __commonJS({
+  "node_modules/@babel/helper-validator-identifier/lib/identifier.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", {
+      value: true
+    });
+    exports.isIdentifierChar = isIdentifierChar;
+    exports.isIdentifierName = isIdentifierName;
+    exports.isIdentifierStart = isIdentifierStart;
+    var nonASCIIidentifierStartChars = "ªµºÀ-ÖØ-öø-ˁˆ-ˑˠ-ˤˬˮͰ-ʹͶͷͺ-ͽͿΆΈ-ΊΌΎ-ΡΣ-ϵϷ-ҁҊ-ԯԱ-Ֆՙՠ-ֈא-תׯ-ײؠ-يٮٯٱ-ۓەۥۦۮۯۺ-ۼۿܐܒ-ܯݍ-ޥޱߊ-ߪߴߵߺࠀ-ࠕࠚࠤࠨࡀ-ࡘࡠ-ࡪࡰ-ࢇࢉ-࢏ࢠ-ࣉऄ-हऽॐक़-ॡॱ-ঀঅ-ঌএঐও-নপ-রলশ-হঽৎড়ঢ়য়-ৡৰৱৼਅ-ਊਏਐਓ-ਨਪ-ਰਲਲ਼ਵਸ਼ਸਹਖ਼-ੜਫ਼ੲ-ੴઅ-ઍએ-ઑઓ-નપ-રલળવ-હઽૐૠૡૹଅ-ଌଏଐଓ-ନପ-ରଲଳଵ-ହଽଡ଼ଢ଼ୟ-ୡୱஃஅ-ஊஎ-ஐஒ-கஙசஜஞடணதந-பம-ஹௐఅ-ఌఎ-ఐఒ-నప-హఽౘ-ౚ౜ౝౠౡಀಅ-ಌಎ-ಐಒ-ನಪ-ಳವ-ಹಽ೜-ೞೠೡೱೲഄ-ഌഎ-ഐഒ-ഺഽൎൔ-ൖൟ-ൡൺ-ൿඅ-ඖක-නඳ-රලව-ෆก-ะาำเ-ๆກຂຄຆ-ຊຌ-ຣລວ-ະາຳຽເ-ໄໆໜ-ໟༀཀ-ཇཉ-ཬྈ-ྌက-ဪဿၐ-ၕၚ-ၝၡၥၦၮ-ၰၵ-ႁႎႠ-ჅჇჍა-ჺჼ-ቈቊ-ቍቐ-ቖቘቚ-ቝበ-ኈኊ-ኍነ-ኰኲ-ኵኸ-ኾዀዂ-ዅወ-ዖዘ-ጐጒ-ጕጘ-ፚᎀ-ᎏᎠ-Ᏽᏸ-ᏽᐁ-ᙬᙯ-ᙿᚁ-ᚚᚠ-ᛪᛮ-ᛸᜀ-ᜑᜟ-ᜱᝀ-ᝑᝠ-ᝬᝮ-ᝰក-ឳៗៜᠠ-ᡸᢀ-ᢨᢪᢰ-ᣵᤀ-ᤞᥐ-ᥭᥰ-ᥴᦀ-ᦫᦰ-ᧉᨀ-ᨖᨠ-ᩔᪧᬅ-ᬳᭅ-ᭌᮃ-ᮠᮮᮯᮺ-ᯥᰀ-ᰣᱍ-ᱏᱚ-ᱽᲀ-ᲊᲐ-ᲺᲽ-Ჿᳩ-ᳬᳮ-ᳳᳵᳶᳺᴀ-ᶿḀ-ἕἘ-Ἕἠ-ὅὈ-Ὅὐ-ὗὙὛὝὟ-ώᾀ-ᾴᾶ-ᾼιῂ-ῄῆ-ῌῐ-ΐῖ-Ίῠ-Ῥῲ-ῴῶ-ῼⁱⁿₐ-ₜℂℇℊ-ℓℕ℘-ℝℤΩℨK-ℹℼ-ℿⅅ-ⅉⅎⅠ-ↈⰀ-ⳤⳫ-ⳮⳲⳳⴀ-ⴥⴧⴭⴰ-ⵧⵯⶀ-ⶖⶠ-ⶦⶨ-ⶮⶰ-ⶶⶸ-ⶾⷀ-ⷆⷈ-ⷎⷐ-ⷖⷘ-ⷞ々-〇〡-〩〱-〵〸-〼ぁ-ゖ゛-ゟァ-ヺー-ヿㄅ-ㄯㄱ-ㆎㆠ-ㆿㇰ-ㇿ㐀-䶿一-ꒌꓐ-ꓽꔀ-ꘌꘐ-ꘟꘪꘫꙀ-ꙮꙿ-ꚝꚠ-ꛯꜗ-ꜟꜢ-ꞈꞋ-Ƛ꟱-ꠁꠃ-ꠅꠇ-ꠊꠌ-ꠢꡀ-ꡳꢂ-ꢳꣲ-ꣷꣻꣽꣾꤊ-ꤥꤰ-ꥆꥠ-ꥼꦄ-ꦲꧏꧠ-ꧤꧦ-ꧯꧺ-ꧾꨀ-ꨨꩀ-ꩂꩄ-ꩋꩠ-ꩶꩺꩾ-ꪯꪱꪵꪶꪹ-ꪽꫀꫂꫛ-ꫝꫠ-ꫪꫲ-ꫴꬁ-ꬆꬉ-ꬎꬑ-ꬖꬠ-ꬦꬨ-ꬮꬰ-ꭚꭜ-ꭩꭰ-ꯢ가-힣ힰ-ퟆퟋ-ퟻ豈-舘並-龎ﬀ-ﬆﬓ-ﬗיִײַ-ﬨשׁ-זּטּ-לּמּנּסּףּפּצּ-ﮱﯓ-ﴽﵐ-ﶏﶒ-ﷇﷰ-ﷻﹰ-ﹴﹶ-ﻼＡ-Ｚａ-ｚｦ-ﾾￂ-ￇￊ-ￏￒ-ￗￚ-ￜ";
+    var nonASCIIidentifierChars = "·̀-ͯ·҃-֑҇-ׇֽֿׁׂׅׄؐ-ًؚ-٩ٰۖ-ۜ۟-۪ۤۧۨ-ۭ۰-۹ܑܰ-݊ަ-ް߀-߉߫-߽߳ࠖ-࠙ࠛ-ࠣࠥ-ࠧࠩ-࡙࠭-࡛ࢗ-࢟࣊-ࣣ࣡-ःऺ-़ा-ॏ॑-ॗॢॣ०-९ঁ-ঃ়া-ৄেৈো-্ৗৢৣ০-৯৾ਁ-ਃ਼ਾ-ੂੇੈੋ-੍ੑ੦-ੱੵઁ-ઃ઼ા-ૅે-ૉો-્ૢૣ૦-૯ૺ-૿ଁ-ଃ଼ା-ୄେୈୋ-୍୕-ୗୢୣ୦-୯ஂா-ூெ-ைொ-்ௗ௦-௯ఀ-ఄ఼ా-ౄె-ైొ-్ౕౖౢౣ౦-౯ಁ-ಃ಼ಾ-ೄೆ-ೈೊ-್ೕೖೢೣ೦-೯ೳഀ-ഃ഻഼ാ-ൄെ-ൈൊ-്ൗൢൣ൦-൯ඁ-ඃ්ා-ුූෘ-ෟ෦-෯ෲෳัิ-ฺ็-๎๐-๙ັິ-ຼ່-໎໐-໙༘༙༠-༩༹༵༷༾༿ཱ-྄྆྇ྍ-ྗྙ-ྼ࿆ါ-ှ၀-၉ၖ-ၙၞ-ၠၢ-ၤၧ-ၭၱ-ၴႂ-ႍႏ-ႝ፝-፟፩-፱ᜒ-᜕ᜲ-᜴ᝒᝓᝲᝳ឴-៓៝០-៩᠋-᠍᠏-᠙ᢩᤠ-ᤫᤰ-᤻᥆-᥏᧐-᧚ᨗ-ᨛᩕ-ᩞ᩠-᩿᩼-᪉᪐-᪙᪰-᪽ᪿ-᫝᫠-᫫ᬀ-ᬄ᬴-᭄᭐-᭙᭫-᭳ᮀ-ᮂᮡ-ᮭ᮰-᮹᯦-᯳ᰤ-᰷᱀-᱉᱐-᱙᳐-᳔᳒-᳨᳭᳴᳷-᳹᷀-᷿‌‍‿⁀⁔⃐-⃥⃜⃡-⃰⳯-⵿⳱ⷠ-〪ⷿ-゙゚〯・꘠-꘩꙯ꙴ-꙽ꚞꚟ꛰꛱ꠂ꠆ꠋꠣ-ꠧ꠬ꢀꢁꢴ-ꣅ꣐-꣙꣠-꣱ꣿ-꤉ꤦ-꤭ꥇ-꥓ꦀ-ꦃ꦳-꧀꧐-꧙ꧥ꧰-꧹ꨩ-ꨶꩃꩌꩍ꩐-꩙ꩻ-ꩽꪰꪲ-ꪴꪷꪸꪾ꪿꫁ꫫ-ꫯꫵ꫶ꯣ-ꯪ꯬꯭꯰-꯹ﬞ︀-️︠-︯︳︴﹍-﹏０-９＿･";
+    var nonASCIIidentifierStart = new RegExp("[" + nonASCIIidentifierStartChars + "]");
+    var nonASCIIidentifier = new RegExp("[" + nonASCIIidentifierStartChars + nonASCIIidentifierChars + "]");
+    nonASCIIidentifierStartChars = nonASCIIidentifierChars = null;
+    var astralIdentifierStartCodes = [0, 11, 2, 25, 2, 18, 2, 1, 2, 14, 3, 13, 35, 122, 70, 52, 268, 28, 4, 48, 48, 31, 14, 29, 6, 37, 11, 29, 3, 35, 5, 7, 2, 4, 43, 157, 19, 35, 5, 35, 5, 39, 9, 51, 13, 10, 2, 14, 2, 6, 2, 1, 2, 10, 2, 14, 2, 6, 2, 1, 4, 51, 13, 310, 10, 21, 11, 7, 25, 5, 2, 41, 2, 8, 70, 5, 3, 0, 2, 43, 2, 1, 4, 0, 3, 22, 11, 22, 10, 30, 66, 18, 2, 1, 11, 21, 11, 25, 7, 25, 39, 55, 7, 1, 65, 0, 16, 3, 2, 2, 2, 28, 43, 28, 4, 28, 36, 7, 2, 27, 28, 53, 11, 21, 11, 18, 14, 17, 111, 72, 56, 50, 14, 50, 14, 35, 39, 27, 10, 22, 251, 41, 7, 1, 17, 5, 57, 28, 11, 0, 9, 21, 43, 17, 47, 20, 28, 22, 13, 52, 58, 1, 3, 0, 14, 44, 33, 24, 27, 35, 30, 0, 3, 0, 9, 34, 4, 0, 13, 47, 15, 3, 22, 0, 2, 0, 36, 17, 2, 24, 20, 1, 64, 6, 2, 0, 2, 3, 2, 14, 2, 9, 8, 46, 39, 7, 3, 1, 3, 21, 2, 6, 2, 1, 2, 4, 4, 0, 19, 0, 13, 4, 31, 9, 2, 0, 3, 0, 2, 37, 2, 0, 26, 0, 2, 0, 45, 52, 19, 3, 21, 2, 31, 47, 21, 1, 2, 0, 185, 46, 42, 3, 37, 47, 21, 0, 60, 42, 14, 0, 72, 26, 38, 6, 186, 43, 117, 63, 32, 7, 3, 0, 3, 7, 2, 1, 2, 23, 16, 0, 2, 0, 95, 7, 3, 38, 17, 0, 2, 0, 29, 0, 11, 39, 8, 0, 22, 0, 12, 45, 20, 0, 19, 72, 200, 32, 32, 8, 2, 36, 18, 0, 50, 29, 113, 6, 2, 1, 2, 37, 22, 0, 26, 5, 2, 1, 2, 31, 15, 0, 24, 43, 261, 18, 16, 0, 2, 12, 2, 33, 125, 0, 80, 921, 103, 110, 18, 195, 2637, 96, 16, 1071, 18, 5, 26, 3994, 6, 582, 6842, 29, 1763, 568, 8, 30, 18, 78, 18, 29, 19, 47, 17, 3, 32, 20, 6, 18, 433, 44, 212, 63, 33, 24, 3, 24, 45, 74, 6, 0, 67, 12, 65, 1, 2, 0, 15, 4, 10, 7381, 42, 31, 98, 114, 8702, 3, 2, 6, 2, 1, 2, 290, 16, 0, 30, 2, 3, 0, 15, 3, 9, 395, 2309, 106, 6, 12, 4, 8, 8, 9, 5991, 84, 2, 70, 2, 1, 3, 0, 3, 1, 3, 3, 2, 11, 2, 0, 2, 6, 2, 64, 2, 3, 3, 7, 2, 6, 2, 27, 2, 3, 2, 4, 2, 0, 4, 6, 2, 339, 3, 24, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 7, 1845, 30, 7, 5, 262, 61, 147, 44, 11, 6, 17, 0, 322, 29, 19, 43, 485, 27, 229, 29, 3, 0, 208, 30, 2, 2, 2, 1, 2, 6, 3, 4, 10, 1, 225, 6, 2, 3, 2, 1, 2, 14, 2, 196, 60, 67, 8, 0, 1205, 3, 2, 26, 2, 1, 2, 0, 3, 0, 2, 9, 2, 3, 2, 0, 2, 0, 7, 0, 5, 0, 2, 0, 2, 0, 2, 2, 2, 1, 2, 0, 3, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 2, 0, 3, 3, 2, 6, 2, 3, 2, 3, 2, 0, 2, 9, 2, 16, 6, 2, 2, 4, 2, 16, 4421, 42719, 33, 4381, 3, 5773, 3, 7472, 16, 621, 2467, 541, 1507, 4938, 6, 8489];
+    var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 78, 5, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 266, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 543, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 1418, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
+    function isInAstralSet(code, set) {
+      let pos = 65536;
+      for (let i = 0, length = set.length; i < length; i += 2) {
+        pos += set[i];
+        if (pos > code) return false;
+        pos += set[i + 1];
+        if (pos >= code) return true;
+      }
+      return false;
+    }
+    function isIdentifierStart(code) {
+      if (code < 65) return code === 36;
+      if (code <= 90) return true;
+      if (code < 97) return code === 95;
+      if (code <= 122) return true;
+      if (code <= 65535) {
+        return code >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code));
+      }
+      return isInAstralSet(code, astralIdentifierStartCodes);
+    }
+    function isIdentifierChar(code) {
+      if (code < 48) return code === 36;
+      if (code < 58) return true;
+      if (code < 65) return false;
+      if (code <= 90) return true;
+      if (code < 97) return code === 95;
+      if (code <= 122) return true;
+      if (code <= 65535) {
+        return code >= 170 && nonASCIIidentifier.test(String.fromCharCode(code));
+      }
+      return isInAstralSet(code, astralIdentifierStartCodes) || isInAstralSet(code, astralIdentifierCodes);
+    }
+    function isIdentifierName(name) {
+      let isFirst = true;
+      for (let i = 0; i < name.length; i++) {
+        let cp = name.charCodeAt(i);
+        if ((cp & 64512) === 55296 && i + 1 < name.length) {
+          const trail = name.charCodeAt(++i);
+          if ((trail & 64512) === 56320) {
+            cp = 65536 + ((cp & 1023) << 10) + (trail & 1023);
+          }
+        }
+        if (isFirst) {
+          isFirst = false;
+          if (!isIdentifierStart(cp)) {
+            return false;
+          }
+        } else if (!isIdentifierChar(cp)) {
+          return false;
+        }
+      }
+      return !isFirst;
+    }
+  }
+});
+
+// node_modules/@babel/helper-validator-identifier/lib/keyword.js
+var require_keyword = __commonJS({
+  "node_modules/@babel/helper-validator-identifier/lib/keyword.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", {
+      value: true
+    });
+    exports.isKeyword = isKeyword;
+    exports.isReservedWord = isReservedWord;
+    exports.isStrictBindOnlyReservedWord = isStrictBindOnlyReservedWord;
+    exports.isStrictBindReservedWord = isStrictBindReservedWord;
+    exports.isStrictReservedWord = isStrictReservedWord;
+    var reservedWords = {
+      keyword: ["break", "case", "catch", "continue", "debugger", "default", "do", "else", "finally", "for", "function", "if", "return", "switch", "throw", "try", "var", "const", "while", "with", "new", "this", "super", "class", "extends", "export", "import", "null", "true", "false", "in", "instanceof", "typeof", "void", "delete"],
+      strict: ["implements", "interface", "let", "package", "private", "protected", "public", "static", "yield"],
+      strictBind: ["eval", "arguments"]
+    };
+    var keywords = new Set(reservedWords.keyword);
+    var reservedWordsStrictSet = new Set(reservedWords.strict);
+    var reservedWordsStrictBindSet = new Set(reservedWords.strictBind);
+    function isReservedWord(word, inModule) {
+      return inModule && word === "await" || word === "enum";
+    }
+    function isStrictReservedWord(word, inModule) {
+      return isReservedWord(word, inModule) || reservedWordsStrictSet.has(word);
+    }
+    function isStrictBindOnlyReservedWord(word) {
+      return reservedWordsStrictBindSet.has(word);
+    }
+    function isStrictBindReservedWord(word, inModule) {
+      return isStrictReservedWord(word, inModule) || isStrictBindOnlyReservedWord(word);
+    }
+    function isKeyword(word) {
+      return keywords.has(word);
+    }
+  }
+});
+
+// node_modules/@babel/helper-validator-identifier/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/@babel/helper-validator-identifier/lib/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", {
+      value: true
+    });
+    Object.defineProperty(exports, "isIdentifierChar", {
+      enumerable: true,
+      get: function() {
+        return _identifier.isIdentifierChar;
+      }
+    });
+    Object.defineProperty(exports, "isIdentifierName", {
+      enumerable: true,
+      get: function() {
+        return _identifier.isIdentifierName;
+      }
+    });
+    Object.defineProperty(exports, "isIdentifierStart", {
+      enumerable: true,
+      get: function() {
+        return _identifier.isIdentifierStart;
+      }
+    });
+    Object.defineProperty(exports, "isKeyword", {
+      enumerable: true,
+      get: function() {
+        return _keyword.isKeyword;
+      }
+    });
+    Object.defineProperty(exports, "isReservedWord", {
+      enumerable: true,
+      get: function() {
+        return _keyword.isReservedWord;
+      }
+    });
+    Object.defineProperty(exports, "isStrictBindOnlyReservedWord", {
+      enumerable: true,
+      get: function() {
+        return _keyword.isStrictBindOnlyReservedWord;
+      }
+    });
+    Object.defineProperty(exports, "isStrictBindReservedWord", {
+      enumerable: true,
+      get: function() {
+        return _keyword.isStrictBindReservedWord;
+      }
+    });
+    Object.defineProperty(exports, "isStrictReservedWord", {
+      enumerable: true,
+      get: function() {
+        return _keyword.isStrictReservedWord;
+      }
+    });
+    var _identifier = require_identifier();
+    var _keyword = require_keyword();
+  }
+});
+
+// node_modules/@babel/code-frame/lib/index.js
+var require_lib2 = __commonJS({
+  "node_modules/@babel/code-frame/lib/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var picocolors = require_picocolors();
+    var jsTokens = require_js_tokens();
+    var helperValidatorIdentifier = require_lib();
+    function isColorSupported() {
+      return typeof process === "object" && (process.env.FORCE_COLOR === "0" || process.env.FORCE_COLOR === "false") ? false : picocolors.isColorSupported;
+    }
+    var compose = (f, g) => (v) => f(g(v));
+    function buildDefs(colors) {
+      return {
+        keyword: colors.cyan,
+        capitalized: colors.yellow,
+        jsxIdentifier: colors.yellow,
+        punctuator: colors.yellow,
+        number: colors.magenta,
+        string: colors.green,
+        regex: colors.magenta,
+        comment: colors.gray,
+        invalid: compose(compose(colors.white, colors.bgRed), colors.bold),
+        gutter: colors.gray,
+        marker: compose(colors.red, colors.bold),
+        message: compose(colors.red, colors.bold),
+        reset: colors.reset
+      };
+    }
+    var defsOn = buildDefs(picocolors.createColors(true));
+    var defsOff = buildDefs(picocolors.createColors(false));
+    function getDefs(enabled) {
+      return enabled ? defsOn : defsOff;
+    }
+    var sometimesKeywords = /* @__PURE__ */ new Set(["as", "async", "from", "get", "of", "set"]);
+    var NEWLINE$1 = /\r\n|[\n\r\u2028\u2029]/;
+    var BRACKET = /^[()[\]{}]$/;
+    var tokenize;
+    var JSX_TAG = /^[a-z][\w-]*$/i;
+    var getTokenType = function(token, offset, text2) {
+      if (token.type === "name") {
+        const tokenValue = token.value;
+        if (helperValidatorIdentifier.isKeyword(tokenValue) || helperValidatorIdentifier.isStrictReservedWord(tokenValue, true) || sometimesKeywords.has(tokenValue)) {
+          return "keyword";
+        }
+        if (JSX_TAG.test(tokenValue) && (text2[offset - 1] === "<" || text2.slice(offset - 2, offset) === "</")) {
+          return "jsxIdentifier";
+        }
+        const firstChar = String.fromCodePoint(tokenValue.codePointAt(0));
+        if (firstChar !== firstChar.toLowerCase()) {
+          return "capitalized";
+        }
+      }
+      if (token.type === "punctuator" && BRACKET.test(token.value)) {
+        return "bracket";
+      }
+      if (token.type === "invalid" && (token.value === "@" || token.value === "#")) {
+        return "punctuator";
+      }
+      return token.type;
+    };
+    tokenize = function* (text2) {
+      let match;
+      while (match = jsTokens.default.exec(text2)) {
+        const token = jsTokens.matchToToken(match);
+        yield {
+          type: getTokenType(token, match.index, text2),
+          value: token.value
+        };
+      }
+    };
+    function highlight(text2) {
+      if (text2 === "") return "";
+      const defs = getDefs(true);
+      let highlighted = "";
+      for (const {
+        type,
+        value
+      } of tokenize(text2)) {
+        if (type in defs) {
+          highlighted += value.split(NEWLINE$1).map((str) => defs[type](str)).join("\n");
+        } else {
+          highlighted += value;
+        }
+      }
+      return highlighted;
+    }
+    var deprecationWarningShown = false;
+    var NEWLINE = /\r\n|[\n\r\u2028\u2029]/;
+    function getMarkerLines(loc, source, opts, startLineBaseZero) {
+      const startLoc = Object.assign({
+        column: 0,
+        line: -1
+      }, loc.start);
+      const endLoc = Object.assign({}, startLoc, loc.end);
+      const {
+        linesAbove = 2,
+        linesBelow = 3
+      } = opts || {};
+      const startLine = startLoc.line - startLineBaseZero;
+      const startColumn = startLoc.column;
+      const endLine = endLoc.line - startLineBaseZero;
+      const endColumn = endLoc.column;
+      let start = Math.max(startLine - (linesAbove + 1), 0);
+      let end = Math.min(source.length, endLine + linesBelow);
+      if (startLine === -1) {
+        start = 0;
+      }
+      if (endLine === -1) {
+        end = source.length;
+      }
+      const lineDiff = endLine - startLine;
+      const markerLines = {};
+      if (lineDiff) {
+        for (let i = 0; i <= lineDiff; i++) {
+          const lineNumber = i + startLine;
+          if (!startColumn) {
+            markerLines[lineNumber] = true;
+          } else if (i === 0) {
+            const sourceLength = source[lineNumber - 1].length;
+            markerLines[lineNumber] = [startColumn, sourceLength - startColumn + 1];
+          } else if (i === lineDiff) {
+            markerLines[lineNumber] = [0, endColumn];
+          } else {
+            const sourceLength = source[lineNumber - i].length;
+            markerLines[lineNumber] = [0, sourceLength];
+          }
+        }
+      } else {
+        if (startColumn === endColumn) {
+          if (startColumn) {
+            markerLines[startLine] = [startColumn, 0];
+          } else {
+            markerLines[startLine] = true;
+          }
+        } else {
+          markerLines[startLine] = [startColumn, endColumn - startColumn];
+        }
+      }
+      return {
+        start,
+        end,
+        markerLines
+      };
+    }
+    function codeFrameColumns2(rawLines, loc, opts = {}) {
+      const shouldHighlight = opts.forceColor || isColorSupported() && opts.highlightCode;
+      const startLineBaseZero = (opts.startLine || 1) - 1;
+      const defs = getDefs(shouldHighlight);
+      const lines = rawLines.split(NEWLINE);
+      const {
+        start,
+        end,
+        markerLines
+      } = getMarkerLines(loc, lines, opts, startLineBaseZero);
+      const hasColumns = loc.start && typeof loc.start.column === "number";
+      const numberMaxWidth = String(end + startLineBaseZero).length;
+      const highlightedLines = shouldHighlight ? highlight(rawLines) : rawLines;
+      let frame = highlightedLines.split(NEWLINE, end).slice(start, end).map((line, index2) => {
+        const number = start + 1 + index2;
+        const paddedNumber = ` ${number + startLineBaseZero}`.slice(-numberMaxWidth);
+        const gutter = ` ${paddedNumber} |`;
+        const hasMarker = markerLines[number];
+        const lastMarkerLine = !markerLines[number + 1];
+        if (hasMarker) {
+          let markerLine = "";
+          if (Array.isArray(hasMarker)) {
+            const markerSpacing = line.slice(0, Math.max(hasMarker[0] - 1, 0)).replace(/[^\t]/g, " ");
+            const numberOfMarkers = hasMarker[1] || 1;
+            markerLine = ["\n ", defs.gutter(gutter.replace(/\d/g, " ")), " ", markerSpacing, defs.marker("^").repeat(numberOfMarkers)].join("");
+            if (lastMarkerLine && opts.message) {
+              markerLine += " " + defs.message(opts.message);
+            }
+          }
+          return [defs.marker(">"), defs.gutter(gutter), line.length > 0 ? ` ${line}` : "", markerLine].join("");
+        } else {
+          return ` ${defs.gutter(gutter)}${line.length > 0 ? ` ${line}` : ""}`;
+        }
+      }).join("\n");
+      if (opts.message && !hasColumns) {
+        frame = `${" ".repeat(numberMaxWidth + 1)}${opts.message}
+${frame}`;
+      }
+      if (shouldHighlight) {
+        return defs.reset(frame);
+      } else {
+        return frame;
+      }
+    }
+    function index(rawLines, lineNumber, colNumber, opts = {}) {
+      if (!deprecationWarningShown) {
+        deprecationWarningShown = true;
+        const message = "Passing lineNumber and colNumber is deprecated to @babel/code-frame. Please use `codeFrameColumns`.";
+        if (process.emitWarning) {
+          process.emitWarning(message, "DeprecationWarning");
+        } else {
+          const deprecationError = new Error(message);
+          deprecationError.name = "DeprecationWarning";
+          console.warn(new Error(message));
+        }
+      }
+      colNumber = Math.max(colNumber, 0);
+      const location = {
+        start: {
+          column: colNumber,
+          line: lineNumber
+        }
+      };
+      return codeFrameColumns2(rawLines, location, opts);
+    }
+    exports.codeFrameColumns = codeFrameColumns2;
+    exports.default = index;
+    exports.highlight = highlight;
+  }
+});
+
+// src/engine/gate.ts
+function countDiagnostics(diagnostics) {
+  const totals = { errors: 0, warnings: 0, notices: 0 };
+  for (const { severity } of diagnostics) {
+    if (severity === "error") totals.errors++;
+    else if (severity === "warning") totals.warnings++;
+    else totals.notices++;
+  }
+  return totals;
+}
+var FAIL_ON_VALUES = ["error", "warning", "new-error", "new-warning", "never"];
+function parseFailOn(value) {
+  return FAIL_ON_VALUES.find((allowed) => allowed === value);
+}
+function failsGate(d, gate, tooManyWarnings) {
+  if (d.severity === "warning" && tooManyWarnings) return true;
+  if (gate.failOn === "never" || d.severity === "notice") return false;
+  if (gate.failOn.startsWith("new-") && d.isNew === false) return false;
+  return d.severity === "error" || gate.failOn === "warning" || gate.failOn === "new-warning";
+}
+function warningsOver(totals, gate) {
+  return gate.maxWarnings !== void 0 && totals.warnings > gate.maxWarnings;
+}
+function judge(diagnostics, gate) {
+  const totals = countDiagnostics(diagnostics);
+  const over = warningsOver(totals, gate);
+  const failing = countDiagnostics(diagnostics.filter((d) => failsGate(d, gate, over)));
+  const failingCount = failing.errors + failing.warnings;
+  if (failingCount === 0) {
+    const counts = [
+      [totals.errors, "error"],
+      [totals.warnings, "warning"],
+      [totals.notices, "notice"]
+    ].filter(([n]) => n > 0).map(([n, noun]) => grouped(n, noun));
+    const lenient = totals.errors > 0 || totals.warnings > 0 && (gate.failOn === "warning" || gate.failOn === "new-warning");
+    return {
+      failed: false,
+      failing: 0,
+      counts: counts.join(", ") || "no problems",
+      ...lenient ? { note: `fail-on: ${gate.failOn}` } : {}
+    };
+  }
+  const fresh = gate.failOn.startsWith("new-") ? "new " : "";
+  const parts = [];
+  if (failing.errors) parts.push(grouped(failing.errors, `${fresh}error`));
+  if (failing.warnings) parts.push(grouped(failing.warnings, over ? "warning" : `${fresh}warning`));
+  return {
+    failed: true,
+    failing: failingCount,
+    counts: parts.join(" and "),
+    ...over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {}
+  };
+}
+function grouped(count3, noun) {
+  return `${count3.toLocaleString("en-US")} ${noun}${count3 === 1 ? "" : "s"}`;
+}
+function parseMaxWarnings(value) {
+  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : void 0;
+}
+
+// src/report/outcome.ts
+function verdictLine(verdict, where = "") {
+  return `docsgate: ${verdict.failed ? "failed" : "passed"}, ${verdict.counts}${where ? ` in ${where}` : ""}${verdict.note ? ` (${verdict.note})` : ""}`;
+}
+function describeTotals(totals) {
+  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
+    ", "
+  );
+}
+
+// src/check.ts
+import path11 from "node:path";
+
+// src/cache/project-rules-cache.ts
+import { createHash } from "node:crypto";
+import { serialize as serialize2 } from "node:v8";
+
+// src/cache/cache-files.ts
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+var MAGIC = Buffer.from("docsgate-cache-1\n");
+var SEAL_BYTES = 32;
+function readCacheFile(folder2, name) {
+  const file = path.join(folder2.dir, name);
+  let bytes;
+  try {
+    if (!lstatSync(file).isFile()) return void 0;
+    bytes = readFileSync(file);
+  } catch {
+    return void 0;
+  }
+  const body = MAGIC.length + SEAL_BYTES;
+  if (bytes.length < body || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  const contents = bytes.subarray(body);
+  if (!timingSafeEqual(bytes.subarray(MAGIC.length, body), seal(folder2, name, contents))) return void 0;
+  try {
+    return deserialize(contents);
+  } catch {
+    return void 0;
+  }
+}
+function seal(folder2, name, contents) {
+  return createHmac("sha256", folder2.key).update(name).update("\0").update(contents).digest();
+}
+function ignoredByGit(dir) {
+  try {
+    writeFileSync(path.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  }
+}
+function writeCacheFile(folder2, name, value, prefix, suffix, kept) {
+  const { dir } = folder2;
+  const file = path.join(dir, name);
+  try {
+    mkdirSync(dir, { recursive: true });
+    ignoredByGit(dir);
+    const contents = serialize(value);
+    const temporary = `${file}.${process.pid}.tmp`;
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, Buffer.concat([MAGIC, seal(folder2, name, contents), contents]), { flag: "wx" });
+    renameSync(temporary, file);
+    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path.join(dir, entry)).map((entry) => ({ entry, time: lstatSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
+    for (const { entry } of files.slice(kept)) rmSync(entry, { force: true });
+  } catch {
+  }
+}
+
+// src/cache/project-rules-cache.ts
+var FILE_PREFIX = "project-rules-";
+var FILE_SUFFIX = ".bin";
+var KEPT = 4;
+function cachedProjectRules(project, folder2, context, run) {
+  const key = projectKey(project, context);
+  if (key === void 0) return { reports: run(project), fromCache: false };
+  const name = `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`;
+  const stored = entryOf(readCacheFile(folder2, name));
+  if (stored !== void 0 && stored.key === key && stored.ignored.every(([page, ignored2]) => project.isIgnored(page) === ignored2))
+    return { reports: stored.reports, fromCache: true };
+  const ignored = /* @__PURE__ */ new Map();
+  const reports = run({
+    ...project,
+    isIgnored: (page) => {
+      const answer = project.isIgnored(page);
+      ignored.set(page, answer);
+      return answer;
+    }
+  });
+  writeCacheFile(folder2, name, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
+  return { reports, fromCache: false };
+}
+function projectKey(project, context) {
+  const hash = createHash("sha256");
+  const { config, document, openApiPages } = project;
+  hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
+  hash.update(
+    JSON.stringify(
+      config.status === "read" ? [config.status, config.name, config.alsoPresent ?? null, config.layout, config.source.text] : config
+    )
+  );
+  for (const [file, source] of document?.sources ?? []) hash.update(`\0${file}\0${source.text}`);
+  try {
+    hash.update(openApiPages ? serialize2(openApiPages) : "none");
+  } catch {
+    return void 0;
+  }
+  return hash.digest("base64url");
+}
+function entryOf(value) {
+  const entry = value;
+  return typeof entry?.key === "string" && Array.isArray(entry.ignored) && Array.isArray(entry.reports) ? entry : void 0;
+}
+
+// src/cache/tool-fingerprint.ts
+import { createHash as createHash2 } from "node:crypto";
+import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import path2 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// package.json
+var package_default = {
+  name: "docsgate",
+  version: "0.1.0",
+  description: "Gate merges on the validity of a docs.json + MDX documentation repository.",
+  type: "module",
+  license: "MIT",
+  engines: {
+    node: ">=22"
+  },
+  bin: {
+    docsgate: "dist/cli.js"
+  },
+  files: [
+    "dist",
+    "rules",
+    "src/config/docs.schema.json",
+    "src/config/docs-v2.schema.json",
+    "src/settings/docsgate.config.schema.json"
+  ],
+  scripts: {
+    build: "node scripts/build.mjs",
+    typecheck: "tsc -p tsconfig.json",
+    test: "tsc -p tsconfig.json && vitest run",
+    example: "node dist/cli.js build examples/starter --out _site",
+    bench: "node scripts/bench.mjs",
+    fuzz: "node scripts/fuzz.mjs",
+    "config-types": "node scripts/config-types.mjs",
+    format: "prettier --write .",
+    "format:check": "prettier --check ."
+  },
+  devDependencies: {
+    "@actions/artifact": "^6.2.1",
+    "@actions/cache": "^6.3.0",
+    "@actions/core": "^3.0.1",
+    "@babel/code-frame": "^7.29.7",
+    "@fortawesome/fontawesome-common-types": "^7.3.1",
+    "@fortawesome/free-brands-svg-icons": "^7.3.1",
+    "@fortawesome/free-regular-svg-icons": "^7.3.1",
+    "@fortawesome/free-solid-svg-icons": "^7.3.1",
+    "@mintlify/common": "1.0.1183",
+    "@mintlify/validation": "^0.1.878",
+    "@redocly/openapi-core": "^2.64.0",
+    "@sindresorhus/slugify": "2.2.0",
+    "@swc/core": "^1.16.22",
+    "@tabler/icons": "^3.52.0",
+    "@types/babel__code-frame": "^7.27.0",
+    "@types/estree": "^1.0.10",
+    "@types/hast": "^3.0.5",
+    "@types/js-yaml": "^4.0.9",
+    "@types/mdast": "^4.0.4",
+    "@types/node": "^26.6.6",
+    "@types/picomatch": "^4.0.3",
+    "@types/unist": "^3.0.3",
+    acorn: "^8.19.0",
+    "acorn-jsx": "^5.3.2",
+    ajv: "^8.20.0",
+    "axe-core": "^4.14.1",
+    "dependency-cruiser": "^18.7.2",
+    "english-verbs-irregular": "^3.4.0",
+    esbuild: "^0.28.2",
+    "fastest-levenshtein": "^1.0.16",
+    fflate: "^0.8.3",
+    "github-slugger": "^2.0.0",
+    "hast-util-to-html": "^9.0.6",
+    hastscript: "^9.0.3",
+    htmlparser2: "^12.0.0",
+    ignore: "^7.0.16",
+    "js-yaml": "^4.3.2",
+    "json-schema-to-typescript": "^15.0.4",
+    "jsonc-parser": "^3.3.1",
+    katex: "^0.16.47",
+    linkinator: "^8.1.0",
+    lowlight: "^3.3.0",
+    "lucide-static": "^1.62.0",
+    "lucide-static-0.545": "npm:lucide-static@0.545.0",
+    "mdast-util-from-markdown": "^2.0.2",
+    "mdast-util-gfm": "^3.1.0",
+    "mdast-util-gfm-footnote": "^2.1.0",
+    "mdast-util-gfm-strikethrough": "^2.0.1",
+    "mdast-util-gfm-table": "^2.0.1",
+    "mdast-util-gfm-task-list-item": "^2.0.1",
+    "mdast-util-math": "^3.0.0",
+    "mdast-util-to-hast": "^13.2.2",
+    "mdast-util-to-markdown": "^2.2.3",
+    "mdast-util-to-string": "^4.0.0",
+    mermaid: "^12.3.0",
+    "micromark-extension-gfm-footnote": "^2.1.0",
+    "micromark-extension-gfm-strikethrough": "^2.1.0",
+    "micromark-extension-gfm-table": "^2.1.2",
+    "micromark-extension-gfm-task-list-item": "^2.1.0",
+    "micromark-extension-math": "^3.1.0",
+    "micromark-util-edit-map": "^1.0.0",
+    "micromark-util-sanitize-uri": "^2.0.1",
+    "micromark-util-types": "^2.0.3",
+    minisearch: "^7.2.0",
+    node: "24.9.0",
+    node22: "file:__tests__/node22",
+    picomatch: "^4.0.7",
+    "playwright-core": "^1.65.1",
+    prettier: "^3.10.1",
+    "property-information": "^7.2.0",
+    re2js: "^2.10.0",
+    "remark-frontmatter": "^5.0.0",
+    "remark-gfm": "^4.0.1",
+    "remark-lint-heading-increment": "^4.0.1",
+    "remark-mdx": "^3.1.1",
+    "remark-parse": "^11.0.0",
+    typescript: "^7.0.2",
+    undici: "^6.29.1",
+    unified: "^11.0.5",
+    vfile: "^6.0.3",
+    vitest: "^4.1.12",
+    yaml: "^2.9.1"
+  },
+  repository: {
+    type: "git",
+    url: "https://github.com/docsgate/docsgate"
+  }
+};
+
+// src/cache/tool-fingerprint.ts
+var fingerprint;
+var HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
+function toolFingerprint() {
+  if (fingerprint !== void 0) return fingerprint;
+  const dir = path2.dirname(fileURLToPath(import.meta.url));
+  const modules = readdirSync2(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map(
+    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash2("sha256").update(readFileSync2(path2.join(dir, name))).digest("base64url")}`
+  );
+  fingerprint = `${package_default.version} ${modules.join(" ")}`;
+  return fingerprint;
+}
+
+// src/page-pass/lint-pages.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path3 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/page-pass/repeated-examples.ts
+var EXAMPLE_PAGES = 3;
+function repeatedExamples(reports) {
+  const pages = /* @__PURE__ */ new Map();
+  for (const { example, file } of reports) {
+    if (example === void 0) continue;
+    const files = pages.get(example.digest) ?? /* @__PURE__ */ new Set();
+    files.add(file);
+    pages.set(example.digest, files);
+  }
+  return reports.map((report) => {
+    const files = report.example === void 0 ? void 0 : pages.get(report.example.digest);
+    if (!files || files.size < EXAMPLE_PAGES) return report;
+    const others = [...files].filter((file) => file !== report.file).sort();
+    const severity = report.example.severity;
+    return {
+      ...report,
+      defaultSeverity: severity,
+      message: `${report.message} The same value is on ${files.size} pages (also ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""}), as a documented example is: a ${severity}, not ${report.defaultSeverity === "warning" ? "a warning" : "an error"}.`
+    };
+  });
+}
+
+// src/cache/page-cache.ts
+import { createHash as createHash3 } from "node:crypto";
+var FILE_PREFIX2 = "pages-";
+var FILE_SUFFIX2 = ".bin";
+var KEPT_CONTEXTS = 4;
+var PageCache = class _PageCache {
+  constructor(folder2, name, stored) {
+    this.folder = folder2;
+    this.name = name;
+    this.stored = stored;
+  }
+  folder;
+  name;
+  stored;
+  used = /* @__PURE__ */ new Map();
+  hits = 0;
+  static open(folder2, context) {
+    const name = `${FILE_PREFIX2}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX2}`;
+    const read = readCacheFile(folder2, name);
+    return new _PageCache(folder2, name, read instanceof Map ? read : /* @__PURE__ */ new Map());
+  }
+  /** The key of a page's bytes. */
+  static key(page, bytes) {
+    return createHash3("sha256").update(page).update("\0").update(bytes).digest("base64url");
+  }
+  /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
+  get(key, holds) {
+    const found = this.stored.get(key);
+    if (found && (!holds || holds(found))) {
+      this.hits++;
+      this.used.set(key, found);
+      return found;
+    }
+    return void 0;
+  }
+  set(key, result) {
+    this.used.set(key, result);
+  }
+  /**
+   * Writes the entries this run used. The files of a few other contexts stay (another docs root,
+   * or other settings), the older ones are removed.
+   */
+  save() {
+    writeCacheFile(this.folder, this.name, this.used, FILE_PREFIX2, FILE_SUFFIX2, KEPT_CONTEXTS);
+  }
+};
+function digest(text2) {
+  return createHash3("sha256").update(text2).digest("hex");
+}
+
+// src/page-pass/lint-pages.ts
+var PAGES_PER_THREAD = 150;
+var LARGE_PAGE_BYTES = SECTION_CHARS;
+var LARGE_PAGE_HEAP_MB = 384;
+var LARGE_PAGE_YOUNG_MB = 16;
+var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
+var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
+function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheFolder) {
+  const config = project.config.status === "read" ? project.config.source.value : void 0;
+  const latex = configLatex(config);
+  const iconLibrary = configIconLibrary(config);
+  const settings = { iconLibrary, ...latex === void 0 ? {} : { latex } };
+  const render = renderSettings && { ...renderSettings, ...settings };
+  const expressions = render ? void 0 : { basePath: "", ...settings };
+  const enabled = pageRulesWith(houseStyle).filter((rule4) => severities.get(rule4.meta.id) !== "off");
+  const syntaxEnabled = severities.get(rule.meta.id) !== "off";
+  const siteName = siteNameOf(project);
+  const variables = variablesOf(project);
+  const results = /* @__PURE__ */ new Map();
+  const cache = cacheFolder === void 0 ? void 0 : PageCache.open(cacheFolder, {
+    tool: toolFingerprint(),
+    settings: [
+      enabled.map((rule4) => rule4.meta.id),
+      houseStyle,
+      syntaxEnabled,
+      siteName ?? null,
+      iconLibrary,
+      variables ?? null
+    ]
+  });
+  const keys = /* @__PURE__ */ new Map();
+  const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
+  function cached(file) {
+    const key = keyOf(file);
+    const hit = key === void 0 ? void 0 : cache.get(key, (found) => project.files.answersAlike(found.probes));
+    if (hit) results.set(file, hit);
+    return hit !== void 0;
+  }
+  function keyOf(file) {
+    let bytes;
+    try {
+      bytes = projectFiles.readFile(path3.join(project.root, file));
+    } catch {
+      return void 0;
+    }
+    const key = PageCache.key(file, bytes);
+    keys.set(file, key);
+    return key;
+  }
+  threads ??= defaultThreads(toLint.length);
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path3.join(project.root, file)) }));
+  const large = new Set(
+    existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
+  );
+  const shares = splitBySize(
+    sized.filter(({ file }) => !large.has(file)),
+    threads
+  ).map((share) => [...share.filter(isSnippetFile), ...share.filter((file) => !isSnippetFile(file))]);
+  const workerData = (pages) => ({
+    root: project.root,
+    files: [...project.files.files],
+    linksOutside: [...project.files.linksOutside],
+    houseStyle: [...houseStyle],
+    enabledRuleIds: enabled.map((rule4) => rule4.meta.id),
+    syntaxEnabled,
+    ...siteName ? { siteName } : {},
+    ...variables ? { variables } : {},
+    iconLibrary,
+    ...render ? { render } : {},
+    ...expressions ? { expressions } : {},
+    recordProbes: cache !== void 0,
+    pages
+  });
+  const startShare = (pages) => BlockingWorker.startWatched(
+    WORKER_SCRIPT,
+    workerData(pages),
+    "page worker",
+    threadHeapLimits()
+  );
+  const workers = shares.slice(1).map((pages) => ({ pages, worker: startShare(pages) }));
+  const linter = new PageLinter(project.root, project.files, enabled, {
+    syntaxEnabled,
+    ...siteName ? { siteName } : {},
+    ...variables ? { variables } : {},
+    iconLibrary,
+    ...render ? { render } : {},
+    ...expressions ? { expressions } : {},
+    recordProbes: cache !== void 0
+  });
+  for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
+  const shareResults = (pages, worker) => {
+    try {
+      return worker.result();
+    } catch (error) {
+      if (!(error instanceof WorkerDied)) throw error;
+      if (pages.length === 1) return [[pages[0], lintLargePage(pages[0], workerData(pages), syntaxEnabled)]];
+      const half = Math.ceil(pages.length / 2);
+      return [pages.slice(0, half), pages.slice(half)].flatMap(
+        (part) => shareResults(part, startShare(part))
+      );
+    }
+  };
+  for (const { pages, worker } of workers) {
+    for (const [file, result] of shareResults(pages, worker)) results.set(file, result);
+  }
+  for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
+  if (cache) {
+    for (const file of toLint) {
+      const key = keys.get(file) ?? keyOf(file);
+      const entry = key === void 0 ? void 0 : cacheEntry(results.get(file), render !== void 0);
+      if (entry) cache.set(key, entry);
+    }
+    cache.save();
+  }
+  const lint = { reports: [], facts: /* @__PURE__ */ new Map(), rendered: /* @__PURE__ */ new Map(), fromCache: cache?.hits ?? 0 };
+  const renderReports = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    const { reports, facts, rendered } = results.get(file);
+    for (const report of reports) {
+      if (RENDER_RULES.has(report.ruleId)) {
+        const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
+        if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
+        renderReports.add(key);
+      }
+      lint.reports.push(report);
+    }
+    if (facts) lint.facts.set(file, facts);
+    if (rendered) lint.rendered.set(file, rendered);
+  }
+  lint.reports = repeatedExamples(lint.reports);
+  return lint;
+}
+function cacheEntry(result, rendered) {
+  if (!rendered) return result;
+  if (!result.facts) return void 0;
+  return {
+    reports: result.reports.filter(
+      (report) => !RENDER_RULES.has(report.ruleId) || report.ruleId === UNRENDERED_EXPRESSION_ID
+    ),
+    facts: result.facts,
+    ...result.probes ? { probes: result.probes } : {}
+  };
+}
+function defaultThreads(pages) {
+  if (!existsSync(WORKER_SCRIPT)) return 1;
+  const forced = Number(process.env.DOCSGATE_THREADS);
+  if (Number.isInteger(forced) && forced >= 1) return forced;
+  const cores = availableParallelism();
+  return cores < 3 ? 1 : Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_THREAD)));
+}
+function lintLargePage(file, data, syntaxEnabled) {
+  const heapMb = largePageHeapMb();
+  try {
+    const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
+    const [[, result]] = BlockingWorker.startWatched(
+      WORKER_SCRIPT,
+      data,
+      "page worker",
+      limits
+    ).result();
+    return result;
+  } catch (error) {
+    if (!(error instanceof WorkerOutOfMemory)) throw error;
+    const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
+    return { reports: syntaxEnabled ? [{ ruleId: rule.meta.id, message, file, line: 1, column: 1 }] : [] };
+  }
+}
+function threadHeapLimits() {
+  const set = Number(process.env.DOCSGATE_THREAD_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? { maxOldGenerationSizeMb: set } : {};
+}
+function largePageHeapMb() {
+  const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
+}
+function splitBySize(pages, threads) {
+  if (threads <= 1) return [pages.map(({ file }) => file)];
+  const sized = [...pages].sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
+  for (const { file, size } of sized) {
+    const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
+    lightest.pages.push(file);
+    lightest.bytes += size;
+  }
+  return shares.map((share) => share.pages);
+}
+function sizeOf(file) {
+  try {
+    return projectFiles.stat(file).size;
+  } catch {
+    return 0;
+  }
+}
+function variablesOf(project) {
+  if (project.config.status !== "read" || project.config.layout !== "v2") return void 0;
+  const written = uncheckedObject(project.config.source.value)?.variables;
+  if (typeof written !== "object" || written === null || Array.isArray(written)) return void 0;
+  const texts = Object.entries(written).filter((entry) => typeof entry[1] === "string");
+  return texts.length > 0 ? Object.fromEntries(texts) : void 0;
+}
+function siteNameOf(project) {
+  if (project.config.status !== "read") return void 0;
+  const written = uncheckedObject(project.config.source.value)?.name;
+  const name = typeof written === "string" ? written.trim() : "";
+  return name && name.length <= 40 ? name : void 0;
+}
+
+// src/pages/page-files-to-check.ts
+function pageFilesToCheck(project) {
+  const listed2 = listedPageFiles(project.navigation);
+  return [...project.files.files].filter((file) => (listed2.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
+}
+
+// src/pages/unpublished-snippets.ts
+var UNPUBLISHED = "No page imports this snippet, so the site never shows it: a notice here, reported at full strength once a page imports it.";
+function unpublishedSnippets(pages) {
+  const reached = /* @__PURE__ */ new Set();
+  const queue = [...pages.keys()].filter((file) => !isSnippetFile(file));
+  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
+    const facts = pages.get(file);
+    for (const included of [...facts?.includes ?? [], ...(facts?.shows ?? []).map((show) => show.file)]) {
+      if (reached.has(included)) continue;
+      reached.add(included);
+      queue.push(included);
+    }
+  }
+  return new Set([...pages.keys()].filter((file) => isSnippetFile(file) && !reached.has(file)));
+}
+function lowerUnpublishedSnippets(reports, pages) {
+  const unpublished = unpublishedSnippets(pages);
+  if (unpublished.size === 0) return [...reports];
+  return reports.map(
+    (report) => unpublished.has(report.file) && report.severity !== "off" ? { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` } : report
+  );
+}
+
+// src/pages/unreached-pages.ts
+var UNREACHED_PAGE_NOTE = "No navigation group lists this page and no page a reader reaches links to it (nav/orphan-page lists it), so readers do not find it: a notice here, a warning once it is listed or linked.";
+var KEPT2 = /* @__PURE__ */ new Set([
+  "page/secret",
+  "page/authorization-header",
+  "page/unsafe-html",
+  "page/unsafe-url"
+]);
+function reachedPages(context) {
+  const { project } = context;
+  if (!project.navigation || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return void 0;
+  const reached = listedPageFiles(project.navigation);
+  for (const home of ["index.mdx", "index.md"]) if (project.files.files.has(home)) reached.add(home);
+  const linksFrom = /* @__PURE__ */ new Map();
+  for (const { file, target } of resolvedLinks(context))
+    if (target.kind === "page") (linksFrom.get(file) ?? linksFrom.set(file, []).get(file)).push(target.file);
+  const queue = [...reached];
+  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
+    for (const target of linksFrom.get(file) ?? []) {
+      if (reached.has(target)) continue;
+      reached.add(target);
+      queue.push(target);
+    }
+  }
+  return reached;
+}
+function lowerUnreachedPages(reports, context, warnsByDefault) {
+  const reached = reachedPages(context);
+  if (!reached) return [...reports];
+  const unreached = (file) => context.pages.has(file) && !isSnippetFile(file) && !reached.has(file);
+  return reports.map(
+    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT2.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` } : report
+  );
+}
+
+// src/pages/listed-page-reports.ts
+function withoutListedPageReports(reports, listed2) {
+  return reports.filter((report) => !report.unlessListed || !listed2.has(report.file));
+}
+
+// src/openapi/generated-pages/page-names.ts
+import path4 from "node:path";
+var UNTAGGED_GROUP = "API Reference";
+function pathPart(text2) {
+  if (!text2) return void 0;
+  return text2.replaceAll(" ", "-").replace(/\{.*?\}/g, "-").replace(/^-/, "").replace(/-$/, "").replace(/[{}(),.'\n/]/g, "").replace(/--/g, "-").toLowerCase();
+}
+var PageNamer = class {
+  constructor(spec, named) {
+    this.spec = spec;
+    this.named = named;
+  }
+  spec;
+  named;
+  groups = /* @__PURE__ */ new Map();
+  /** The page's path (no leading slash, lower case), or undefined when the operation is excluded. */
+  name(operation, directory) {
+    if (operation.excluded) return void 0;
+    const tag = this.tagOf(operation);
+    let base;
+    if (operation.href !== void 0) {
+      const chosen = path4.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path4.posix.join(chosen.dir, chosen.name);
+    } else {
+      const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
+      base = path4.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+    }
+    const nested = isOpenApi32(this.spec.version);
+    const taken = nested ? this.named : this.group(tag);
+    const name = unique(base, taken);
+    if (nested || !operation.hidden) taken.add(name);
+    this.named.add(name);
+    return name.replace(/^\/+/, "");
+  }
+  /**
+   * OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before
+   * 3.2, the first.
+   */
+  tagOf(operation) {
+    if (!isOpenApi32(this.spec.version)) return operation.tags[0] || void 0;
+    const kinds = new Map(this.spec.tags.map((tag) => [tag.name, tag.kind ?? "none"]));
+    return operation.tags.find((tag) => kinds.get(tag) === "nav") ?? operation.tags.find((tag) => kinds.get(tag) === "none") ?? operation.tags.find((tag) => !kinds.has(tag));
+  }
+  /**
+   * The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference".
+   */
+  groupOf(operation) {
+    return this.label(this.tagOf(operation));
+  }
+  label(tag) {
+    return tag === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag;
+  }
+  group(tag) {
+    const label = this.label(tag);
+    let names = this.groups.get(label);
+    if (!names) this.groups.set(label, names = /* @__PURE__ */ new Set());
+    return names;
+  }
+};
+function unique(base, taken) {
+  const lower = base.toLowerCase();
+  if (!taken.has(lower)) return lower;
+  let n = 1;
+  while (taken.has(`${lower}-${n}`)) n++;
+  return `${lower}-${n}`;
+}
+function isOpenApi32(version) {
+  return /^3\.2(\.|$)/.test(version);
+}
+
+// src/openapi/generated-pages/page-sources.ts
+var DEFAULT_DIRECTORY = "api-reference";
+function pageSources(project) {
+  const value = project.document?.value;
+  if (project.config.status !== "read" || !isObject(value)) return [];
+  if (project.config.layout === "legacy") return legacySources(value);
+  return project.navigation ? navigationSources(project.navigation) : [];
+}
+function legacySources(config) {
+  const sources = [];
+  for (const key of ["anchors", "tabs"]) {
+    for (const item of objectsAt(config, key)) {
+      if (!item) continue;
+      const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
+      const url = typeof item.url === "string" ? item.url : "";
+      if (spec && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) sources.push({ kind: "all", spec, directory: url });
+    }
+  }
+  return sources;
+}
+function navigationSources(navigation) {
+  const sources = [];
+  const owners = /* @__PURE__ */ new Map();
+  for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
+  const onlyOneByOne = /* @__PURE__ */ new Set();
+  for (const page of navigation.pages) {
+    const { entry, operation, openapi } = page;
+    if (!operation) continue;
+    const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
+    sources.push(
+      operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page }
+    );
+    const written = parseOperationReference(entry);
+    const owner = openapi && owners.get(openapi);
+    if (owner && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner);
+  }
+  const all = (nodes) => {
+    for (const node of nodes) {
+      if (node.kind === "page") continue;
+      if (node.openapi && !onlyOneByOne.has(node))
+        sources.push({
+          kind: "all",
+          spec: node.openapi.source,
+          directory: node.openapi.directory ?? DEFAULT_DIRECTORY,
+          node
+        });
+      all(node.children);
+    }
+  };
+  all(navigation.children);
+  return sources;
+}
+
+// src/openapi/generated-pages/generated-pages.ts
+function generatedPages(project, lint) {
+  const specs = new Map(
+    lint.specs.filter((spec) => spec.version.startsWith("3.")).flatMap((spec) => specNames(spec).map((name) => [specKey(name), spec]))
+  );
+  const paths = /* @__PURE__ */ new Set();
+  const unknownFolders = /* @__PURE__ */ new Set();
+  const oneByOne = /* @__PURE__ */ new Set();
+  const pages = [];
+  const add = (name) => name !== void 0 && paths.add(name);
+  for (const source of pageSources(project)) {
+    const spec = specs.get(specKey(source.spec));
+    if (!spec) {
+      if (!lint.specs.some((read) => specNames(read).some((name) => specKey(name) === specKey(source.spec))))
+        unknownFolders.add(folder(source.directory));
+      const missing = lint.missingRemote?.find((remote) => specKey(remote.url) === specKey(source.spec));
+      if (missing && source.kind === "one" && source.entry) pages.push(missingPage(source, source.entry, missing));
+      continue;
+    }
+    if (source.kind === "all") {
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
+      for (const operation of spec.pageNaming.operations) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== void 0 && source.node)
+          pages.push({
+            path: name,
+            spec: spec.file,
+            operation,
+            listing: {
+              kind: "all",
+              node: source.node,
+              ...operation.hidden ? {} : { group: namer.groupOf(operation) }
+            }
+          });
+      }
+    } else {
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
+      for (const operation of listed(spec, source)) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== void 0 && source.entry)
+          pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
+      }
+    }
+  }
+  for (const spec of specs.values()) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
+  }
+  return { paths, unknownFolders: [...unknownFolders], pages };
+}
+function allPages(spec, directory) {
+  const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
+  return spec.pageNaming.operations.map((operation) => namer.name(operation, directory));
+}
+function listed(spec, source) {
+  const operations = spec.pageNaming.operations;
+  if (source.kind === "webhook")
+    return operations.filter((operation) => operation.webhook && operation.key === source.name);
+  const paths = operations.filter((operation) => !operation.webhook);
+  const written = paths.some((operation) => operation.key === source.path);
+  const path20 = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find(
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path20
+  );
+  return found ? [found] : [];
+}
+function missingPage(source, entry, missing) {
+  const method = source.method.toLowerCase();
+  const operation = {
+    method,
+    key: source.path,
+    summary: `${source.method.toUpperCase()} ${source.path}`,
+    tags: []
+  };
+  const slug = `${method}-${source.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase()}`;
+  return {
+    path: [folder(source.directory), slug].filter(Boolean).join("/"),
+    spec: source.spec,
+    operation,
+    listing: { kind: "entry", entry },
+    missing
+  };
+}
+function folder(directory) {
+  return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
+}
+
+// src/cache/spec-cache.ts
+import { createHash as createHash4 } from "node:crypto";
+import path5 from "node:path";
+var FILE_PREFIX3 = "specs-";
+var FILE_SUFFIX3 = ".bin";
+var KEPT3 = 4;
+var MAX_REF_BYTES = 20 * 1024 * 1024;
+var JSON_OR_YAML = /\.(?:json|ya?ml)$/i;
+var SpecCache = class _SpecCache {
+  constructor(folder2, root, key, isResult) {
+    this.folder = folder2;
+    this.root = root;
+    this.key = key;
+    this.isResult = isResult;
+  }
+  folder;
+  root;
+  key;
+  isResult;
+  static open(folder2, project, specs, isResult) {
+    const hash = createHash4("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    for (const file of [...project.files.files].sort()) {
+      hash.update("\0").update(file).update("\0");
+      if (!JSON_OR_YAML.test(file)) continue;
+      try {
+        hash.update(projectFiles.readFile(path5.join(project.root, file)));
+      } catch {
+        hash.update("unreadable");
+      }
+    }
+    return new _SpecCache(folder2, project.root, hash.digest("hex").slice(0, 24), isResult);
+  }
+  get name() {
+    return `${FILE_PREFIX3}${this.key}${FILE_SUFFIX3}`;
+  }
+  get() {
+    const stored = readCacheFile(this.folder, this.name);
+    if (!stored || !Array.isArray(stored.refs) || !this.isResult(stored.result)) return void 0;
+    return stored.refs.every(([file, digest2]) => this.digestOf(file) === digest2) ? stored.result : void 0;
+  }
+  /** `refFiles`: the files the specs' `$ref`s asked for (root-relative). */
+  set(result, refFiles) {
+    const refs = [...new Set(refFiles)].filter((file) => !JSON_OR_YAML.test(file)).map((file) => [file, this.digestOf(file)]);
+    writeCacheFile(this.folder, this.name, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT3);
+  }
+  /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */
+  digestOf(file) {
+    const read = readRootFile(this.root, file, MAX_REF_BYTES);
+    return read.ok ? createHash4("sha256").update(read.bytes).digest("base64url") : `not read: ${read.why}`;
+  }
+};
+
+// src/openapi/find-specs.ts
+import path6 from "node:path";
+var SNIFF_BYTES = 64 * 1024;
+var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
+var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
+var JSON_SPEC = /"(?:openapi|swagger)"\s*:\s*"\d/;
+function findSpecs(project, fetchRemote) {
+  const found = { specs: [], problems: [], unread: [], aliases: /* @__PURE__ */ new Map() };
+  const local = /* @__PURE__ */ new Set();
+  const discovered = /* @__PURE__ */ new Set();
+  const urls = /* @__PURE__ */ new Set();
+  for (const entry of configuredSpecs(project)) {
+    const target = resolveDocPath(entry.raw, project.files);
+    if (target.kind === "url") {
+      if (urls.has(entry.raw)) continue;
+      urls.add(entry.raw);
+      if (fetchRemote) {
+        found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
+      } else {
+        found.unread.push(entry.raw);
+        found.problems.push({
+          ruleId: REMOTE_SPEC_ID,
+          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          place: entry.place
+        });
+      }
+    } else if (target.kind === "local" && project.files.has(target.path)) {
+      if (!project.isIgnored(target.path)) local.add(target.path);
+    } else if (entry.reportMissing) {
+      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : void 0, project.files));
+    }
+  }
+  for (const source of pageSources(project)) {
+    const target = resolveDocPath(source.spec, project.files);
+    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path))
+      local.add(target.path);
+  }
+  for (const file of project.files.files) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path6.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path6.join(project.root, file))) {
+      discovered.add(file);
+    }
+  }
+  for (const [file, others] of oneFileOnePath(project.root, [...local, ...discovered].sort(), local)) {
+    const named = [file, ...others].some((each) => local.has(each));
+    found.specs.push(named ? { kind: "local", file } : { kind: "local", file, found: true });
+    if (others.length > 0) found.aliases.set(file, others);
+  }
+  return found;
+}
+function oneFileOnePath(root, files, named) {
+  const realRoot = realPath(root);
+  const byTarget = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const target = realPath(path6.join(root, file));
+    const paths = byTarget.get(target);
+    if (paths) paths.push(file);
+    else byTarget.set(target, [file]);
+  }
+  const result = /* @__PURE__ */ new Map();
+  for (const [target, paths] of byTarget) {
+    const first = paths.find((file) => path6.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0];
+    result.set(
+      first,
+      paths.filter((file) => file !== first)
+    );
+  }
+  return new Map([...result].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+function realPath(full) {
+  try {
+    return projectFiles.realpath(full);
+  } catch {
+    return full;
+  }
+}
+function specsNamedByPages(project, pages, requested) {
+  const named = /* @__PURE__ */ new Set();
+  for (const facts of pages.values()) {
+    if (facts.operation?.key !== "openapi") continue;
+    const reference = parseOperationReference(facts.operation.value);
+    if (reference.kind === "malformed" || reference.spec === void 0) continue;
+    const target = resolveDocPath(reference.spec, project.files);
+    if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
+      continue;
+    if (SPEC_EXTENSIONS.has(path6.posix.extname(target.path).toLowerCase())) named.add(target.path);
+  }
+  return [...named].sort();
+}
+function configuredSpecs(project) {
+  const { config, document } = project;
+  if (config.status !== "read" || !document || !isObject(document.value)) return [];
+  const v2 = config.layout === "v2";
+  const entries = [];
+  const add = (item, at, reportMissing = v2) => {
+    if (typeof item === "string") {
+      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at)), reportMissing });
+    } else if (Array.isArray(item)) {
+      item.forEach((each, i) => add(each, [...at, i], reportMissing));
+    } else if (v2 && isObject(item)) {
+      add(item.source, [...at, "source"], reportMissing);
+    }
+  };
+  if (!v2) {
+    const legacy = uncheckedObject(document.value);
+    add(legacy?.openapi, ["openapi"]);
+    for (const key of ["anchors", "tabs"])
+      objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
+    return entries;
+  }
+  const api = objectAt(uncheckedObject(document.value), "api");
+  if (api) add(api.openapi, ["api", "openapi"], false);
+  for (const node of [...project.navigation?.sections ?? [], ...project.navigation?.groups ?? []])
+    add(node.value.openapi, [...node.path, "openapi"]);
+  return entries;
+}
+function missingEntry(entry, outsideReason, files) {
+  if (outsideReason) {
+    return {
+      ruleId: "config/outside-root",
+      message: `The OpenAPI file "${entry.raw}" points outside the docs root: ${outsideReason}. Move the file into the docs folder and give its path from the docs root.`,
+      place: entry.place
+    };
+  }
+  const target = resolveDocPath(entry.raw, files);
+  const hint = target.kind === "local" ? missingFileHint(target.path, entry.raw.startsWith("/") ? "/" : "", files) : ".";
+  return {
+    ruleId: "config/missing-file",
+    message: `The OpenAPI file "${entry.raw}" does not exist${hint}`,
+    place: entry.place
+  };
+}
+function lineColumn(range) {
+  return { file: range.file, line: range.line, column: range.column };
+}
+function isConfigFile(file) {
+  return file === "docs.json" || file === "mint.json";
+}
+function looksLikeSpec(full) {
+  try {
+    const bytes = projectFiles.readHead(full, SNIFF_BYTES);
+    const wide = wideEncoding(bytes);
+    const head = wide ? (decodeWide(bytes, wide.name) ?? "").replace(/^\uFEFF/, "") : bytes.toString("utf8");
+    if (!head.trimStart().startsWith("{")) return YAML_SPEC.test(head);
+    if (JSON_SPEC.test(head)) return true;
+    if (wide || bytes.length < SNIFF_BYTES) return false;
+    return JSON_SPEC.test(projectFiles.readHead(full, MAX_SPEC_BYTES).toString("utf8"));
+  } catch {
+    return false;
+  }
+}
+
+// src/openapi/spec-workers.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+var SPEC_TIME_LIMIT_MS = 18e4;
+var STARTUP_MS = 6e4;
+var SpecWorkers = class {
+  constructor(project, specs, options) {
+    this.project = project;
+    this.specs = specs;
+    this.options = options;
+    this.worker = this.start(0);
+    this.deadline = Date.now() + STARTUP_MS;
+  }
+  project;
+  specs;
+  options;
+  limitMs = specTimeLimitMs();
+  worker;
+  deadline;
+  /** Blocks until every spec is linted or reported as not linted. */
+  collect() {
+    const linted = [];
+    const config = [];
+    let anyStopped = false;
+    let from = 0;
+    while (from < this.specs.length) {
+      let current;
+      let progressed = false;
+      let stopped;
+      for (; ; ) {
+        const message = this.worker.next(this.deadline);
+        if (!message) {
+          stopped = current === void 0 ? `docsgate's OpenAPI linter did not start within ${seconds(STARTUP_MS)} s` : `linting it did not finish within ${seconds(this.limitMs)} s, docsgate's limit per OpenAPI file`;
+          break;
+        }
+        if (message.kind === "start") {
+          current = message.index;
+          progressed = true;
+          this.deadline = message.at + this.limitMs;
+        } else if (message.kind === "spec") {
+          linted[message.index] = message.linted;
+          config.push(...message.config);
+          from = message.index + 1;
+          current = void 0;
+          this.deadline = Date.now() + STARTUP_MS;
+        } else if (message.kind === "done") {
+          config.push(...message.config);
+          from = this.specs.length;
+          break;
+        } else {
+          stopped = `docsgate's OpenAPI linter failed (${message.error.split("\n")[0]})`;
+          break;
+        }
+      }
+      this.worker.end();
+      if (stopped === void 0) break;
+      anyStopped = true;
+      const skipped = current !== void 0 ? [current] : progressed ? [] : this.specs.map((_, i) => i).slice(from);
+      for (const index of skipped) linted[index] = { problems: [notLinted(this.specs[index], stopped)] };
+      from = current !== void 0 ? current + 1 : progressed ? from : this.specs.length;
+      if (from < this.specs.length) {
+        this.worker = this.start(from);
+        this.deadline = Date.now() + STARTUP_MS;
+      }
+    }
+    return { linted, config, ...anyStopped ? { stopped: true } : {} };
+  }
+  start(from) {
+    const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => this.project.files.has(name));
+    const data = {
+      root: this.project.root,
+      specs: [...this.specs],
+      from,
+      fetchRemote: this.options.fetchRemote,
+      ...this.options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
+      ...redoclyConfig ? { redoclyConfig } : {},
+      ...this.options.withData ? { withData: true } : {}
+    };
+    return BlockingWorker.start(workerScript(), data, "OpenAPI worker");
+  }
+};
+function notLinted(request, reason2) {
+  const name = request.kind === "local" ? request.file : request.url;
+  return {
+    ruleId: INVALID_FILE_ID,
+    message: `${name} was not fully checked: ${reason2}. Split it into smaller files joined by \`$ref\`s, or leave a generated spec out of the docs with \`ignore\` in docsgate.config.json.`,
+    place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 }
+  };
+}
+function specTimeLimitMs() {
+  const set = Number(process.env.DOCSGATE_SPEC_TIME_LIMIT_MS);
+  return Number.isFinite(set) && set > 0 ? set : SPEC_TIME_LIMIT_MS;
+}
+function seconds(ms) {
+  return ms >= 1e4 ? String(Math.round(ms / 1e3)) : String(Math.round(ms / 100) / 10);
+}
+function workerScript() {
+  const bundled = fileURLToPath3(new URL("./openapi-worker.js", import.meta.url));
+  if (existsSync2(bundled)) return bundled;
+  const built = process.env.DOCSGATE_OPENAPI_WORKER;
+  if (built && existsSync2(built)) return built;
+  throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
+}
+
+// src/openapi/lint-specs.ts
+function startSpecLint(project, options) {
+  const found = findSpecs(project, options.fetchRemote);
+  const remote = found.specs.some((spec) => spec.kind === "remote");
+  const cache = options.cache !== void 0 && !options.withData && !remote && found.specs.length > 0 ? SpecCache.open(options.cache, project, found.specs, isWorkersResult) : void 0;
+  const cached = cache?.get();
+  const first = found.specs.length === 0 || cached ? void 0 : new SpecWorkers(project, found.specs, options);
+  const requested = new Set(
+    found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file, ...found.aliases.get(spec.file) ?? []] : [])
+  );
+  return {
+    join(pages) {
+      const result = {
+        specs: [],
+        problems: [...found.problems],
+        unread: [...found.unread]
+      };
+      const missingRemote = found.unread.map((url) => ({ url }));
+      const config = /* @__PURE__ */ new Map();
+      const add = (specs, { linted, config: configProblems }) => {
+        specs.forEach((request, i) => {
+          const spec = linted[i];
+          const aliases = request.kind === "local" ? found.aliases.get(request.file) : void 0;
+          if (spec.index) result.specs.push(aliases ? { ...spec.index, aliases } : spec.index);
+          if (spec.data) (result.data ??= []).push(spec.data);
+          else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
+          if (request.kind === "remote" && spec.fetchFailure !== void 0)
+            missingRemote.push({ url: request.url, failure: spec.fetchFailure });
+          result.problems.push(...spec.problems);
+        });
+        for (const problem of configProblems)
+          config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
+      };
+      if (cached) {
+        add(found.specs, cached);
+        result.fromCache = true;
+      } else if (first) {
+        const linted = first.collect();
+        if (!linted.stopped)
+          cache?.set(linted, [...requested, ...linted.linted.flatMap((spec) => spec.refFiles ?? [])]);
+        add(found.specs, linted);
+      }
+      const named = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({
+        kind: "local",
+        file,
+        found: true
+      }));
+      if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
+      result.problems.push(...config.values());
+      const rejected = rejectedSpecs(result.problems);
+      if (rejected.size > 0) {
+        result.problems = lowerRejectedSpecAdvice(result.problems, rejected);
+        result.specs = result.specs.map((spec) => rejected.has(spec.file) ? { ...spec, rejected: true } : spec);
+      }
+      if (pages) {
+        const foundByContent = found.specs.flatMap((spec) => spec.kind === "local" && spec.found ? [spec.file] : []);
+        const unseen = unseenSpecs(foundByContent, found.aliases, result.specs, pages, project.files);
+        if (unseen.size > 0) {
+          result.problems = lowerUnseenProblems(result.problems, unseen);
+          result.specs = result.specs.map((spec) => unseen.has(spec.file) ? { ...spec, unseen: true } : spec);
+        }
+      }
+      if (options.withData) result.data ??= [];
+      return missingRemote.length > 0 ? { ...result, missingRemote } : result;
+    }
+  };
+}
+function isWorkersResult(value) {
+  return value !== null && typeof value === "object" && Array.isArray(value.linted);
+}
+
+// src/openapi/spec-reports.ts
+function specReports(result) {
+  return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({
+    ruleId,
+    message,
+    ...place,
+    ...defaultSeverity ? { defaultSeverity } : {}
+  }));
+}
+
+// src/project/project.ts
+import path8 from "node:path";
+
+// src/project/config-document.ts
+import path7 from "node:path";
+function readConfigDocument(root, files, source) {
+  const origins = /* @__PURE__ */ new WeakMap();
+  const sources = /* @__PURE__ */ new Map([[source.file, source]]);
+  const refProblems = [];
+  const tooDeep = [];
+  let unread = MAX_CONFIG_BYTES - Buffer.byteLength(source.text);
+  const load = (file) => {
+    let loaded = sources.get(file);
+    if (!loaded) {
+      try {
+        const full = path7.join(root, file);
+        const { size } = projectFiles.stat(full);
+        if (size > unread) return "too-large";
+        unread -= size;
+        loaded = new JsonSource(file, projectFiles.readFile(full).toString("utf8"));
+      } catch {
+        return void 0;
+      }
+      sources.set(file, loaded);
+    }
+    return loaded;
+  };
+  const cutInFile = (place) => sources.get(place.file).tooDeep.some(
+    (cut) => cut.path.length === place.path.length && cut.path.every((segment, i) => segment === place.path[i])
+  );
+  const resolve = (value2, place, at, chain) => {
+    const container = value2 !== null && typeof value2 === "object";
+    if (at.length >= MAX_JSON_DEPTH && (container || cutInFile(place))) {
+      tooDeep.push({ place, at, throughRef: place.path.length < at.length });
+      return void 0;
+    }
+    if (!container) return value2;
+    if (Array.isArray(value2)) {
+      const out2 = [];
+      const map2 = /* @__PURE__ */ new Map();
+      value2.forEach((item, i) => {
+        const itemPlace = { file: place.file, path: [...place.path, i] };
+        map2.set(i, itemPlace);
+        out2.push(resolve(item, itemPlace, [...at, i], chain));
+      });
+      origins.set(out2, map2);
+      return out2;
+    }
+    const record = value2;
+    const ref = record.$ref;
+    const out = {};
+    const map = /* @__PURE__ */ new Map();
+    for (const [key, item] of Object.entries(record)) {
+      if (key === "$ref" && typeof ref === "string") continue;
+      const itemPlace = { file: place.file, path: [...place.path, key] };
+      map.set(key, itemPlace);
+      out[key] = resolve(item, itemPlace, [...at, key], chain);
+    }
+    if (typeof ref !== "string") {
+      origins.set(out, map);
+      return out;
+    }
+    const refPlace = { file: place.file, path: [...place.path, "$ref"] };
+    const fail = (kind, message) => {
+      refProblems.push({ kind, place: refPlace, at, message });
+      return void 0;
+    };
+    const joined = path7.posix.normalize(path7.posix.join(path7.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
+      return fail(
+        "outside",
+        `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`
+      );
+    }
+    if (chain.includes(joined)) {
+      return fail(
+        "cycle",
+        `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`
+      );
+    }
+    if (!files.has(joined)) {
+      const why = files.isDirectory(joined) ? "is a folder, not a JSON file" : "does not exist";
+      return fail(
+        "missing",
+        `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`
+      );
+    }
+    const target = load(joined);
+    if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
+    if (target === "too-large")
+      return fail(
+        "too-large",
+        `The $ref "${ref}" names ${joined}, which would take ${source.file} and the files it references past the ${megabytes(MAX_CONFIG_BYTES)} MB docsgate reads of a config; it was not read. ${CONFIG_SIZE_HINT}`
+      );
+    if (target.syntaxError) {
+      const { line, column } = target.lines.position(target.syntaxError.offset);
+      return fail(
+        "invalid-json",
+        `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`
+      );
+    }
+    const included = resolve(target.value, { file: joined, path: [] }, at, [...chain, joined]);
+    if (included === null || typeof included !== "object" || Array.isArray(included)) return included;
+    const merged = { ...included, ...out };
+    origins.set(merged, new Map([...origins.get(included) ?? [], ...map]));
+    return merged;
+  };
+  const rootPlace = { file: source.file, path: [] };
+  const value = source.syntaxError ? void 0 : resolve(source.value, rootPlace, [], [source.file]);
+  const placeOf = (target) => {
+    let current = value;
+    let place = rootPlace;
+    for (let depth = 0; depth < target.length; depth++) {
+      const segment = target[depth];
+      const next = current !== null && typeof current === "object" ? origins.get(current)?.get(segment) : void 0;
+      if (!next) return { file: place.file, path: [...place.path, ...target.slice(depth)] };
+      place = next;
+      current = current[segment];
+    }
+    return place;
+  };
+  const rangeOf = (target, part = "value") => {
+    const place = placeOf(target);
+    return { file: place.file, ...sources.get(place.file).rangeOf(place.path, part) };
+  };
+  return {
+    value,
+    sources,
+    refProblems,
+    tooDeep,
+    placeOf,
+    rangeOf,
+    at: (target, message, part = "value") => ({ message, ...rangeOf(target, part) })
+  };
+}
+
+// src/project/mint-ignore.ts
+var import_ignore = __toESM(require_ignore(), 1);
+var BUILT_IN = [
+  ".git",
+  ".github",
+  ".claude",
+  ".agents",
+  ".idea",
+  ".vscode",
+  ".cursor",
+  ".mintlify/**",
+  "!.mintlify/**/",
+  "!.mintlify/skills/**",
+  "!.mintlify/**/*.json",
+  "!.mintlify/**/*.yaml",
+  "!.mintlify/**/*.yml",
+  "node_modules",
+  "README.md",
+  "LICENSE.md",
+  "CHANGELOG.md",
+  "CONTRIBUTING.md"
+];
+var MINT_IGNORE_FILE = ".mintignore";
+var MAX_MINT_IGNORE_BYTES = 1024 * 1024;
+function readMintIgnore(root) {
+  const own = ownPatterns(root);
+  const all = (0, import_ignore.default)().add([...BUILT_IN, ...own]);
+  const builtIn = (0, import_ignore.default)().add(BUILT_IN);
+  const test = (matcher, file, folder2) => matcher.ignores(folder2 ? `${file}/` : file);
+  return {
+    ignores: (file, folder2) => test(all, file, folder2),
+    byProjectFile: (file, folder2) => test(all, file, folder2) && !test(builtIn, file, folder2)
+  };
+}
+function ownPatterns(root) {
+  const read = readRootFile(root, MINT_IGNORE_FILE, MAX_MINT_IGNORE_BYTES);
+  if (!read.ok) return [];
+  return read.bytes.toString("utf8").split(/\r?\n/).map((line) => line.trim());
+}
+
+// src/project/navigation/read-legacy-navigation.ts
+function readLegacyNavigation(document, files) {
+  const config = document.value;
+  const navigation = isObject(config) ? config.navigation : void 0;
+  if (!Array.isArray(navigation) || !isObject(config)) return void 0;
+  const result = { layout: "legacy", children: [], global: [], pages: [], groups: [], sections: [] };
+  const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
+  navigation.forEach((value, i) => {
+    const group = readGroup(value, ["navigation", i], void 0, document, files, result);
+    if (!group) return;
+    const owner = ownerOf(group, claimers);
+    if (owner) owner.children.push(group);
+    else result.children.push(group);
+  });
+  for (const { section } of claimers) {
+    result.sections.push(section);
+    result.children.push(section);
+  }
+  return result;
+}
+function claimersOf(config, key, document, files) {
+  const list = config[key];
+  if (!Array.isArray(list)) return [];
+  const claimers = [];
+  list.forEach((value, i) => {
+    if (!isObject(value)) return;
+    const path20 = [key, i];
+    const url = typeof value.url === "string" ? value.url.trim() : "";
+    const isLink = url !== "" && resolveEntry(url, files).kind === "url";
+    const section = {
+      kind: key === "tabs" ? "tab" : "anchor",
+      name: typeof value.name === "string" ? value.name : "",
+      path: path20,
+      place: document.placeOf(path20),
+      ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
+      ...isLink ? { href: url } : {},
+      ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
+      ...key === "anchors" && value.isDefaultHidden === true ? { hidden: true } : {},
+      children: [],
+      value
+    };
+    const prefix = url.replace(/^\/+|\/+$/g, "");
+    claimers.push({ section, ...!isLink && prefix ? { prefix } : {} });
+  });
+  return claimers;
+}
+function ownerOf(group, claimers) {
+  const first = firstPage(group);
+  if (!first) return void 0;
+  const target = first.target;
+  const path20 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  let best;
+  for (const candidate of claimers) {
+    const prefix = candidate.prefix;
+    if (!prefix || !(path20 === prefix || path20.startsWith(`${prefix}/`))) continue;
+    if (!best || prefix.length > best.prefix.length) best = candidate;
+  }
+  return best?.section;
+}
+function firstPage(group) {
+  for (const child of group.children) {
+    const found = child.kind === "page" ? child : firstPage(child);
+    if (found) return found;
+  }
+  return void 0;
+}
+function readGroup(value, path20, version, document, files, result) {
+  if (!isObject(value)) return void 0;
+  const own = typeof value.version === "string" ? value.version : version;
+  const group = {
+    kind: "group",
+    name: typeof value.group === "string" ? value.group : "",
+    path: path20,
+    place: document.placeOf(path20),
+    ...own !== void 0 ? { version: own } : {},
+    ...value.icon !== void 0 ? { icon: value.icon } : {},
+    children: [],
+    value
+  };
+  if (typeof value.group === "string") result.groups.push(group);
+  if (Array.isArray(value.pages)) {
+    value.pages.forEach((item, i) => {
+      const itemPath = [...path20, "pages", i];
+      if (typeof item === "string") {
+        const page = {
+          kind: "page",
+          entry: item,
+          path: itemPath,
+          place: document.placeOf(itemPath),
+          target: resolveEntry(item, files),
+          ...own !== void 0 ? { version: own } : {}
+        };
+        result.pages.push(page);
+        group.children.push(page);
+      } else {
+        const child = readGroup(item, itemPath, own, document, files, result);
+        if (child) group.children.push(child);
+      }
+    });
+  }
+  return group;
+}
+
+// src/project/project.ts
+function loadProject(rootDir, isIgnored = () => false) {
+  const root = path8.resolve(rootDir);
+  const files = FileIndex.scan(root, readMintIgnore(root));
+  const config = readConfigFile(root, files);
+  const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
+  const navigation = document && config.status === "read" ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files) : void 0;
+  return { root, files, config, document, navigation, isIgnored };
+}
+
+// src/openapi/endpoint-sources.ts
+function endpointSources(context) {
+  const sources = /* @__PURE__ */ new Map();
+  for (const resolution of resolvePages(context)) {
+    if (resolution.fact.key === "api") {
+      const reference = parseEndpointReference(resolution.fact.value);
+      if (reference.kind === "endpoint")
+        sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
+      continue;
+    }
+    const [document] = resolution.documents;
+    if (!document && !resolution.problem) {
+      const missing = missingSpecOf(resolution.fact.value, context.openapi.missingRemote ?? []);
+      if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
+      continue;
+    }
+    if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
+    const spec = context.openapi.specs.find((index) => index.operations.includes(document));
+    if (spec)
+      sources.set(resolution.file, {
+        kind: "operation",
+        spec: spec.file,
+        method: document.method,
+        path: document.path
+      });
+  }
+  return sources;
+}
+function missingSpecOf(value, missing) {
+  const reference = parseOperationReference(value);
+  if (reference.kind === "malformed") return void 0;
+  if (reference.spec === void 0) return missing[0];
+  const key = specKey(reference.spec);
+  return missing.find((spec) => specKey(spec.url) === key);
+}
+
+// src/settings/settings.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import_picomatch = __toESM(require_picomatch(), 1);
+import path9 from "node:path";
+
+// src/settings/docsgate.config.schema.json
+var docsgate_config_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://docsgate.dev/schema/docsgate.config.schema.json",
+  title: "docsgate configuration",
+  description: "Settings for docsgate: rule severities, files to ignore and how external links are checked. Lives at the docs root as docsgate.config.json.",
+  type: "object",
+  additionalProperties: false,
+  definitions: {
+    severity: {
+      description: "error, warning (or warn), notice or off; or ESLint's numbers: 2 (error), 1 (warning), 0 (off).",
+      enum: ["error", "warning", "warn", "notice", "off", 2, 1, 0]
+    }
+  },
+  properties: {
+    $schema: { type: "string" },
+    rules: {
+      description: `Severity per rule id, such as "nav/orphan-page": "off": error, warning (or warn), notice or off, or ESLint's 2, 1 and 0.`,
+      type: "object",
+      additionalProperties: { $ref: "#/definitions/severity" }
+    },
+    ignore: {
+      description: 'Globs, relative to the docs root, of files docsgate does not check (such as "drafts/**").',
+      type: "array",
+      items: { type: "string", minLength: 1 }
+    },
+    links: {
+      description: "How the built site's links are checked.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        external: {
+          description: "The check of http(s) links, when it is asked for. linkinator requests each link (HEAD, then GET when HEAD fails).",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            concurrencyPerHost: { description: "Requests in flight at once to one host (default 2).", type: "integer", minimum: 1, maximum: 32 },
+            timeoutSeconds: { description: "How long one request may wait for an answer, in seconds (default 10).", type: "number", exclusiveMinimum: 0, maximum: 300 },
+            retries: { description: "Retries after a 5xx or 429 answer or no answer at all (default 2), 2 s, 4 s, 8 s ... apart; a 429 with Retry-After waits as long as it says.", type: "integer", minimum: 0, maximum: 5 },
+            severity: {
+              description: 'Severity of a broken link by its status ("404"), its status class ("5xx"), "timeout" or "network" (DNS, refused, TLS); a status beats its class. A broken link nothing here names has the severity of the rule site/broken-external-link.',
+              type: "object",
+              propertyNames: { pattern: "^([1-5]\\d\\d|[1-5]xx|timeout|network)$" },
+              additionalProperties: { $ref: "#/definitions/severity" }
+            },
+            skip: {
+              description: 'Regular expressions matched against each URL, such as "^https://example\\\\.com/private"; a link that matches is never requested.',
+              type: "array",
+              items: { type: "string", minLength: 1 }
+            },
+            cacheHours: { description: "How long a link found OK is not requested again, when a link cache file is given (default 24; 0: every run).", type: "number", minimum: 0 }
+          }
+        }
+      }
+    }
+  }
+};
+
+// src/settings/severity-value.ts
+var SEVERITY_OF = { warn: "warning", 0: "off", 1: "warning", 2: "error" };
+function readSeverity(value) {
+  return SEVERITY_OF[String(value)] ?? value;
+}
+
+// src/settings/settings.ts
+var SETTINGS_FILE = "docsgate.config.json";
+var MAX_SETTINGS_BYTES = 1024 * 1024;
+var UNREAD_HINT = {
+  missing: "Check the path given with --config or the `config` input.",
+  outside: "Move the file into the docs folder.",
+  "not-a-file": "It must be a JSON file.",
+  "too-large": "Keep only docsgate's settings in it.",
+  unreadable: "Check its permissions."
+};
+var DEFAULT_LINK_CACHE_HOURS = 24;
+function defaultExternalLinks() {
+  const { concurrencyPerHost, timeoutMs, retries } = DEFAULT_EXTERNAL_LINK_OPTIONS;
+  return { concurrencyPerHost, timeoutMs, retries, skip: [], severities: {}, cacheHours: DEFAULT_LINK_CACHE_HOURS };
+}
+function loadSettings(root, ruleIds, explicitPath) {
+  const settings = {
+    severities: /* @__PURE__ */ new Map(),
+    isIgnored: () => false,
+    externalLinks: defaultExternalLinks(),
+    problems: []
+  };
+  const full = explicitPath ? path9.resolve(explicitPath) : path9.join(root, SETTINGS_FILE);
+  const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
+  if (!explicitPath && !read.ok && read.why === "missing") return settings;
+  const relative = path9.relative(root, full);
+  const file = relative.startsWith("..") || path9.isAbsolute(relative) ? full : relative.split(path9.sep).join("/");
+  settings.file = file;
+  const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
+  if (!read.ok) {
+    const nowhere = { line: 0, column: 0 };
+    return problem(
+      `The docsgate config file ${file} ${read.reason}. ${UNREAD_HINT[read.why]}`,
+      read.why === "missing" ? nowhere : void 0
+    ), settings;
+  }
+  const text2 = read.bytes.toString("utf8");
+  const source = new JsonSource(file, text2);
+  if (source.syntaxError) {
+    const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
+    return problem(source.syntaxError.message, at), settings;
+  }
+  const refused = [];
+  const isRefused = (pointer) => refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  const refuse = (at) => refused.push(at.map(String));
+  for (const cut of source.tooDeep) {
+    refuse(cut.path);
+    problem(
+      `This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`,
+      source.rangeOf(cut.path)
+    );
+  }
+  const validate = new import_ajv.Ajv({ allErrors: true }).compile(docsgate_config_schema_default);
+  if (!validate(source.value)) {
+    for (const error of validate.errors ?? []) {
+      const pointer = jsonPath(error.instancePath, source.value);
+      if (isRefused(pointer.map(String))) continue;
+      if (error.keyword === "additionalProperties") {
+        const key = error.params.additionalProperty;
+        problem(unknownSetting(key, pointer), source.rangeOf([...pointer, key], "key"));
+      } else if (error.keyword === "pattern" && error.propertyName !== void 0) {
+        continue;
+      } else if (error.keyword === "propertyNames") {
+        const key = error.params.propertyName;
+        refuse([...pointer, key]);
+        problem(
+          `\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`,
+          source.rangeOf([...pointer, key], "key")
+        );
+      } else if (error.keyword === "enum") {
+        refuse(pointer);
+        problem(
+          `The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`,
+          source.rangeOf(pointer)
+        );
+      } else {
+        refuse(pointer);
+        problem(`\`${pointer.join(".") || "The settings"}\` ${error.message}.`, source.rangeOf(pointer));
+      }
+    }
+  }
+  const usable = (...pointer) => !isRefused(pointer);
+  if (!usable()) return settings;
+  const value = source.value;
+  for (const [id, severity] of usable("rules") ? Object.entries(value.rules ?? {}) : []) {
+    if (!usable("rules", id)) continue;
+    if (ruleIds.includes(id)) {
+      settings.severities.set(id, readSeverity(severity));
+    } else {
+      const nearest = [...ruleIds].sort((a, b) => distance(a, id) - distance(b, id))[0];
+      problem(
+        `Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`,
+        source.rangeOf(["rules", id], "key")
+      );
+    }
+  }
+  const ignore2 = usable("ignore") ? (value.ignore ?? []).filter((_, index) => usable("ignore", String(index))) : [];
+  if (ignore2.length) settings.isIgnored = (0, import_picomatch.default)(ignore2, { dot: true });
+  const external = usable("links", "external") ? value.links?.external : void 0;
+  if (external) {
+    const kept = Object.fromEntries(
+      Object.entries(external).filter(([key]) => usable("links", "external", key))
+    );
+    if (kept.severity)
+      kept.severity = Object.fromEntries(
+        Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key))
+      );
+    const skip = (kept.skip ?? []).map((pattern, index) => ({ pattern, index })).filter(({ index }) => usable("links", "external", "skip", String(index)));
+    settings.externalLinks = externalLinks(
+      kept,
+      skip,
+      settings.externalLinks,
+      (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index]))
+    );
+  }
+  return settings;
+}
+function externalLinks(value, patterns, defaults, problem) {
+  const skip = patterns.flatMap(({ pattern, index }) => {
+    try {
+      new RegExp(pattern);
+      return [pattern];
+    } catch (error) {
+      problem(
+        `The skip pattern \`${pattern}\` is not a regular expression (${error.message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`,
+        index
+      );
+      return [];
+    }
+  });
+  return {
+    concurrencyPerHost: value.concurrencyPerHost ?? defaults.concurrencyPerHost,
+    timeoutMs: value.timeoutSeconds === void 0 ? defaults.timeoutMs : Math.round(value.timeoutSeconds * 1e3),
+    retries: value.retries ?? defaults.retries,
+    skip,
+    severities: Object.fromEntries(
+      Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)])
+    ),
+    cacheHours: value.cacheHours ?? defaults.cacheHours
+  };
+}
+function jsonPath(instancePath, value) {
+  const path20 = [];
+  let node = value;
+  for (const part of instancePath.split("/").slice(1)) {
+    const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
+    path20.push(key);
+    node = node !== null && typeof node === "object" ? node[key] : void 0;
+  }
+  return path20;
+}
+function unknownSetting(key, pointer) {
+  let schema = docsgate_config_schema_default;
+  for (const part of pointer) schema = schema.properties?.[part] ?? {};
+  const keys = Object.keys(schema.properties ?? {}).filter((name) => name !== "$schema");
+  const closest = [...keys].sort((a, b) => distance(a, key) - distance(b, key))[0];
+  const extended = key.length >= 4 ? keys.find((name) => name.toLowerCase().startsWith(key.toLowerCase())) : void 0;
+  const nearest = extended ?? (closest && distance(closest, key) <= 4 ? closest : void 0);
+  const guess = nearest ? `; did you mean \`${nearest}\`?` : ".";
+  const list = keys.map((name) => `\`${name}\``);
+  const listed2 = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list[0] ?? "nothing";
+  const owner = pointer.length ? `\`${pointer.join(".")}\`` : SETTINGS_FILE;
+  return `Unknown setting \`${key}\`${pointer.length ? ` in \`${pointer.join(".")}\`` : ""}${guess} ${owner} has ${listed2}.`;
+}
+
+// src/style/house-style/load-house-style.ts
+import path10 from "node:path";
+var STYLES_DIR = ".docsgate/styles";
+var STYLE_FILE = /\.ya?ml$/;
+var UNREAD_HINT2 = {
+  missing: "Remove the link or point it at a style file.",
+  outside: "Move the file into the docs folder.",
+  "not-a-file": "Remove it or give it another name.",
+  unreadable: "Check its permissions."
+};
+function loadHouseStyle(root, defaults) {
+  const problems = [];
+  const team = /* @__PURE__ */ new Map();
+  const fileOf = /* @__PURE__ */ new Map();
+  const used = { entries: 0, instructions: 0 };
+  for (const name of styleFileNames(root)) {
+    const file = `${STYLES_DIR}/${name}`;
+    const id = `style/${name.replace(STYLE_FILE, "")}`;
+    const problem = (message) => problems.push({ message, file, line: 1, column: 1 });
+    const earlier = fileOf.get(id);
+    if (earlier) {
+      problem(`${file} and ${earlier} both define the rule ${id}. Merge them into one file.`);
+      continue;
+    }
+    fileOf.set(id, file);
+    if (/\s/.test(id)) {
+      problem(
+        `The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`
+      );
+      continue;
+    }
+    const read = readRootFile(root, file, MAX_STYLE_FILE_BYTES);
+    if (!read.ok) {
+      problem(
+        read.why === "too-large" ? `The style file is ${kilobytes(read.size)} KB, more than the ${kilobytes(MAX_STYLE_FILE_BYTES)} KB docsgate reads from one style file (the longest file of Vale's style packages is 19 KB), so it is not run. Keep the patterns the docs need, or spread them over several style files.` : `The style file ${read.reason}. ${UNREAD_HINT2[read.why]}`
+      );
+      continue;
+    }
+    const parsed = parseStyleFile(read.bytes.toString("utf8"), { id, source: file });
+    problems.push(...parsed.problems);
+    if (!parsed.rule) continue;
+    const size = { entries: entriesOf(parsed.rule), instructions: parsed.instructions ?? 0 };
+    if (used.entries + size.entries > MAX_STYLE_ENTRIES_TOTAL || used.instructions + size.instructions > MAX_STYLE_INSTRUCTIONS) {
+      problem(
+        `The team's style files, up to this one, hold ${count(used.entries + size.entries)} patterns that compile to ${count(used.instructions + size.instructions)} RE2 instructions, more than docsgate runs for one docs project (${count(MAX_STYLE_ENTRIES_TOTAL)} patterns, ${count(MAX_STYLE_INSTRUCTIONS)} instructions; Vale's Microsoft, Google, proselint, write-good and alex packages together hold about 6,100 patterns that compile to about 56,000), so this file is not run: every pattern is work on every character of every page. Remove the style files the docs do not need.`
+      );
+      continue;
+    }
+    used.entries += size.entries;
+    used.instructions += size.instructions;
+    team.set(id, parsed.rule);
+  }
+  return { rules: [...defaults.filter((rule4) => !team.has(rule4.id)), ...team.values()], problems };
+}
+function styleFileNames(root) {
+  try {
+    return projectFiles.readdir(path10.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+  } catch {
+    return [];
+  }
+}
+function entriesOf(rule4) {
+  return (rule4.tokens?.length ?? 0) + Object.keys(rule4.swap ?? {}).length + (rule4.exceptions?.length ?? 0);
+}
+function count(value) {
+  return value.toLocaleString("en-US");
+}
+function kilobytes(bytes) {
+  return Math.ceil(bytes / 1024).toLocaleString("en-US");
+}
+
+// src/check.ts
+function loadProjectRules(root, settingsPath) {
+  const houseStyle = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
+  const styleMetas = houseStyle.rules.map((rule4) => ({ ...houseStyleMeta(rule4), docsUrl: houseStyleDocsUrl(rule4) }));
+  const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
+  const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
+  const book = createRuleBook(
+    metaById.values(),
+    settings.severities,
+    (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0
+  );
+  return { houseStyle, settings, metaById, book };
+}
+function check(options) {
+  const root = path11.resolve(options.root);
+  return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
+}
+function checkRoot(root, options) {
+  const start = performance.now();
+  const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
+  const loaded = loadProject(root, settings.isIgnored);
+  const load = performance.now() - start;
+  options.onProgress?.({ files: loaded.files.files.size });
+  const specLint = startSpecLint(loaded, {
+    fetchRemote: options.fetchRemote ?? false,
+    ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
+    withData: Boolean(options.render),
+    ...options.cache !== void 0 ? { cache: options.cache } : {}
+  });
+  const pageFiles = pageFilesToCheck(loaded);
+  const pages = lintPages(
+    loaded,
+    pageFiles,
+    settings.severities,
+    houseStyle.rules,
+    void 0,
+    options.render,
+    options.cache
+  );
+  const specs = specLint.join(pages.facts);
+  const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
+  const openApiContext = { project, pages: pages.facts, openapi: specs };
+  const rulesStart = performance.now();
+  const runProjectRules = (context) => runRules(context, PROJECT_RULES, book);
+  const configAndNavigation = options.cache === void 0 ? { reports: runProjectRules(project), fromCache: false } : cachedProjectRules(
+    project,
+    options.cache,
+    [toolFingerprint(), PROJECT_RULES.map((rule4) => [rule4.meta.id, ruleSeverity(book, rule4.meta.id)])],
+    runProjectRules
+  );
+  const configAndNavigationMs = performance.now() - rulesStart;
+  const pagesContext = { project, pages: pages.facts };
+  const reports = lowerUnpublishedSnippets(
+    lowerUnreachedPages(
+      [
+        ...settings.problems.map((problem) => ({ ruleId: rule2.meta.id, ...problem })),
+        ...houseStyle.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
+        ...configAndNavigation.reports,
+        ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
+        ...runRules(pagesContext, PAGES_RULES, book),
+        ...specReports(specs),
+        ...runRules(openApiContext, OPENAPI_RULES, book)
+      ],
+      pagesContext,
+      (ruleId) => book.meta(ruleId).defaultSeverity === "warning"
+    ),
+    pages.facts
+  );
+  const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
+  return {
+    root,
+    configFile: project.config.status === "missing" ? void 0 : project.config.name,
+    diagnostics: diagnose(reports, book, suppressions),
+    pageFiles,
+    ...options.render ? {
+      site: {
+        project,
+        rendered: pages.rendered,
+        specs: specs.data ?? [],
+        endpoints: endpointSources(openApiContext),
+        reports,
+        suppressions,
+        book,
+        externalLinks: settings.externalLinks
+      }
+    } : {},
+    ...options.cache !== void 0 ? {
+      pagesFromCache: pages.fromCache,
+      specsFromCache: specs.fromCache === true,
+      projectRulesFromCache: configAndNavigation.fromCache
+    } : {},
+    timings: {
+      load: Math.round(load),
+      configAndNavigation: Math.round(configAndNavigationMs),
+      total: Math.round(performance.now() - start)
+    }
+  };
+}
+
+// src/report/fingerprint.ts
+import { createHash as createHash5 } from "node:crypto";
+import path12 from "node:path";
+var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+var MAX_KEY_LINE = 1e3;
+function fingerprintDiagnostics(root, diagnostics) {
+  const lines = new SourceLines(root);
+  const seen = /* @__PURE__ */ new Map();
+  const longLines = /* @__PURE__ */ new Map();
+  const lineKey = (file, line) => {
+    const text2 = lines.text(file, line);
+    if (text2.length <= MAX_KEY_LINE) return text2;
+    const where = `${file}\0${line}`;
+    let hash = longLines.get(where);
+    if (hash === void 0) longLines.set(where, hash = createHash5("sha256").update(text2).digest("hex"));
+    return hash;
+  };
+  return diagnostics.map((d) => {
+    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return createHash5("sha256").update(`${key}
+${occurrence}`).digest("hex").slice(0, 32);
+  });
+}
+var SourceLines = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  files = /* @__PURE__ */ new Map();
+  text(file, line) {
+    let lines = this.files.get(file);
+    if (!lines) {
+      lines = this.read(file);
+      this.files.set(file, lines);
+    }
+    return lines[line - 1]?.trim() ?? "";
+  }
+  read(file) {
+    if (path12.isAbsolute(file)) return [];
+    const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
+    return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
+  }
+};
+
+// src/report/tool.ts
+var TOOL = { name: package_default.name, version: package_default.version };
+
+// src/report/json.ts
+var JSON_REPORT_VERSION = 1;
+var DIAGNOSTICS_PER_PIECE = 100;
+function* jsonReportPieces(result) {
+  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+  const head = {
+    version: JSON_REPORT_VERSION,
+    tool: { name: TOOL.name, version: TOOL.version },
+    root: result.root,
+    configFile: result.configFile ?? null,
+    summary: countDiagnostics(result.diagnostics),
+    diagnostics: []
+  };
+  const empty = `${JSON.stringify(head, null, 2)}
+`;
+  if (result.diagnostics.length === 0) {
+    yield empty;
+    return;
+  }
+  yield `${empty.slice(0, -"[]\n}\n".length)}[
+`;
+  const last = result.diagnostics.length - 1;
+  let piece = "";
+  for (const [index, diagnostic] of result.diagnostics.entries()) {
+    const text2 = JSON.stringify(jsonDiagnostic(diagnostic, fingerprints[index]), null, 2).replace(/\n/g, "\n    ");
+    piece += `    ${text2}${index === last ? "\n" : ",\n"}`;
+    if ((index + 1) % DIAGNOSTICS_PER_PIECE === 0 || index === last) {
+      yield piece;
+      piece = "";
+    }
+  }
+  yield "  ]\n}\n";
+}
+function jsonDiagnostic(d, fingerprint2) {
+  return {
+    ruleId: d.ruleId,
+    severity: d.severity,
+    message: d.message,
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    endLine: d.endLine ?? null,
+    endColumn: d.endColumn ?? null,
+    fix: d.fix ? { start: d.fix.start, end: d.fix.end, text: d.fix.text } : null,
+    docsUrl: d.docsUrl,
+    fingerprint: fingerprint2
+  };
+}
+
+// src/github/baseline.ts
+import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync } from "node:fs";
+import path14 from "node:path";
+
+// src/report/read-json-report.ts
+var MAX_BASELINE_DIAGNOSTICS = 2e5;
+var SEVERITIES = ["error", "warning", "notice"];
+var TEXT_KEYS = ["ruleId", "message", "file", "fingerprint"];
+function readJsonReport(text2) {
+  let report;
+  try {
+    report = JSON.parse(text2);
+  } catch {
+    return "The baseline report is not valid JSON.";
+  }
+  if (!isObject2(report)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
+  if (report.version !== JSON_REPORT_VERSION) {
+    const version = typeof report.version === "number" ? `version ${report.version}` : "of no known version";
+    return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
+  }
+  const { diagnostics } = report;
+  if (!Array.isArray(diagnostics)) return "The baseline report has no `diagnostics` list.";
+  if (diagnostics.length > MAX_BASELINE_DIAGNOSTICS) {
+    return `The baseline report has ${diagnostics.length} diagnostics; docsgate reads at most ${MAX_BASELINE_DIAGNOSTICS}.`;
+  }
+  const read = [];
+  for (const [index, d] of diagnostics.entries()) {
+    const problem = diagnosticProblem(d);
+    if (problem) return `Diagnostic ${index + 1} of the baseline report ${problem}.`;
+    const { ruleId, severity, message, file, line, fingerprint: fingerprint2 } = d;
+    read.push({ ruleId, severity, message, file, line, fingerprint: fingerprint2 });
+  }
+  return { diagnostics: read };
+}
+function diagnosticProblem(d) {
+  if (!isObject2(d)) return "is not an object";
+  const missing = TEXT_KEYS.find((key) => typeof d[key] !== "string");
+  if (missing) return `has no text \`${missing}\``;
+  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity))
+    return "has a `severity` other than error, warning or notice";
+  if (!Number.isSafeInteger(d.line) || d.line < 0)
+    return "has a `line` that is not a whole number of 0 or more";
+  return void 0;
+}
+function isObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/github/base-tree.ts
+import { copyFileSync, linkSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, readlinkSync } from "node:fs";
+import path13 from "node:path";
+var CONVERSION_ATTRIBUTES = ["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"];
+var NO_VALUE = /* @__PURE__ */ new Set(["unspecified", "unset"]);
+async function buildBaseTree(options) {
+  const { topLevel, baseSha, rootInTree, configInTree } = options;
+  const inTree = (file) => rootInTree === "" || file === configInTree || file === rootInTree || file.startsWith(`${rootInTree}/`);
+  const pathspecs = rootInTree === "" ? [] : [
+    .../* @__PURE__ */ new Set([
+      rootInTree,
+      ...configInTree ? [configInTree] : [],
+      ...attributeFilesAbove(rootInTree, configInTree)
+    ])
+  ];
+  const listed2 = await gitOutput(topLevel, ["--literal-pathspecs", "ls-tree", "-r", "-z", baseSha, "--", ...pathspecs]);
+  const entries = listed2.split("\0").filter(Boolean).map(treeEntry);
+  if (entries.some((entry) => entry.path.includes("�"))) return false;
+  const files = entries.filter((entry) => inTree(entry.path));
+  if (files.length === 0) return true;
+  await gitOutput(topLevel, ["update-index", "-z", "--index-info"], {
+    input: entries.map((entry) => `${entry.line}\0`).join(""),
+    env: { GIT_INDEX_FILE: options.indexFile }
+  });
+  const linked = /* @__PURE__ */ new Set();
+  const folders = /* @__PURE__ */ new Set();
+  for (const entry of await linkable(options, files)) {
+    const target = path13.join(options.tree, entry.path);
+    if (!folders.has(path13.dirname(target))) mkdirSync2(path13.dirname(target), { recursive: true });
+    folders.add(path13.dirname(target));
+    if (linkOrCopy(path13.join(topLevel, entry.path), target)) linked.add(entry.path);
+  }
+  const written = files.filter((entry) => !linked.has(entry.path));
+  if (written.length > 0)
+    await gitOutput(
+      topLevel,
+      ["-c", "checkout.workers=0", `--work-tree=${options.tree}`, "checkout-index", "-f", "-z", "--stdin"],
+      { input: written.map((entry) => `${entry.path}\0`).join(""), env: { GIT_INDEX_FILE: options.indexFile } }
+    );
+  return files.every((entry) => entry.mode !== "120000" || linkStaysInRoot(options, entry.path));
+}
+async function linkable(options, files) {
+  const { topLevel } = options;
+  const candidates = files.filter(
+    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path13.join(topLevel, entry.path))
+  );
+  if (candidates.length === 0) return [];
+  const hashes = (await gitOutput(topLevel, ["hash-object", "--no-filters", "--stdin-paths"], {
+    input: candidates.map((entry) => `${path13.join(topLevel, entry.path)}
+`).join("")
+  })).split("\n");
+  const same = candidates.filter((entry, index) => hashes[index] === entry.oid);
+  if (same.length === 0) return [];
+  const asBlob = await checkoutWritesBlob(options, same);
+  return same.filter((entry) => asBlob.has(entry.path));
+}
+async function checkoutWritesBlob(options, files) {
+  const { topLevel } = options;
+  const config = async (name, otherwise) => (await gitOutput(topLevel, ["config", `--default=${otherwise}`, "--get", name])).trim().toLowerCase();
+  const autocrlf = await config("core.autocrlf", "false");
+  const eol = await config("core.eol", "native");
+  const crlfByDefault = lineEnds(autocrlf, eol);
+  const output = await gitOutput(topLevel, ["check-attr", "--cached", "-z", "--stdin", ...CONVERSION_ATTRIBUTES], {
+    input: files.map((entry) => `${entry.path}\0`).join(""),
+    env: { GIT_INDEX_FILE: options.indexFile }
+  });
+  const attributes = /* @__PURE__ */ new Map();
+  const fields = output.split("\0");
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const [file, name, value] = [fields[i], fields[i + 1], fields[i + 2]];
+    if (!attributes.has(file)) attributes.set(file, /* @__PURE__ */ new Map());
+    attributes.get(file).set(name, value);
+  }
+  const asBlob = /* @__PURE__ */ new Set();
+  for (const entry of files) {
+    const of = attributes.get(entry.path);
+    if (!of) continue;
+    const value = (name) => of.get(name) ?? "unspecified";
+    const converted = ["filter", "ident", "working-tree-encoding"].some((name) => !NO_VALUE.has(value(name)));
+    const text2 = value("text") === "unspecified" ? value("crlf") : value("text");
+    if (!converted && !mayWriteCrlf(text2, value("eol"), autocrlf, crlfByDefault)) asBlob.add(entry.path);
+  }
+  return asBlob;
+}
+function mayWriteCrlf(text2, eol, autocrlf, crlfByDefault) {
+  if (text2 === "unset") return false;
+  if (eol === "crlf" || eol === "lf") return eol === "crlf";
+  if (text2 === "input") return false;
+  if (text2 === "set" || text2 === "auto") return crlfByDefault;
+  return isTrue(autocrlf);
+}
+function lineEnds(autocrlf, eol) {
+  if (autocrlf === "input") return false;
+  if (isTrue(autocrlf)) return true;
+  if (eol === "crlf" || eol === "lf") return eol === "crlf";
+  return process.platform === "win32";
+}
+function isTrue(value) {
+  return ["true", "yes", "on", "1", ""].includes(value);
+}
+function linkStaysInRoot(options, file) {
+  let target;
+  try {
+    target = readlinkSync(path13.join(options.tree, file));
+  } catch {
+    return true;
+  }
+  if (path13.isAbsolute(target)) return true;
+  const names = target.split(/[\\/]+/).filter((name) => name !== "" && name !== ".");
+  if (names.some((name, index) => name === ".." && index > 0 && names[index - 1] !== "..")) return false;
+  const resolved = path13.posix.normalize(path13.posix.join(path13.posix.dirname(file), ...names));
+  const root = options.rootInTree;
+  if (root === "") return resolved !== ".." && !resolved.startsWith("../");
+  return resolved === root || resolved.startsWith(`${root}/`);
+}
+function attributeFilesAbove(...files) {
+  const found = [];
+  for (const file of files) {
+    const names = file?.split("/") ?? [];
+    for (let depth = 0; depth < names.length; depth++)
+      found.push([...names.slice(0, depth), ".gitattributes"].join("/"));
+  }
+  return found;
+}
+function treeEntry(line) {
+  const tab = line.indexOf("	");
+  const [mode, , oid] = line.slice(0, tab).split(" ");
+  return { mode, oid, path: line.slice(tab + 1), line };
+}
+function isFile(file) {
+  try {
+    return lstatSync2(file).isFile();
+  } catch {
+    return false;
+  }
+}
+function linkOrCopy(from, to) {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    try {
+      copyFileSync(from, to);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+// src/github/baseline.ts
+var MAX_REPORT_BYTES = 100 * 1024 * 1024;
+async function baselineFromGit(options) {
+  const { baseSha } = options;
+  if (!/^[0-9a-f]{4,64}$/i.test(baseSha))
+    return {
+      problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
+    };
+  const root = path14.resolve(options.workspace, options.rootRelative);
+  let topLevel;
+  try {
+    topLevel = realPath2(await git(root, ["rev-parse", "--show-toplevel"]));
+  } catch (error) {
+    return {
+      problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
+    };
+  }
+  const rootInTree = path14.relative(topLevel, realPath2(root)).split(path14.sep).join("/");
+  const config = options.configRelative === void 0 ? void 0 : realPath2(path14.resolve(options.workspace, options.configRelative));
+  const missing = await ensureCommit(topLevel, baseSha);
+  if (missing) return { problem: missing };
+  mkdirSync3(options.tempRoot, { recursive: true });
+  const temp = mkdtempSync(path14.join(options.tempRoot, "docsgate-base-"));
+  let worktree;
+  try {
+    let tree = path14.join(temp, "tree");
+    const configInTree = config && insideCheckout(topLevel, config);
+    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path14.join(temp, "index") })) {
+      worktree = tree = path14.join(temp, "worktree");
+      await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", worktree, baseSha]);
+    }
+    const baseRoot = path14.join(tree, rootInTree);
+    if (!existsSync3(baseRoot)) return { source: "git", diagnostics: [] };
+    const result = check({
+      root: baseRoot,
+      settingsPath: config && baseConfig(topLevel, tree, config),
+      fetchRemote: options.fetchRemote ?? false,
+      ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
+      ...options.cache !== void 0 ? { cache: options.cache } : {}
+    });
+    const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+    return {
+      source: "git",
+      ...result.pagesFromCache !== void 0 ? { pages: { checked: result.pageFiles?.length ?? 0, fromCache: result.pagesFromCache } } : {},
+      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({
+        ruleId,
+        severity,
+        message,
+        file,
+        line,
+        fingerprint: fingerprints[index]
+      }))
+    };
+  } catch (error) {
+    if (!(error instanceof GitFailure)) throw error;
+    return {
+      problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).`
+    };
+  } finally {
+    if (worktree) await removeWorktree(topLevel, worktree);
+    rmSync2(temp, { recursive: true, force: true });
+  }
+}
+function baselineFromReport(file) {
+  let text2;
+  try {
+    const stats = statSync(file);
+    if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
+    if (stats.size > MAX_REPORT_BYTES)
+      return {
+        problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
+      };
+    text2 = readFileSync3(file, "utf8");
+  } catch (error) {
+    const why = error.code === "ENOENT" ? "there is no such file" : error.message;
+    return { problem: `The baseline report ${file} cannot be read: ${why}.` };
+  }
+  const report = readJsonReport(text2);
+  return typeof report === "string" ? { problem: `${report} (${file})` } : { source: "report", diagnostics: report.diagnostics };
+}
+async function ensureCommit(topLevel, sha) {
+  try {
+    await git(topLevel, ["cat-file", "-e", `${sha}^{commit}`]);
+    return void 0;
+  } catch {
+  }
+  try {
+    const shallow = await git(topLevel, ["rev-parse", "--is-shallow-repository"]) === "true";
+    await git(topLevel, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", sha]);
+    return void 0;
+  } catch (error) {
+    return `The base commit ${sha} is not in the checkout, and fetching it from origin failed (${reason(error)}). Set fetch-depth: 0 on actions/checkout so the checkout holds the base commit.`;
+  }
+}
+async function baseTree(options) {
+  try {
+    mkdirSync3(options.tree);
+    if (await buildBaseTree(options)) return true;
+  } catch {
+  }
+  rmSync2(options.tree, { recursive: true, force: true });
+  return false;
+}
+function insideCheckout(topLevel, config) {
+  const relative = path14.relative(topLevel, config);
+  return relative.startsWith("..") || path14.isAbsolute(relative) ? void 0 : relative.split(path14.sep).join("/");
+}
+function baseConfig(topLevel, tree, config) {
+  const relative = insideCheckout(topLevel, config);
+  if (relative === void 0) return config;
+  const inTree = path14.join(tree, relative);
+  return existsSync3(inTree) ? inTree : void 0;
+}
+async function removeWorktree(topLevel, tree) {
+  await git(topLevel, ["worktree", "remove", "--force", tree]).catch(() => void 0);
+  rmSync2(tree, { recursive: true, force: true });
+  await git(topLevel, ["worktree", "prune"]).catch(() => void 0);
+}
+function reason(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function realPath2(folder2) {
+  try {
+    return realpathSync(folder2);
+  } catch {
+    return path14.resolve(folder2);
+  }
+}
+
+// src/report/baseline-compare.ts
+function compareWithBaseline(current, baseline) {
+  if (current.fingerprints.length !== current.diagnostics.length)
+    throw new Error("Every current diagnostic needs its fingerprint.");
+  const unmatched = /* @__PURE__ */ new Map();
+  baseline.diagnostics.forEach((d, index) => {
+    const indexes = unmatched.get(d.fingerprint);
+    if (indexes) indexes.push(index);
+    else unmatched.set(d.fingerprint, [index]);
+  });
+  const matched = /* @__PURE__ */ new Set();
+  const isNew = current.fingerprints.map((fingerprint2) => {
+    const index = unmatched.get(fingerprint2)?.shift();
+    if (index === void 0) return true;
+    matched.add(index);
+    return false;
+  });
+  return { isNew, fixed: baseline.diagnostics.filter((_, index) => !matched.has(index)) };
+}
+
+// src/report/console.ts
+import path15 from "node:path";
+import { styleText } from "node:util";
+
+// src/report/code-frame.ts
+var import_code_frame = __toESM(require_lib2(), 1);
+var CONTEXT_LINES = 2;
+var MAX_MARKED_LINES = 4;
+var MAX_WIDTH = 160;
+var ELLIPSIS = "…";
+function codeFrame(lines, at, color) {
+  if (at.line < 1 || at.line > lines.length) return void 0;
+  const markEnd = at.endLine !== void 0 && at.endColumn !== void 0 && at.endLine >= at.line && at.endLine - at.line < MAX_MARKED_LINES;
+  const lastMarked = markEnd ? Math.min(at.endLine, lines.length) : at.line;
+  const first = Math.max(1, at.line - CONTEXT_LINES);
+  const last = Math.min(lines.length, lastMarked + CONTEXT_LINES);
+  let window = lines.slice(first - 1, last).map(printable);
+  let start = { line: at.line, column: Math.max(1, at.column) };
+  let end = markEnd ? { line: lastMarked, column: at.endColumn } : void 0;
+  if (window.some((line) => line.length > MAX_WIDTH)) {
+    const offset = Math.max(0, start.column - 1 - MAX_WIDTH / 4);
+    const shift = offset > 0 ? ELLIPSIS.length : 0;
+    window = window.map((line) => crop(line, offset));
+    start = { line: start.line, column: start.column - offset + shift };
+    end = end && end.line === start.line ? { line: end.line, column: Math.min(end.column - offset + shift, MAX_WIDTH + shift + 1) } : void 0;
+  }
+  const options = {
+    startLine: first,
+    linesAbove: CONTEXT_LINES,
+    linesBelow: CONTEXT_LINES,
+    highlightCode: color,
+    forceColor: color
+  };
+  return (0, import_code_frame.codeFrameColumns)(window.join("\n"), { start, end }, options);
+}
+function splitLines(text2) {
+  return text2.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
+}
+function printable(line) {
+  return line.replace(/[\r\u2028\u2029]/g, " ");
+}
+function crop(line, offset) {
+  const visible = line.slice(offset, offset + MAX_WIDTH);
+  return (offset > 0 ? ELLIPSIS : "") + visible + (offset + MAX_WIDTH < line.length ? ELLIPSIS : "");
+}
+
+// src/report/console.ts
+var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
+var SEVERITY_WIDTH = "warning".length;
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+var LISTED = {
+  quiet: /* @__PURE__ */ new Set(["error"]),
+  normal: /* @__PURE__ */ new Set(["error", "warning"]),
+  verbose: /* @__PURE__ */ new Set(["error", "warning", "notice"])
+};
+function formatConsole(result, options) {
+  const paint = (style2, text2) => options.color ? styleText(style2, text2, { validateStream: false }) : text2;
+  const readSource = options.readSource ?? sourceReader(result.root);
+  const detail = options.detail ?? "normal";
+  const listed2 = LISTED[detail];
+  const out = [];
+  for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
+    out.push(paint("underline", path15.relative(options.cwd, path15.resolve(result.root, file))));
+    const text2 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
+    const lines = text2 === void 0 ? void 0 : splitLines(maskSecrets(maskUrls(text2)));
+    const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
+    for (const d of diagnostics) {
+      const lead = `  ${position(d).padEnd(positionWidth)}  `;
+      const message = d.message.replace(/\n/g, `
+${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
+      out.push(
+        `${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`
+      );
+      const frame = d.severity === "error" && lines ? codeFrame(lines, d, options.color) : void 0;
+      if (frame) out.push("", indent(frame), "");
+    }
+    if (out.at(-1) !== "") out.push("");
+  }
+  const counted = detail === "quiet" ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  if (counted.length > 0) out.push(...countsByRule(counted, paint), "");
+  const totals = countDiagnostics(result.diagnostics);
+  if (detail === "normal" && totals.notices > 0) {
+    out.push(
+      paint(
+        "dim",
+        totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count2(totals.notices)} notices are counted, not listed: --verbose lists them.`
+      ),
+      ""
+    );
+  }
+  if (options.notes?.length) out.push(...options.notes.map((note) => paint("dim", note)), "");
+  const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
+  out.push(paint(["bold", style], verdictLine(options.verdict, path15.relative(options.cwd, result.root))));
+  return `${out.join("\n")}
+`;
+}
+function countsByRule(diagnostics, paint) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const key = `${d.severity} ${d.ruleId}`;
+    const entry = counts.get(key);
+    if (entry) entry.count++;
+    else counts.set(key, { severity: d.severity, ruleId: d.ruleId, count: 1 });
+  }
+  const rows = [...counts.values()].sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1)
+  );
+  const width = Math.max(...rows.map((row) => count2(row.count).length));
+  return [
+    "Problems by rule:",
+    ...rows.map(
+      (row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count2(row.count).padStart(width)}  ${row.ruleId}`
+    )
+  ];
+}
+function count2(n) {
+  return n.toLocaleString("en-US");
+}
+function position(d) {
+  return d.line > 0 ? `${d.line}:${d.column}` : "-";
+}
+function groupByFile(diagnostics) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const group = groups.get(d.file);
+    if (group) group.push(d);
+    else groups.set(d.file, [d]);
+  }
+  return groups;
+}
+function indent(text2) {
+  return text2.replace(/^/gm, "  ");
+}
+var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
+function sourceReader(root) {
+  return (file) => {
+    const read = path15.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
+  };
+}
+function shouldColor(isTTY, env) {
+  if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
+  return isTTY;
+}
+
+// src/report/junit.ts
+function formatJunit(result) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const d of result.diagnostics) {
+    const list = byFile.get(d.file);
+    if (list) list.push(d);
+    else byFile.set(d.file, [d]);
+  }
+  const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
+  if (suites.length === 0)
+    suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
+  const tests = result.diagnostics.length || 1;
+  const failures = result.diagnostics.filter(isFailure).length;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="docsgate" tests="${tests}" failures="${failures}">
+${suites.join("")}</testsuites>
+`;
+}
+function testSuite(name, cases) {
+  const failures = cases.filter((c) => c.failed).length;
+  const body = cases.map((c) => `    ${c.xml}
+`).join("");
+  return `  <testsuite name="${attribute(name)}" tests="${cases.length}" failures="${failures}">
+${body}  </testsuite>
+`;
+}
+function testCase(d) {
+  const position2 = d.line > 0 ? `${d.line}:${d.column}` : "";
+  const name = position2 ? `${d.ruleId} ${position2}` : d.ruleId;
+  const open = `<testcase classname="${attribute(d.file)}" name="${attribute(name)}">`;
+  const details = text([position2 ? `${d.file}:${position2}` : d.file, d.severity, d.message, d.docsUrl].join(" "));
+  const inner = isFailure(d) ? `<failure type="${attribute(d.ruleId)}" message="${attribute(d.message)}">${details}</failure>` : `<system-out>${details}</system-out>`;
+  return { xml: `${open}${inner}</testcase>`, failed: isFailure(d) };
+}
+function isFailure(d) {
+  return d.severity !== "notice";
+}
+var NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+function text(value) {
+  return value.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function attribute(value) {
+  return text(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
+}
+
+// src/report/report-file.ts
+import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path16 from "node:path";
+function writeReportFile(file, pieces) {
+  const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
+  let fd;
+  try {
+    fd = openSync(file, "w");
+  } catch (error) {
+    if (error.code !== "ENOENT") return failed(error);
+    try {
+      makeFolder(path16.dirname(path16.resolve(file)));
+    } catch {
+      return failed(error);
+    }
+    try {
+      fd = openSync(file, "w");
+    } catch (again) {
+      return failed(again);
+    }
+  }
+  let problem;
+  for (const piece of pieces) {
+    try {
+      writeFileSync2(fd, piece);
+    } catch (error) {
+      problem = failed(error);
+      break;
+    }
+  }
+  try {
+    closeSync(fd);
+  } catch (error) {
+    problem ??= failed(error);
+  }
+  return problem === void 0 ? void 0 : `${problem}${removePartial(file)}`;
+}
+function removePartial(file) {
+  let real;
+  try {
+    if (!statSync2(file).isFile()) return "";
+    real = lstatSync3(file).isSymbolicLink() ? realpathSync2(file) : file;
+  } catch {
+    return "";
+  }
+  try {
+    unlinkSync(real);
+    return "; the unfinished file was removed";
+  } catch (error) {
+    return `; the unfinished file could not be removed (${error.message}): delete ${real}`;
+  }
+}
+
+// src/report/sarif.ts
+import path17 from "node:path";
+import { pathToFileURL } from "node:url";
+var SARIF_FINGERPRINT_KEY = "docsgate/v1";
+var LEVEL = { error: "error", warning: "warning", notice: "note" };
+var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
+function formatSarif(result, options = {}) {
+  const repositoryRoot = path17.resolve(options.repositoryRoot ?? result.root);
+  const rules = sarifRules(result.diagnostics);
+  const ruleIndex = new Map(rules.map((rule4, index) => [rule4.id, index]));
+  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL.name,
+            version: TOOL.version,
+            informationUri: "https://github.com/docsgate/docsgate",
+            rules
+          }
+        },
+        // docsgate counts columns in UTF-16 code units, as JavaScript strings do.
+        columnKind: "utf16CodeUnits",
+        results: result.diagnostics.map((d, i) => ({
+          ruleId: d.ruleId,
+          ruleIndex: ruleIndex.get(d.ruleId),
+          level: LEVEL[d.severity],
+          message: { text: d.message },
+          locations: [{ physicalLocation: physicalLocation(result.root, d, repositoryRoot) }],
+          partialFingerprints: { [SARIF_FINGERPRINT_KEY]: fingerprints[i] }
+        }))
+      }
+    ]
+  };
+  return `${JSON.stringify(log, null, 2)}
+`;
+}
+function sarifRules(diagnostics) {
+  const first = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) if (!first.has(d.ruleId)) first.set(d.ruleId, d);
+  return [...first.values()].sort((a, b) => a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0).map((d) => {
+    const meta = META_BY_ID.get(d.ruleId);
+    const description = meta?.description ?? d.ruleId;
+    const helpUri = webAddress(d.docsUrl);
+    return {
+      id: d.ruleId,
+      name: friendlyName(d.ruleId),
+      shortDescription: { text: description },
+      ...helpUri ? { helpUri } : {},
+      help: { text: `${description} Documentation: ${d.docsUrl}` },
+      defaultConfiguration: { level: LEVEL[meta?.defaultSeverity ?? d.severity] },
+      properties: { tags: [meta?.category ?? d.ruleId.split("/")[0]] }
+    };
+  });
+}
+function friendlyName(ruleId) {
+  const words = ruleId.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.length ? words.map((word) => word[0].toUpperCase() + word.slice(1)).join("") : ruleId;
+}
+function webAddress(docsUrl) {
+  if (!URL.canParse(docsUrl)) return void 0;
+  const url = new URL(docsUrl);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
+}
+function physicalLocation(root, d, repositoryRoot) {
+  const absolute = path17.resolve(root, d.file);
+  const relative = path17.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path17.sep}`) && !path17.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path17.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const region = sarifRegion(d);
+  return region ? { artifactLocation, region } : { artifactLocation };
+}
+function sarifRegion(d) {
+  if (d.line < 1) return void 0;
+  const region = {
+    startLine: d.line
+  };
+  if (d.column >= 1) region.startColumn = d.column;
+  if (d.endLine !== void 0 && d.endLine >= d.line) {
+    region.endLine = d.endLine;
+    if (d.endColumn !== void 0 && d.endColumn >= 1 && (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1)))
+      region.endColumn = d.endColumn;
+  }
+  return region;
+}
+
+// src/cache/cache-folder.ts
+import { lstatSync as lstatSync5, realpathSync as realpathSync3 } from "node:fs";
+import os from "node:os";
+import path19 from "node:path";
+
+// src/cache/cache-key.ts
+import { randomBytes } from "node:crypto";
+import { linkSync as linkSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path18 from "node:path";
+var KEY_BYTES = 32;
+function cacheKey(file) {
+  const read = readKey(file);
+  if (read !== "missing") return read;
+  try {
+    mkdirSync4(path18.dirname(file), { recursive: true, mode: 448 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    rmSync3(temporary, { force: true });
+    writeFileSync3(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
+    try {
+      linkSync2(temporary, file);
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    } finally {
+      rmSync3(temporary, { force: true });
+    }
+  } catch (error) {
+    return { problem: `${file} cannot be made (${error.message})` };
+  }
+  const made = readKey(file);
+  return made === "missing" ? { problem: `${file} went away as it was made` } : made;
+}
+function readKey(file) {
+  try {
+    const stats = lstatSync4(file);
+    if (!stats.isFile()) return { problem: `${file} is not a file` };
+    if (process.platform !== "win32" && (stats.mode & 63) !== 0)
+      return { problem: `${file} may be read or written by other users (chmod 600 it)` };
+    if (process.getuid && stats.uid !== process.getuid()) return { problem: `${file} belongs to another user` };
+    const key = readFileSync4(file);
+    return key.length === KEY_BYTES ? { key } : { problem: `${file} is not a docsgate key (remove it)` };
+  } catch (error) {
+    if (error.code === "ENOENT") return "missing";
+    return { problem: `${file} cannot be read (${error.message})` };
+  }
+}
+
+// src/cache/cache-folder.ts
+var PAGE_CACHE_DIR = ".docsgate/cache";
+var KEY_FILE = "cache-key";
+function cliCacheFolder(root, env) {
+  const home = env.XDG_CACHE_HOME && path19.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  let cacheHome;
+  try {
+    cacheHome = home ?? path19.join(os.homedir(), ".cache");
+  } catch (error) {
+    return {
+      refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
+    };
+  }
+  return openCacheFolder(path19.join(root, PAGE_CACHE_DIR), root, path19.join(cacheHome, "docsgate", KEY_FILE));
+}
+function actionCacheFolder(tempRoot) {
+  const dir = actionCacheDir(tempRoot);
+  return openCacheFolder(dir, tempRoot, path19.join(dir, KEY_FILE));
+}
+function actionCacheDir(tempRoot) {
+  return path19.join(tempRoot, "docsgate-page-cache");
+}
+function openCacheFolder(dir, within, keyFile) {
+  const shown = path19.relative(process.cwd(), dir) || dir;
+  const refused = (why) => ({
+    refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
+  });
+  if (!isInside(within, dir)) return refused(`is outside ${within}`);
+  const way = path19.relative(within, dir);
+  let reached = within;
+  for (const part of way.split(path19.sep).filter(Boolean)) {
+    const next = path19.join(reached, part);
+    let stats;
+    try {
+      stats = lstatSync5(next);
+    } catch {
+      break;
+    }
+    if (stats.isSymbolicLink())
+      return refused(
+        `leads through a symbolic link (${path19.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
+      );
+    if (!stats.isDirectory()) return refused(`cannot be made: ${path19.relative(within, next)} is not a folder`);
+    reached = next;
+  }
+  try {
+    if (!isInside(realpathSync3(within), realpathSync3(reached)))
+      return refused(`leads outside ${within}, and docsgate never writes outside the docs root`);
+  } catch (error) {
+    return refused(`cannot be read (${error.message})`);
+  }
+  const key = cacheKey(keyFile);
+  if ("problem" in key)
+    return {
+      refused: `docsgate: its cache key ${key.problem}, so this check runs without its cache.`
+    };
+  return { folder: { dir, key: key.key } };
+}
+function isInside(outer, inner) {
+  const relative = path19.relative(outer, inner);
+  return relative === "" || !relative.startsWith(`..${path19.sep}`) && relative !== ".." && !path19.isAbsolute(relative);
+}
+
+export {
+  countDiagnostics,
+  FAIL_ON_VALUES,
+  parseFailOn,
+  failsGate,
+  warningsOver,
+  judge,
+  parseMaxWarnings,
+  describeTotals,
+  loadProjectRules,
+  check,
+  fingerprintDiagnostics,
+  TOOL,
+  jsonReportPieces,
+  baselineFromGit,
+  baselineFromReport,
+  compareWithBaseline,
+  formatConsole,
+  shouldColor,
+  formatJunit,
+  writeReportFile,
+  formatSarif,
+  cliCacheFolder,
+  actionCacheFolder,
+  actionCacheDir
+};
