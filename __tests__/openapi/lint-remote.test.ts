@@ -71,7 +71,7 @@ describe("remote specs", () => {
   test("without --fetch-remote: a notice at the docs.json entry, nothing fetched", async () => {
     const root = remoteProject(`${base}/openapi.yaml`);
     expect(specFindings({ root }, true)).toEqual([
-      `notice openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/openapi.yaml is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+      `notice openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/openapi.yaml is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
     ]);
     expect((await asked())["/openapi.yaml"]).toBeUndefined();
   });
@@ -152,7 +152,7 @@ describe("remote specs", () => {
       "warning openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** could not be fetched: its address holds a user name or password, and docsgate sends no credentials.",
     ]);
     expect(specFindings({ root }, true)).toEqual([
-      "notice openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input `fetch-remote: true`) to fetch and lint it.",
+      "notice openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input `fetch-remote: true`) to fetch and lint it.",
     ]);
   });
 

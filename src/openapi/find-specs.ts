@@ -61,7 +61,7 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC_ID,
-          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place,
         });
       }
