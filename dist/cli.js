@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-IZ4TQEBV.js");
+  await import("./cli-TQ7BFAO4.js");
 }

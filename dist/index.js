@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-AV5XCOVT.js");
+  await import("./src-SWFACVHL.js");
 }

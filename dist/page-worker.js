@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-IWSKOYKM.js";
+} from "./chunk-NFQBPO4N.js";
 import "./chunk-R6CJPQB5.js";
-import "./chunk-C5T6H7OI.js";
+import "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
-import "./chunk-6OPSUXVL.js";
+import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PIRMBT4O.js";

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-C5T6H7OI.js";
+} from "./chunk-O73UDJNW.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

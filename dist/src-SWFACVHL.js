@@ -36,18 +36,18 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-65HVZTRJ.js";
+} from "./chunk-D5W343EQ.js";
 import {
   buildAndCheckSite
-} from "./chunk-GNWNHNQU.js";
+} from "./chunk-7W273WO5.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-VOAMDXIB.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   linkSummary
-} from "./chunk-AGP5R6KQ.js";
+} from "./chunk-D7IL4T55.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -60,13 +60,13 @@ import {
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-IWSKOYKM.js";
+import "./chunk-NFQBPO4N.js";
 import "./chunk-R6CJPQB5.js";
 import {
   RULES_URL
-} from "./chunk-C5T6H7OI.js";
+} from "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
-import "./chunk-6OPSUXVL.js";
+import "./chunk-ABTJQRYK.js";
 import {
   pageUrl,
   withBase
@@ -647,9 +647,8 @@ function readInputs(env) {
   const root = path2.resolve(workspace, rootInput);
   if (!isDirectory(root))
     return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
-  const fetchRemoteInput = input("fetch-remote", "auto");
-  if (!["auto", "true", "false"].includes(fetchRemoteInput))
-    return `The fetch-remote input must be auto, true or false; got "${fetchRemoteInput}".`;
+  const fetchRemote = boolean("fetch-remote", "false");
+  if (typeof fetchRemote === "string") return fetchRemote;
   const allowPrivateAddresses = boolean("allow-private-addresses", "false");
   if (typeof allowPrivateAddresses === "string") return allowPrivateAddresses;
   const basePathInput = getInput("base-path");
@@ -659,7 +658,6 @@ function readInputs(env) {
   if (typeof site === "string") return site;
   const links = linkInputs(workspace, site);
   if (typeof links === "string") return links;
-  const fetchRemote = fetchRemoteInput === "true" || fetchRemoteInput === "auto" && site !== void 0;
   const comment2 = boolean("comment", "true");
   if (typeof comment2 === "string") return comment2;
   const checkRun = input("check-run", "auto");

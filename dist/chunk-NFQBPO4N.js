@@ -57,7 +57,7 @@ import {
   toHast,
   toHtml,
   toMarkdown
-} from "./chunk-C5T6H7OI.js";
+} from "./chunk-O73UDJNW.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -120,7 +120,6 @@ import {
   objectAt,
   objectsAt,
   percentDecode,
-  proIconNotice,
   readRedirects,
   resolveDocPath,
   resolveEntry,
@@ -135,7 +134,7 @@ import {
   unreadSpecFolder,
   valueAt,
   wordless
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   encodeRoute,
   isJsxElement,
@@ -39892,7 +39891,7 @@ var rule23 = {
     id: "config/unknown-icon",
     category: "config",
     defaultSeverity: "warning",
-    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it; a notice names the free icon the preview draws for a Font Awesome Pro name."
+    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it."
   },
   check(project, report) {
     const { document } = project;
@@ -39904,18 +39903,12 @@ var rule23 = {
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
-      if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim())) continue;
-      const at3 = object ? [...path17, "name"] : path17;
-      const pro = library === "fontawesome" ? proIconNotice(name2) : void 0;
-      if (pro) {
-        report({ ...document.at(at3, pro), defaultSeverity: "notice" });
+      if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim()) || isKnownIcon(library, name2))
         continue;
-      }
-      if (isKnownIcon(library, name2)) continue;
       const trimmed = name2.trim();
       const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report(document.at(at3, message));
+      report(document.at(object ? [...path17, "name"] : path17, message));
     }
   }
 };
@@ -41187,7 +41180,7 @@ var rule45 = {
     id: REMOTE_SPEC_ID,
     category: "openapi",
     defaultSeverity: "notice",
-    description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is a warning."
+    description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error."
   },
   context: "stage",
   reportedBy: "openapi-reader"
@@ -50128,22 +50121,18 @@ var rule81 = definePageRule(
 );
 
 // src/rules/page/unknown-icon.ts
-var ICON_COMPONENTS = /* @__PURE__ */ new Set(["Card", "Callout", "Tab", "Accordion", "Step", "Icon", "Badge", "Prompt"]);
 var rule82 = definePageRule(
   {
     id: "page/unknown-icon",
     category: "page",
     defaultSeverity: "warning",
-    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it; a notice names the free icon the preview draws for a Font Awesome Pro name in any component."
+    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it."
   },
   (page, report) => {
     const library = page.iconLibrary;
     const check = (name2, place2, where) => {
       const value2 = name2.trim();
-      if (!value2 || !place2 || isIconImage(value2)) return;
-      const pro = library === "fontawesome" ? proIconNotice(value2) : void 0;
-      if (pro) return report({ message: pro, place: place2, defaultSeverity: "notice" });
-      if (where === void 0 || isKnownIcon(library, value2)) return;
+      if (!value2 || !place2 || isIconImage(value2) || isKnownIcon(library, value2)) return;
       report({
         message: `The icon "${value2}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value2)}`,
         place: place2
@@ -50155,14 +50144,9 @@ var rule82 = definePageRule(
       check(data2.icon, range ? page.positionOf(range[0], range[1]) : page.positionOf(0, 3), "in the front matter");
     }
     for (const { element, name: name2, kind } of pageComponents(page).uses) {
-      if (kind !== "known" || !ICON_COMPONENTS.has(name2)) continue;
+      if (name2 !== "Card" || kind !== "known") continue;
       const icon = jsxStringAttribute(element, "icon");
-      if (icon !== void 0)
-        check(
-          icon,
-          jsxAttribute(element, "icon")?.position ?? element.position,
-          name2 === "Card" ? "of this Card" : void 0
-        );
+      if (icon !== void 0) check(icon, jsxAttribute(element, "icon")?.position ?? element.position, "of this Card");
     }
   }
 );

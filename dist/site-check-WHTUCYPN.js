@@ -2,15 +2,15 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-GNWNHNQU.js";
-import "./chunk-VOAMDXIB.js";
-import "./chunk-AGP5R6KQ.js";
+} from "./chunk-7W273WO5.js";
+import "./chunk-BAVSQWGN.js";
+import "./chunk-D7IL4T55.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
 import "./chunk-OB3X772S.js";
-import "./chunk-C5T6H7OI.js";
+import "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
-import "./chunk-6OPSUXVL.js";
+import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-Z5PUWKJ5.js";

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose
-} from "./chunk-VOAMDXIB.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -42,7 +42,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-IWSKOYKM.js";
+} from "./chunk-NFQBPO4N.js";
 import {
   configLatex,
   createRuleBook,
@@ -52,7 +52,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-C5T6H7OI.js";
+} from "./chunk-O73UDJNW.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -69,7 +69,7 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   MAX_SPEC_BYTES
 } from "./chunk-HK5N6FV4.js";
@@ -2264,8 +2264,6 @@ function generatedPages(project, lint) {
     if (!spec) {
       if (!lint.specs.some((read) => specNames(read).some((name) => specKey(name) === specKey(source.spec))))
         unknownFolders.add(folder(source.directory));
-      const missing = lint.missingRemote?.find((remote) => specKey(remote.url) === specKey(source.spec));
-      if (missing && source.kind === "one" && source.entry) pages.push(missingPage(source, source.entry, missing));
       continue;
     }
     if (source.kind === "all") {
@@ -2315,23 +2313,6 @@ function listed(spec, source) {
     (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path20
   );
   return found ? [found] : [];
-}
-function missingPage(source, entry, missing) {
-  const method = source.method.toLowerCase();
-  const operation = {
-    method,
-    key: source.path,
-    summary: `${source.method.toUpperCase()} ${source.path}`,
-    tags: []
-  };
-  const slug = `${method}-${source.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase()}`;
-  return {
-    path: [folder(source.directory), slug].filter(Boolean).join("/"),
-    spec: source.spec,
-    operation,
-    listing: { kind: "entry", entry },
-    missing
-  };
 }
 function folder(directory) {
   return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
@@ -2399,12 +2380,9 @@ function findSpecs(project, fetchRemote) {
   const found = { specs: [], problems: [], unread: [], aliases: /* @__PURE__ */ new Map() };
   const local = /* @__PURE__ */ new Set();
   const discovered = /* @__PURE__ */ new Set();
-  const urls = /* @__PURE__ */ new Set();
   for (const entry of configuredSpecs(project)) {
     const target = resolveDocPath(entry.raw, project.files);
     if (target.kind === "url") {
-      if (urls.has(entry.raw)) continue;
-      urls.add(entry.raw);
       if (fetchRemote) {
         found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
       } else {
@@ -2661,7 +2639,6 @@ function startSpecLint(project, options) {
         problems: [...found.problems],
         unread: [...found.unread]
       };
-      const missingRemote = found.unread.map((url) => ({ url }));
       const config = /* @__PURE__ */ new Map();
       const add = (specs, { linted, config: configProblems }) => {
         specs.forEach((request, i) => {
@@ -2670,8 +2647,6 @@ function startSpecLint(project, options) {
           if (spec.index) result.specs.push(aliases ? { ...spec.index, aliases } : spec.index);
           if (spec.data) (result.data ??= []).push(spec.data);
           else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
-          if (request.kind === "remote" && spec.fetchFailure !== void 0)
-            missingRemote.push({ url: request.url, failure: spec.fetchFailure });
           result.problems.push(...spec.problems);
         });
         for (const problem of configProblems)
@@ -2707,7 +2682,7 @@ function startSpecLint(project, options) {
         }
       }
       if (options.withData) result.data ??= [];
-      return missingRemote.length > 0 ? { ...result, missingRemote } : result;
+      return result;
     }
   };
 }
@@ -3025,11 +3000,6 @@ function endpointSources(context) {
       continue;
     }
     const [document] = resolution.documents;
-    if (!document && !resolution.problem) {
-      const missing = missingSpecOf(resolution.fact.value, context.openapi.missingRemote ?? []);
-      if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
-      continue;
-    }
     if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
     const spec = context.openapi.specs.find((index) => index.operations.includes(document));
     if (spec)
@@ -3041,13 +3011,6 @@ function endpointSources(context) {
       });
   }
   return sources;
-}
-function missingSpecOf(value, missing) {
-  const reference = parseOperationReference(value);
-  if (reference.kind === "malformed") return void 0;
-  if (reference.spec === void 0) return missing[0];
-  const key = specKey(reference.spec);
-  return missing.find((spec) => specKey(spec.url) === key);
 }
 
 // src/settings/settings.ts

@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-65HVZTRJ.js";
+} from "./chunk-D5W343EQ.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-VOAMDXIB.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -34,14 +34,14 @@ import {
   detectLayout,
   nearestName,
   rule3 as rule
-} from "./chunk-IWSKOYKM.js";
+} from "./chunk-NFQBPO4N.js";
 import "./chunk-R6CJPQB5.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-C5T6H7OI.js";
+} from "./chunk-O73UDJNW.js";
 import "./chunk-U6DIBLCG.js";
-import "./chunk-6OPSUXVL.js";
+import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
@@ -2111,11 +2111,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-FLSGX44O.js"),
+    import("./site-check-WHTUCYPN.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-Z27FELHJ.js"),
     import("./linkinator-check-BECCQ35C.js"),
-    import("./check-site-links-2U27O7JS.js")
+    import("./check-site-links-JJCV2ENK.js")
   ]);
   try {
     const built = await buildAndCheckSite({

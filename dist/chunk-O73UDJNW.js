@@ -24,7 +24,7 @@ import {
   objectAt,
   stripPageExtension,
   uncheckedObject
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   isJsxElement,
   jsxAttribute

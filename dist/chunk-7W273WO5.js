@@ -4,7 +4,7 @@ import {
   absoluteUrl,
   diagnose,
   resetOutDir
-} from "./chunk-VOAMDXIB.js";
+} from "./chunk-BAVSQWGN.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -13,7 +13,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-AGP5R6KQ.js";
+} from "./chunk-D7IL4T55.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -42,7 +42,7 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-C5T6H7OI.js";
+} from "./chunk-O73UDJNW.js";
 import {
   el,
   raw,
@@ -55,7 +55,7 @@ import {
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   markdownFileOf,
   markdownUrl,
@@ -79,9 +79,6 @@ import {
   refTarget,
   specRoot
 } from "./chunk-Z5PUWKJ5.js";
-import {
-  redactUrl
-} from "./chunk-WC3XMLPH.js";
 import {
   HTTP_METHODS,
   fromMarkdown
@@ -1499,16 +1496,6 @@ function schemaOf(field3) {
   return { type: written, ...fallback };
 }
 
-// src/site/api/missing-spec-page.ts
-function missingSpecSentence(spec) {
-  const url = redactUrl(spec.url);
-  return spec.failure === void 0 ? `This endpoint's OpenAPI file (${url}) was not fetched: this build did not reach the network (run with --fetch-remote, or the action's fetch-remote input set to true).` : `This endpoint's OpenAPI file (${url}) could not be fetched: ${spec.failure}.`;
-}
-function missingSpecPage(page, spec) {
-  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${escapeHtml(missingSpecSentence(spec))} The method, parameters and playground are not shown.</p></div></div>`;
-  return { ...page, html: `${box}${page.html}` };
-}
-
 // src/site/api/endpoint-pages.ts
 function withEndpointPages(rendered, specs, endpoints, config) {
   if (endpoints.size === 0) return rendered;
@@ -1529,10 +1516,6 @@ function withEndpointPages(rendered, specs, endpoints, config) {
           settings
         )
       );
-      continue;
-    }
-    if (source.kind === "missing") {
-      pages.set(file, missingSpecPage(page, source.spec));
       continue;
     }
     const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;
@@ -1589,10 +1572,8 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path5, spec, operation, missing } of pages) {
-    if (endpoints.has(path5)) continue;
-    if (missing) endpoints.set(path5, { kind: "missing", spec: missing });
-    else
+  for (const { path: path5, spec, operation } of pages) {
+    if (!endpoints.has(path5))
       endpoints.set(path5, {
         kind: "operation",
         spec,

@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-ABTJQRYK.js";
 import {
   encodeRoute,
   outputFileOf,

@@ -3,10 +3,10 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-AGP5R6KQ.js";
+} from "./chunk-D7IL4T55.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-6OPSUXVL.js";
+import "./chunk-ABTJQRYK.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-YKDY43HY.js";
