@@ -13,33 +13,58 @@ import {
 } from "../helpers/browser.js";
 
 /**
- * Icons in Chromium: a Lucide site (the fixture) draws every icon Mintlify shows (callouts, cards, tabs, and the
- * navigation's groups, pages, anchors, tabs, dropdowns and navbar links) from Lucide, typed callouts with their own;
- * the same project on Font Awesome draws a Pro-only name by its free stand-in.
+ * Icons in Chromium: a Lucide site (the fixture), and its copy on Tabler, draw every icon Mintlify shows (callouts,
+ * cards, tabs, and the navigation's groups, pages, anchors, tabs, dropdowns and navbar links) from their library, typed
+ * callouts with their own; the same project on Font Awesome draws a Pro-only name by its free stand-in.
  */
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/lucide-icons");
 
 let browser: BrowserSession;
 let lucide: BuiltStarter;
 let fontAwesome: BuiltStarter;
-let fontAwesomeRoot: string;
+let tabler: BuiltStarter;
+const copies: string[] = [];
+
+/** The fixture copied with `edit` applied to its files' text: another library, or its names. */
+function variant(edit: (text: string) => string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "docsgate-icons-"));
+  cpSync(FIXTURE, root, { recursive: true });
+  for (const file of ["docs.json", "index.mdx", "guides/ships.mdx", "guides/hooks.mdx"])
+    writeFileSync(path.join(root, file), edit(readFileSync(path.join(root, file), "utf8")));
+  copies.push(root);
+  return root;
+}
+
+/** Lucide's names in the fixture that Tabler spells otherwise. */
+const TABLER_NAMES: Record<string, string> = {
+  "book-open": "book",
+  house: "home",
+  "log-in": "login",
+  "log-out": "logout",
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
   lucide = await buildAndServe(FIXTURE);
-  fontAwesomeRoot = mkdtempSync(path.join(os.tmpdir(), "docsgate-fa-icons-"));
-  cpSync(FIXTURE, fontAwesomeRoot, { recursive: true });
-  const config = JSON.parse(readFileSync(path.join(fontAwesomeRoot, "docs.json"), "utf8"));
-  delete config.icons;
-  writeFileSync(path.join(fontAwesomeRoot, "docs.json"), JSON.stringify(config, null, 2));
-  fontAwesome = await buildAndServe(fontAwesomeRoot);
+  fontAwesome = await buildAndServe(variant((text) => text.replace('"icons": { "library": "lucide" },', "")));
+  tabler = await buildAndServe(
+    variant((text) =>
+      text
+        .replace('"library": "lucide"', '"library": "tabler"')
+        .replace(
+          /(icon"?[=:]\s*"?)(book-open|house|log-in|log-out)\b/g,
+          (_, key: string, name: string) => key + TABLER_NAMES[name],
+        ),
+    ),
+  );
 });
 
 afterAll(async () => {
   await browser?.close();
   await lucide?.close();
   await fontAwesome?.close();
-  rmSync(fontAwesomeRoot, { recursive: true, force: true });
+  await tabler?.close();
+  for (const root of copies) rmSync(root, { recursive: true, force: true });
 });
 
 /** How many of the elements `selector` finds hold a drawn icon of each kind: Lucide's stroke or Font Awesome's fill. */
@@ -57,31 +82,35 @@ async function drawn(
   });
 }
 
-describe("a Lucide site", () => {
-  test("callouts, a card, tabs and every navigation item draw their icon", async () => {
-    const { page, problems } = await browser.newPage();
-    await page.goto(lucide.url);
-    // Typed callouts keep their own icons (Font Awesome's, as @mintlify/components draws them); Callout's is Lucide's.
-    expect(await drawn(page, ".callout-note > .callout-icon")).toEqual({ stroke: 0, fill: 1 });
-    expect(await drawn(page, ".callout-warning > .callout-icon")).toEqual({ stroke: 0, fill: 1 });
-    expect(await drawn(page, ".callout-info > .callout-icon")).toEqual({ stroke: 1, fill: 1 });
-    expect(await drawn(page, ".card-icon svg")).toEqual({ stroke: 1, fill: 0 });
-    expect(await drawn(page, "[role=tab] .tab-icon")).toEqual({ stroke: 2, fill: 0 });
-    // The navigation: the group, both pages, the anchor, the top tab, the dropdown switcher, the navbar link.
-    expect(await drawn(page, ".nav-group-title .nav-icon")).toEqual({ stroke: 1, fill: 0 });
-    expect(await drawn(page, ".nav-link .nav-icon")).toEqual({ stroke: 2, fill: 0 });
-    expect(await drawn(page, ".anchor-icon")).toEqual({ stroke: 1, fill: 0 });
-    expect(await drawn(page, ".tab-link")).toEqual({ stroke: 1, fill: 0 });
-    expect(await drawn(page, ".switcher-button")).toEqual({ stroke: 1, fill: 0 });
-    expect(await drawn(page, ".topbar-links .topbar-link")).toEqual({ stroke: 1, fill: 0 });
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-  });
+describe("a Lucide site, and the same on Tabler", () => {
+  test.each(["lucide", "tabler"])(
+    "%s: callouts, a card, tabs and every navigation item draw their icon",
+    async (library) => {
+      const site = library === "lucide" ? lucide : tabler;
+      expect(site.diagnostics.filter((d) => d.ruleId.endsWith("/unknown-icon"))).toEqual([]);
+      const { page, problems } = await browser.newPage();
+      await page.goto(site.url);
+      // Typed callouts keep their own icons (Font Awesome's, as @mintlify/components draws them); Callout's is Lucide's.
+      expect(await drawn(page, ".callout-note > .callout-icon")).toEqual({ stroke: 0, fill: 1 });
+      expect(await drawn(page, ".callout-warning > .callout-icon")).toEqual({ stroke: 0, fill: 1 });
+      expect(await drawn(page, ".callout-info > .callout-icon")).toEqual({ stroke: 1, fill: 1 });
+      expect(await drawn(page, ".card-icon svg")).toEqual({ stroke: 1, fill: 0 });
+      expect(await drawn(page, "[role=tab] .tab-icon")).toEqual({ stroke: 2, fill: 0 });
+      // The navigation: the group, both pages, the anchor, the top tab, the dropdown switcher, the navbar link.
+      expect(await drawn(page, ".nav-group-title .nav-icon")).toEqual({ stroke: 1, fill: 0 });
+      expect(await drawn(page, ".nav-link .nav-icon")).toEqual({ stroke: 2, fill: 0 });
+      expect(await drawn(page, ".anchor-icon")).toEqual({ stroke: 1, fill: 0 });
+      expect(await drawn(page, ".tab-link")).toEqual({ stroke: 1, fill: 0 });
+      expect(await drawn(page, ".switcher-button")).toEqual({ stroke: 1, fill: 0 });
+      expect(await drawn(page, ".topbar-links .topbar-link")).toEqual({ stroke: 1, fill: 0 });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    },
+  );
 
-  test("Lucide's own `sparkles` and `webhook` are drawn from Lucide, with nothing to report", async () => {
+  test("Lucide's own `sparkles` and `webhook` are drawn from Lucide", async () => {
     const { page } = await browser.newPage();
     await page.goto(`${lucide.url}guides/ships/`);
     expect(await drawn(page, ".card-icon svg")).toEqual({ stroke: 1, fill: 0 });
-    expect(lucide.diagnostics.filter((d) => d.ruleId.endsWith("/unknown-icon"))).toEqual([]);
   });
 });
 
