@@ -5,7 +5,7 @@ import { redactUrl } from "../../text/redact-url.js";
 import type { RenderedPage } from "../../render/types.js";
 
 /** What the box on an endpoint page says when its remote OpenAPI file is missing, in one sentence. */
-export function missingSpecSentence(spec: MissingRemoteSpec): string {
+function missingSpecSentence(spec: MissingRemoteSpec): string {
   const url = redactUrl(spec.url);
   return spec.failure === undefined
     ? `This endpoint's OpenAPI file (${url}) was not fetched: this build did not reach the network (run with --fetch-remote, or the action's fetch-remote input set to true).`
