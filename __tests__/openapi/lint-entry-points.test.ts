@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { ACTION, CLI, quietEnv, runNode } from "../e2e/spawn.js";
@@ -36,7 +37,7 @@ test("the bundled CLI lints specs on its bundled worker, and fetches only with -
     "openapi/info-license openapi.yaml:2",
   ]);
   expect(remoteRule(plain.stdout)).toEqual(["notice"]);
-  expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["error"]);
+  expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["warning"]);
   expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain(
     "--fetch-remote and --allow-private-addresses apply to `check` and `build` only.",
   );
@@ -67,6 +68,29 @@ test("the action's fetch-remote and allow-private-addresses inputs", () => {
   expect(readFileSync(report, "utf8")).toContain("is not fetched, so it is not checked");
   expect(run("true").stdout).toContain("could not be fetched: 127.0.0.1 is a loopback address");
   expect(run("true", "true").stdout).toContain("could not be fetched: ECONNREFUSED");
-  expect(run("yes").stdout).toContain("The fetch-remote input must be true or false");
+  expect(run("yes").stdout).toContain("The fetch-remote input must be auto, true or false");
   expect(run("true", "yes").stdout).toContain("The allow-private-addresses input must be true or false");
+});
+
+test("the action fetches by default when it builds the site; a failed fetch is a warning and the page says why", () => {
+  const root = tempProject({ "docs.json": docsJsonWith(url), "users.mdx": USERS_PAGE });
+  const run = runNode(
+    ACTION,
+    [],
+    quietEnv({
+      GITHUB_WORKSPACE: root,
+      INPUT_BUILD: "true",
+      INPUT_LINKS: "false",
+      INPUT_PREVIEW: "false",
+      "INPUT_ALLOW-PRIVATE-ADDRESSES": "true",
+      "INPUT_FAIL-ON": "never",
+      RUNNER_TEMP: root,
+    }),
+  );
+  expect(run.stdout).toMatch(
+    /::warning title=openapi\/remote-spec,file=docs\.json,line=9,.*could not be fetched: ECONNREFUSED/,
+  );
+  expect(readFileSync(path.join(root, "_site/users/index.html"), "utf8")).toContain(
+    `This endpoint's OpenAPI file (${url}) could not be fetched: ECONNREFUSED (tried twice). The method, parameters and playground are not shown.`,
+  );
 });

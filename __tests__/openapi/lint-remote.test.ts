@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { cleanSpec, docsJsonWith, specFindings, USERS_PAGE, USERS_PATH } from "./lint-helpers.js";
 import { refusedPort } from "../helpers/refused-port.js";
@@ -70,7 +71,7 @@ describe("remote specs", () => {
   test("without --fetch-remote: a notice at the docs.json entry, nothing fetched", async () => {
     const root = remoteProject(`${base}/openapi.yaml`);
     expect(specFindings({ root }, true)).toEqual([
-      `notice openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/openapi.yaml is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+      `notice openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/openapi.yaml is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
     ]);
     expect((await asked())["/openapi.yaml"]).toBeUndefined();
   });
@@ -102,10 +103,10 @@ describe("remote specs", () => {
     expect((await asked())["/flaky.yaml"]).toBe(2);
   });
 
-  test("a missing file (404): one error, not tried again", async () => {
+  test("a missing file (404): one warning, not tried again", async () => {
     const root = remoteProject(`${base}/missing.yaml`);
     expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-      `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/missing.yaml could not be fetched: the server answered 404 Not Found.`,
+      `warning openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/missing.yaml could not be fetched: the server answered 404 Not Found.`,
     ]);
     expect((await asked())["/missing.yaml"]).toBe(1);
   });
@@ -114,7 +115,7 @@ describe("remote specs", () => {
     for (const name of ["declared-large", "streamed-large"]) {
       const root = remoteProject(`${base}/${name}.yaml`);
       expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-        `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/${name}.yaml could not be fetched: it is larger than 20 MB, the size docsgate reads.`,
+        `warning openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/${name}.yaml could not be fetched: it is larger than 20 MB, the size docsgate reads.`,
       ]);
     }
   });
@@ -122,13 +123,13 @@ describe("remote specs", () => {
   test("no server at the address", () => {
     const url = `http://127.0.0.1:${closedPort}/openapi.yaml`;
     expect(specFindings({ root: remoteProject(url), fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-      `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${url} could not be fetched: ECONNREFUSED (tried twice).`,
+      `warning openapi/remote-spec docs.json:3:14 The OpenAPI file ${url} could not be fetched: ECONNREFUSED (tried twice).`,
     ]);
   });
 
   test("without --allow-private-addresses: a loopback, private or link-local address, or a name for one, is refused and never asked", async () => {
     const refused = (url: string, why: string) =>
-      `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${url} could not be fetched: ${why}; docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input \`allow-private-addresses: true\`).`;
+      `warning openapi/remote-spec docs.json:3:14 The OpenAPI file ${url} could not be fetched: ${why}; docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input \`allow-private-addresses: true\`).`;
     const port = new URL(base).port;
     for (const [url, why] of [
       [`${base}/openapi.yaml`, "127.0.0.1 is a loopback address"],
@@ -148,18 +149,86 @@ describe("remote specs", () => {
   test("a URL's credentials are never sent nor shown", () => {
     const root = remoteProject(`http://reader:s3cret@127.0.0.1:1/openapi.yaml?access_token=t0k3n`);
     expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-      "error openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** could not be fetched: its address holds a user name or password, and docsgate sends no credentials.",
+      "warning openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** could not be fetched: its address holds a user name or password, and docsgate sends no credentials.",
     ]);
     expect(specFindings({ root }, true)).toEqual([
-      "notice openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input `fetch-remote: true`) to fetch and lint it.",
+      "notice openapi/remote-spec docs.json:3:14 The OpenAPI file http://***@127.0.0.1:1/openapi.yaml?access_token=*** is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input `fetch-remote: true`) to fetch and lint it.",
     ]);
   });
 
   test("a server that does not answer: a timeout of 10 s, tried twice", async () => {
     const root = remoteProject(`${base}/slow.yaml`);
     expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true }, true)).toEqual([
-      `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/slow.yaml could not be fetched: no answer within 10 s (tried twice).`,
+      `warning openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/slow.yaml could not be fetched: no answer within 10 s (tried twice).`,
     ]);
     expect((await asked())["/slow.yaml"]).toBe(2);
+  });
+
+  test("a URL several entries name is fetched once and reported once, at the first", async () => {
+    const root = remoteV2Project(`${base}/twice.yaml`);
+    expect(specFindings({ root, fetchRemote: true, allowPrivateAddresses: true })).toEqual([
+      "warning openapi/remote-spec docs.json:9:16",
+    ]);
+    expect((await asked())["/twice.yaml"]).toBe(1);
+    expect(specFindings({ root })).toEqual(["notice openapi/remote-spec docs.json:9:16"]);
+  });
+});
+
+/** A v2 project naming the spec at `url` twice: in `api.openapi`, and on the group listing a page of it and an operation. */
+function remoteV2Project(url: string): string {
+  return tempProject({
+    "docs.json": JSON.stringify(
+      {
+        $schema: "https://mintlify.com/docs.json",
+        theme: "mint",
+        name: "Acme",
+        colors: { primary: "#0D9373" },
+        api: { openapi: url },
+        navigation: { groups: [{ group: "API", openapi: url, pages: ["users", "GET /users"] }] },
+      },
+      null,
+      2,
+    ),
+    "users.mdx": USERS_PAGE,
+  });
+}
+
+describe("endpoint pages of a remote spec", () => {
+  const endpoints = (url: string, fetchRemote: boolean) =>
+    check({
+      root: remoteV2Project(url),
+      fetchRemote,
+      allowPrivateAddresses: true,
+      render: { basePath: "" },
+    }).site!;
+
+  test("fetched: the page's operation is read from the fetched file", () => {
+    const site = endpoints(`${base}/openapi.yaml`, true);
+    expect(site.endpoints.get("users.mdx")).toEqual({
+      kind: "operation",
+      spec: `${base}/openapi.yaml`,
+      method: "get",
+      path: "/users",
+    });
+    expect(site.project.openApiPages?.pages.map((page) => [page.path, page.missing])).toEqual([
+      ["api-reference/list-users", undefined],
+    ]);
+  });
+
+  test("not fetched: the page and the navigation's entry say which file is missing", () => {
+    const url = `${base}/openapi.yaml`;
+    const site = endpoints(url, false);
+    expect(site.endpoints.get("users.mdx")).toEqual({ kind: "missing", spec: { url } });
+    expect(site.project.openApiPages?.pages.map((page) => [page.path, page.missing])).toEqual([
+      ["api-reference/get-users", { url }],
+    ]);
+  });
+
+  test("a failed fetch: the pages say why", () => {
+    const url = `http://127.0.0.1:${closedPort}/openapi.yaml`;
+    const missing = { url, failure: "ECONNREFUSED (tried twice)" };
+    const site = endpoints(url, true);
+    expect(site.endpoints.get("users.mdx")).toEqual({ kind: "missing", spec: missing });
+    expect(site.project.openApiPages?.pages.map((page) => page.missing)).toEqual([missing]);
   });
 });

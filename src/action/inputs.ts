@@ -87,8 +87,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
   const root = path.resolve(workspace, rootInput);
   if (!isDirectory(root))
     return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
-  const fetchRemote = boolean("fetch-remote", "false");
-  if (typeof fetchRemote === "string") return fetchRemote;
+  const fetchRemoteInput = input("fetch-remote", "auto");
+  if (!["auto", "true", "false"].includes(fetchRemoteInput))
+    return `The fetch-remote input must be auto, true or false; got "${fetchRemoteInput}".`;
   const allowPrivateAddresses = boolean("allow-private-addresses", "false");
   if (typeof allowPrivateAddresses === "string") return allowPrivateAddresses;
   const basePathInput = core.getInput("base-path");
@@ -98,6 +99,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
   if (typeof site === "string") return site;
   const links = linkInputs(workspace, site);
   if (typeof links === "string") return links;
+  // auto: a site built for reviewers shows the endpoint pages of OpenAPI files given by URL; the runner has the network.
+  const fetchRemote = fetchRemoteInput === "true" || (fetchRemoteInput === "auto" && site !== undefined);
   const comment = boolean("comment", "true");
   if (typeof comment === "string") return comment;
   const checkRun = input("check-run", "auto");

@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import { fontAwesomeNames, isFontAwesomeIcon } from "./icons.js";
+import { fontAwesomeNames, fontAwesomeProStandIn, isFontAwesomeIcon } from "./icons.js";
 import { strokeIconName, strokeIconNames } from "./stroke-icons.js";
 
 /** The icon libraries docs.json may pick (`icons.library`, or an icon's own `library`). */
@@ -111,4 +111,18 @@ function nearest(lists: readonly (readonly string[])[], wanted: string): string 
     }
   }
   return best;
+}
+
+/**
+ * What a report says of a Font Awesome name only Pro has: the published site (Mintlify loads Font Awesome Pro) draws
+ * it, the preview (Font Awesome Free only) draws the free icon closest in meaning, or none. Undefined for any other
+ * name.
+ */
+export function proIconNotice(name: string): string | undefined {
+  const pro = fontAwesomeProStandIn(name);
+  if (!pro) return undefined;
+  const trimmed = name.trim();
+  return pro.standIn === undefined
+    ? `\`${trimmed}\` is a Font Awesome Pro icon: the published site draws it, but the preview (Font Awesome Free) has no icon like it and draws none here.`
+    : `\`${trimmed}\` is a Font Awesome Pro icon: the published site draws it, and the preview (Font Awesome Free) draws the free \`${pro.standIn}\` in its place.`;
 }

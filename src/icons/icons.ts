@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { siteAsset } from "../html/assets-dir.js";
 import type { IconRef, IconStyle } from "./icon-ref.js";
 import { escapeAttribute } from "../html/escape.js";
+import { proStandIn } from "./pro-stand-ins.js";
 import { strokeIconSvg } from "./stroke-icons.js";
 import { safeUrl } from "../html/url-policy.js";
 
@@ -47,22 +48,21 @@ function lookup(name: string, style: IconStyle | undefined): [number, number, st
   return undefined;
 }
 
-/**
- * A free icon for a Pro-only name: the name without its last parts (`square-1` -> `square`,
- * `gear-code` -> `gear`), singular (`books` -> `book`), or without its first parts
- * (`badge-check` -> `check`). Undefined when none of those is in the free set.
- */
+/** The free icon drawn for a Pro-only name (see proStandIn), in the style asked for where the free set has it. */
 function freeStandIn(name: string, style: IconStyle | undefined): [number, number, string] | undefined {
-  const parts = name.split("-");
-  const candidates: string[] = [];
-  for (let end = parts.length - 1; end > 0; end--) candidates.push(parts.slice(0, end).join("-"));
-  if (name.endsWith("s")) candidates.unshift(name.slice(0, -1));
-  for (let start = 1; start < parts.length; start++) candidates.push(parts.slice(start).join("-"));
-  for (const candidate of candidates) {
-    const found = lookup(candidate, style);
-    if (found) return found;
-  }
-  return undefined;
+  const standIn = proStandIn(name, (candidate) => lookup(candidate, style) !== undefined);
+  return standIn === undefined ? undefined : lookup(standIn, style);
+}
+
+/**
+ * The free icon the preview draws for a name only Font Awesome Pro has; undefined for a free name or one of neither
+ * set, and for a Pro name with no free stand-in.
+ */
+export function fontAwesomeProStandIn(name: string): { standIn?: string } | undefined {
+  const trimmed = name.trim();
+  if (lookup(trimmed, undefined) !== undefined || !isProOnly(trimmed)) return undefined;
+  const standIn = proStandIn(trimmed, (candidate) => lookup(candidate, undefined) !== undefined);
+  return standIn === undefined ? {} : { standIn };
 }
 
 /** A name of Font Awesome, free or Pro. */

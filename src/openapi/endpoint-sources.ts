@@ -1,7 +1,8 @@
 import { resolvePages } from "./cross-checks/resolve-pages.js";
 import type { OpenApiContext } from "./cross-checks/context.js";
-import { parseEndpointReference } from "../project/navigation/operation-reference.js";
-import type { SpecOperation } from "./types.js";
+import { parseEndpointReference, parseOperationReference } from "../project/navigation/operation-reference.js";
+import { specKey } from "./cross-checks/site-config.js";
+import type { MissingRemoteSpec, SpecOperation } from "./types.js";
 
 /** What an endpoint page is built from: an operation of a spec, or the page's own `api:` line and ParamFields. */
 export type EndpointSource =
@@ -12,7 +13,9 @@ export type EndpointSource =
       /** Or a webhook's name. */ path: string;
       webhook?: true;
     }
-  | { kind: "manual"; method: string; /** As written: a full URL, or a path under `api.baseUrl`. */ target: string };
+  | { kind: "manual"; method: string; /** As written: a full URL, or a path under `api.baseUrl`. */ target: string }
+  /** The operation is in a remote spec that was not fetched, or whose fetch failed: the page says so. */
+  | { kind: "missing"; spec: MissingRemoteSpec };
 
 /**
  * The endpoint each page documents, by page file: pages whose `openapi` front matter names
@@ -29,6 +32,11 @@ export function endpointSources(context: OpenApiContext): Map<string, EndpointSo
       continue;
     }
     const [document] = resolution.documents;
+    if (!document && !resolution.problem) {
+      const missing = missingSpecOf(resolution.fact.value, context.openapi.missingRemote ?? []);
+      if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
+      continue;
+    }
     if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
     const spec = context.openapi.specs.find((index) => index.operations.includes(document as SpecOperation));
     if (spec)
@@ -40,4 +48,16 @@ export function endpointSources(context: OpenApiContext): Map<string, EndpointSo
       });
   }
   return sources;
+}
+
+/**
+ * The remote spec a reference that could not be judged would be read from: the one it names, or (naming none) the
+ * first remote spec that was not read, where the operation may be.
+ */
+function missingSpecOf(value: string, missing: readonly MissingRemoteSpec[]): MissingRemoteSpec | undefined {
+  const reference = parseOperationReference(value);
+  if (reference.kind === "malformed") return undefined;
+  if (reference.spec === undefined) return missing[0];
+  const key = specKey(reference.spec);
+  return missing.find((spec) => specKey(spec.url) === key);
 }

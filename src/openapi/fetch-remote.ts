@@ -4,7 +4,8 @@ import { guardedAgent } from "../network/guarded-agent.js";
 import { redactUrl, redactUrls } from "../text/redact-url.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 
-export type Fetched = { ok: true; text: string; mimeType?: string } | { ok: false; reason: string };
+/** A failure's `reason` names the URL (`<url> could not be fetched: <why>`); `why` is the part after it. */
+export type Fetched = { ok: true; text: string; mimeType?: string } | { ok: false; reason: string; why: string };
 
 /** How long one attempt may take, from the request to the last byte. */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -46,7 +47,9 @@ export class RemoteFetcher {
     const first = await this.attempt(url);
     if (first.ok || !first.retry) return first.result;
     const second = await this.attempt(url);
-    return second.ok || !second.retry ? second.result : { ok: false, reason: `${second.result.reason} (tried twice)` };
+    return second.ok || !second.retry
+      ? second.result
+      : { ok: false, reason: `${second.result.reason} (tried twice)`, why: `${second.result.why} (tried twice)` };
   }
 
   private async attempt(
@@ -55,7 +58,7 @@ export class RemoteFetcher {
     const fail = (retry: boolean, reason: string) => ({
       ok: false as const,
       retry,
-      result: { ok: false as const, reason: `${redactUrl(url)} could not be fetched: ${reason}` },
+      result: { ok: false as const, reason: `${redactUrl(url)} could not be fetched: ${reason}`, why: reason },
     });
     if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
       return fail(false, "its address holds a user name or password, and docsgate sends no credentials");

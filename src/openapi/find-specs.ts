@@ -48,16 +48,20 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
   const found: FoundSpecs = { specs: [], problems: [], unread: [], aliases: new Map() };
   const local = new Set<string>();
   const discovered = new Set<string>();
+  const urls = new Set<string>();
   for (const entry of configuredSpecs(project)) {
     const target = resolveDocPath(entry.raw, project.files);
     if (target.kind === "url") {
+      // A URL several entries name is fetched and reported once, at the first.
+      if (urls.has(entry.raw)) continue;
+      urls.add(entry.raw);
       if (fetchRemote) {
         found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
       } else {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC_ID,
-          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place,
         });
       }

@@ -28,6 +28,8 @@ export interface SpecLintContext {
 export interface LintedSpec {
   index?: SpecIndex;
   problems: SpecProblem[];
+  /** A remote spec that could not be fetched: why (its endpoint pages say so). */
+  fetchFailure?: string;
   /** A file found by its content that turned out to be no spec: neither linted nor reported. */
   notSpec?: true;
   /** With `withData`: the spec's parsed files. */
@@ -45,7 +47,7 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   const name = request.kind === "local" ? request.file : request.url;
   const namedAt = request.kind === "remote" ? request.namedAt : undefined;
   const text = await specText(request, context);
-  if (!text.ok) return { problems: [text.problem] };
+  if (!text.ok) return { problems: [text.problem], ...(text.why !== undefined ? { fetchFailure: text.why } : {}) };
 
   const absoluteRef = request.kind === "local" ? path.join(root, request.file) : request.url;
   const read = parseSpec(text.text, absoluteRef, name, namedAt);
@@ -128,16 +130,17 @@ function stopped(name: string, namedAt: SpecPlace | undefined, error: unknown): 
 async function specText(
   request: SpecRequest,
   context: SpecLintContext,
-): Promise<{ ok: true; text: string } | { ok: false; problem: SpecProblem }> {
+): Promise<{ ok: true; text: string } | { ok: false; problem: SpecProblem; why?: string }> {
   if (request.kind === "local") return readSpecFile(context.root, request.file);
   const fetched = await context.fetcher!.fetch(request.url);
   if (fetched.ok) return fetched;
-  // Asked to fetch it (--fetch-remote), a file that cannot be fetched is an error, not the rule's notice.
+  // Asked to fetch it, a file that cannot be fetched is a warning, not the rule's notice: its endpoint pages lack it.
   return {
     ok: false,
+    why: fetched.why,
     problem: {
       ruleId: REMOTE_SPEC_ID,
-      defaultSeverity: "error",
+      defaultSeverity: "warning",
       message: `The OpenAPI file ${fetched.reason}.`,
       place: request.namedAt,
     },

@@ -5,7 +5,7 @@ import type { CacheFolder } from "../cache/cache-folder.js";
 import { findSpecs, specsNamedByPages } from "./find-specs.js";
 import type { SpecRequest } from "./spec-request.js";
 import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
-import type { SpecLintResult, SpecProblem } from "./types.js";
+import type { MissingRemoteSpec, SpecLintResult, SpecProblem } from "./types.js";
 import { lowerUnseenProblems, unseenSpecs } from "./unseen-specs.js";
 import { lowerRejectedSpecAdvice, rejectedSpecs } from "./rejected-specs.js";
 
@@ -43,12 +43,13 @@ export function startSpecLint(
   );
   return {
     join(pages) {
-      const result: Required<Omit<SpecLintResult, "data" | "fromCache">> & Pick<SpecLintResult, "data" | "fromCache"> =
-        {
-          specs: [],
-          problems: [...found.problems],
-          unread: [...found.unread],
-        };
+      const result: Required<Omit<SpecLintResult, "data" | "fromCache" | "missingRemote">> &
+        Pick<SpecLintResult, "data" | "fromCache"> = {
+        specs: [],
+        problems: [...found.problems],
+        unread: [...found.unread],
+      };
+      const missingRemote: MissingRemoteSpec[] = found.unread.map((url) => ({ url }));
       const config = new Map<string, SpecProblem>();
       const add = (specs: readonly SpecRequest[], { linted, config: configProblems }: SpecWorkersResult) => {
         specs.forEach((request, i) => {
@@ -57,6 +58,8 @@ export function startSpecLint(
           if (spec.index) result.specs.push(aliases ? { ...spec.index, aliases } : spec.index);
           if (spec.data) (result.data ??= []).push(spec.data);
           else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
+          if (request.kind === "remote" && spec.fetchFailure !== undefined)
+            missingRemote.push({ url: request.url, failure: spec.fetchFailure });
           result.problems.push(...spec.problems);
         });
         // A worker started again after one was stopped reads redocly.yaml again: its problems are reported once.
@@ -94,7 +97,7 @@ export function startSpecLint(
         }
       }
       if (options.withData) result.data ??= [];
-      return result;
+      return missingRemote.length > 0 ? { ...result, missingRemote } : result;
     },
   };
 }

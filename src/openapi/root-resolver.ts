@@ -12,8 +12,8 @@ import { redactUrl } from "../text/redact-url.js";
 /** Why a `$ref` was not followed: reported under its own rule, not as redocly's "cannot resolve". */
 export interface Refusal {
   ruleId: "openapi/unresolved-ref" | "openapi/remote-spec" | "openapi/invalid-file";
-  /** `error` for a remote file --fetch-remote could not fetch, over openapi/remote-spec's notice. */
-  defaultSeverity?: "error";
+  /** `warning` for a remote file --fetch-remote could not fetch, over openapi/remote-spec's notice. */
+  defaultSeverity?: "warning";
   message: string;
 }
 
@@ -45,7 +45,7 @@ export class RootResolver extends BaseResolver {
         );
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
-      if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
+      if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "warning");
       return this.readable(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path.relative(this.root, absoluteRef);

@@ -1,4 +1,4 @@
-import type { OperationNaming } from "../project/generated-pages.js";
+import type { MissingRemoteSpec, OperationNaming } from "../project/generated-pages.js";
 import type { SpecData } from "./spec-data.js";
 import type { Severity } from "../diagnostics/diagnostic.js";
 
@@ -97,13 +97,15 @@ export interface SpecProblem {
   /** `openapi/<redocly rule id>`, or one of docsgate's `openapi/...` ids for reading problems. */
   ruleId: string;
   /**
-   * Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `error` for a remote
+   * Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `warning` for a remote
    * file --fetch-remote could not fetch.
    */
   defaultSeverity?: Severity;
   message: string;
   place: SpecPlace | { file: string; line: 0; column: 0 };
 }
+
+export type { MissingRemoteSpec };
 
 export interface SpecLintResult {
   specs: SpecIndex[];
@@ -115,6 +117,8 @@ export interface SpecLintResult {
   unread?: string[];
   /** Building the site: every spec read, parsed, for the endpoint pages. */
   data?: SpecData[];
+  /** Remote specs named but not read because they were not fetched or their fetch failed: their endpoint pages say so. */
+  missingRemote?: MissingRemoteSpec[];
   /** The specs docs.json names (or the project holds) were taken from the cache, linted by an earlier run. */
   fromCache?: true;
 }

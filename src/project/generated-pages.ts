@@ -24,8 +24,18 @@ export interface GeneratedPages {
   paths: ReadonlySet<string>;
   /** Folders of pages generated from a spec that was not read (remote, or broken): any page in them may exist. */
   unknownFolders: readonly string[];
-  /** The pages the v2 navigation generates from specs that were read, in its order: what the site builds. */
+  /**
+   * The pages the v2 navigation generates from specs that were read, in its order, and from the entries naming one
+   * operation of a remote spec that was not: what the site builds.
+   */
   pages: readonly GeneratedPage[];
+}
+
+/** A remote spec the endpoint pages lack: not fetched (the run did not reach the network), or why its fetch failed. */
+export interface MissingRemoteSpec {
+  url: string;
+  /** The fetch's failure (`ECONNREFUSED (tried twice)`); undefined: not fetched at all. */
+  failure?: string;
 }
 
 /** A page generated from one operation of a spec, and the navigation node that makes it. */
@@ -41,6 +51,11 @@ export interface GeneratedPage {
    * groups or pages; an `x-hidden` operation's page is built and listed nowhere.
    */
   listing: { kind: "entry"; entry: NavPage } | { kind: "all"; node: NavSection | NavGroup; group?: string };
+  /**
+   * The entry names an operation of a remote spec that was not read: the page is named by its method and path (the
+   * summary Mintlify names it by is in the spec), and says why it is empty.
+   */
+  missing?: MissingRemoteSpec;
 }
 
 export function isGeneratedPage(pages: GeneratedPages | undefined, page: string): boolean {

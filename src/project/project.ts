@@ -1,4 +1,4 @@
-import type { Rule } from "../diagnostics/diagnostic.js";
+import type { Report, Rule, RuledReport } from "../diagnostics/diagnostic.js";
 import path from "node:path";
 import { readConfigFile, type ConfigFile } from "./config-file.js";
 import { readConfigDocument, type ConfigDocument } from "./config-document.js";
@@ -39,5 +39,8 @@ export function loadProject(rootDir: string, isIgnored: (file: string) => boolea
   return { root, files, config, document, navigation, isIgnored };
 }
 
-/** A rule that reads the project: docs.json, its `$ref`s, the navigation and the files (config/*, nav/*). */
-export type ProjectRule = Rule<"project", Project>;
+/**
+ * A rule that reads the project: docs.json, its `$ref`s, the navigation and the files (config/*, nav/*). A report may
+ * carry its own default severity, under the rule's configured one.
+ */
+export type ProjectRule = Rule<"project", Project, Report & Pick<RuledReport, "defaultSeverity">>;

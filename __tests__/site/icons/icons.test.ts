@@ -39,7 +39,7 @@ describe("iconSvg", () => {
     expect(isKnownIcon("fontawesome", "badge-check")).toBe(true);
     expect(iconSvg("square-1")).toBe(iconSvg("square"));
     expect(iconSvg("books")).toBe(iconSvg("book"));
-    expect(iconSvg("badge-check")).toBe(iconSvg("check"));
+    expect(iconSvg("badge-check")).toBe(iconSvg("circle-check"));
     expect(iconSvg({ name: "gear-code", style: "duotone" })).toBe(iconSvg("gear"));
   });
 
@@ -135,9 +135,14 @@ describe("unknown-icon rules", () => {
       "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] }),
       "index.mdx": text,
     }).filter((d) => d.ruleId === "page/unknown-icon");
-    expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
-      [4, expect.stringContaining('"hous" in the front matter')],
-      [7, expect.stringContaining('Did you mean "rocket"?')],
+    expect(diagnostics.map((d) => [d.line, d.severity, d.message])).toEqual([
+      [4, "warning", expect.stringContaining('"hous" in the front matter')],
+      [7, "warning", expect.stringContaining('Did you mean "rocket"?')],
+      [
+        13,
+        "notice",
+        "`sparkles` is a Font Awesome Pro icon: the published site draws it, and the preview (Font Awesome Free) draws the free `wand-magic-sparkles` in its place.",
+      ],
     ]);
     const lucide = checkProject({
       "docs.json": JSON.stringify({

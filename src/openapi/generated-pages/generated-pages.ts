@@ -3,7 +3,13 @@ import { withoutTrailingSlash } from "../cross-checks/catalog.js";
 import { specKey } from "../cross-checks/site-config.js";
 import { specNames } from "../spec-names.js";
 import type { SpecIndex, SpecLintResult } from "../types.js";
-import type { GeneratedPage, GeneratedPages, OperationNaming } from "../../project/generated-pages.js";
+import type {
+  GeneratedPage,
+  GeneratedPages,
+  MissingRemoteSpec,
+  OperationNaming,
+} from "../../project/generated-pages.js";
+import type { NavPage } from "../../project/navigation/navigation.js";
 import { PageNamer } from "./page-names.js";
 import { DEFAULT_DIRECTORY, pageSources, type PageSource } from "./page-sources.js";
 
@@ -30,6 +36,8 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
       // A spec that was not read (remote, or broken) may hold any page; a Swagger 2.0 file was read, and makes none.
       if (!lint.specs.some((read) => specNames(read).some((name) => specKey(name) === specKey(source.spec))))
         unknownFolders.add(folder(source.directory));
+      const missing = lint.missingRemote?.find((remote) => specKey(remote.url) === specKey(source.spec));
+      if (missing && source.kind === "one" && source.entry) pages.push(missingPage(source, source.entry, missing));
       continue;
     }
     if (source.kind === "all") {
@@ -84,6 +92,35 @@ function listed(spec: SpecIndex, source: Exclude<PageSource, { kind: "all" }>): 
       operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path,
   );
   return found ? [found] : [];
+}
+
+/**
+ * The page of an entry naming one operation of a remote spec that was not read, at `<folder>/<method>-<path>` (the
+ * name Mintlify gives an operation without a summary) and titled by its method and path.
+ */
+function missingPage(
+  source: Extract<PageSource, { kind: "one" }>,
+  entry: NavPage,
+  missing: MissingRemoteSpec,
+): GeneratedPage {
+  const method = source.method.toLowerCase();
+  const operation: OperationNaming = {
+    method,
+    key: source.path,
+    summary: `${source.method.toUpperCase()} ${source.path}`,
+    tags: [],
+  };
+  const slug = `${method}-${source.path
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()}`;
+  return {
+    path: [folder(source.directory), slug].filter(Boolean).join("/"),
+    spec: source.spec,
+    operation,
+    listing: { kind: "entry", entry },
+    missing,
+  };
 }
 
 function folder(directory: string): string {

@@ -7,6 +7,7 @@ import {
   ICON_LIBRARY_INFO,
   iconLibraryOf,
   isKnownIcon,
+  proIconNotice,
   unknownIconAdvice,
 } from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
@@ -21,7 +22,7 @@ export const rule: ProjectRule = {
     category: "config",
     defaultSeverity: "warning",
     description:
-      "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it.",
+      "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it; a notice names the free icon the preview draws for a Font Awesome Pro name.",
   },
   check(project, report) {
     const { document } = project;
@@ -34,14 +35,14 @@ export const rule: ProjectRule = {
         icon !== null && typeof icon === "object" ? (icon as { name?: unknown; library?: unknown }) : undefined;
       const name = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
-      if (
-        typeof name !== "string" ||
-        !name.trim() ||
-        !library ||
-        isIconImage(name.trim()) ||
-        isKnownIcon(library, name)
-      )
+      if (typeof name !== "string" || !name.trim() || !library || isIconImage(name.trim())) continue;
+      const at = object ? [...path, "name"] : path;
+      const pro = library === "fontawesome" ? proIconNotice(name) : undefined;
+      if (pro) {
+        report({ ...document.at(at, pro), defaultSeverity: "notice" });
         continue;
+      }
+      if (isKnownIcon(library, name)) continue;
       const trimmed = name.trim();
       const picked =
         object && "library" in object
@@ -50,7 +51,7 @@ export const rule: ProjectRule = {
             ? ", the library `icons.library` picks"
             : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report(document.at(object ? [...path, "name"] : path, message));
+      report(document.at(at, message));
     }
   },
 };

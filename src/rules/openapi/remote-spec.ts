@@ -7,7 +7,7 @@ export const rule: StageRule = {
     category: "openapi",
     defaultSeverity: "notice",
     description:
-      "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error.",
+      "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is a warning.",
   },
   context: "stage",
   reportedBy: "openapi-reader",

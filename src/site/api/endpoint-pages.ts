@@ -5,6 +5,7 @@ import type { Endpoint } from "./endpoint.js";
 import { endpointPage } from "./endpoint-page.js";
 import type { EndpointSource } from "../../openapi/endpoint-sources.js";
 import { manualEndpoint } from "./manual-endpoint.js";
+import { missingSpecPage } from "./missing-spec-page.js";
 import type { SpecData } from "../../openapi/spec-data.js";
 
 /**
@@ -35,6 +36,10 @@ export function withEndpointPages(
           settings,
         ),
       );
+      continue;
+    }
+    if (source.kind === "missing") {
+      pages.set(file, missingSpecPage(page, source.spec));
       continue;
     }
     const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;

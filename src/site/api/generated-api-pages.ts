@@ -47,8 +47,10 @@ export function generatedApiPages(
 /** The operation each generated page documents, by its key in generatedApiPages. */
 export function generatedEndpoints(pages: readonly GeneratedPage[]): Map<string, EndpointSource> {
   const endpoints = new Map<string, EndpointSource>();
-  for (const { path, spec, operation } of pages) {
-    if (!endpoints.has(path))
+  for (const { path, spec, operation, missing } of pages) {
+    if (endpoints.has(path)) continue;
+    if (missing) endpoints.set(path, { kind: "missing", spec: missing });
+    else
       endpoints.set(path, {
         kind: "operation",
         spec,
