@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "playwright-core";
+import { afterEach, expect } from "vitest";
+import { contrast, relativeLuminance } from "../../src/html/text-on-colour.js";
+import { describe, test, useStarterTab, type PageProblems } from "../helpers/browser.js";
+
+// The preview's smaller details in real Chromium, on a small project in two languages with a
+// yellow primary colour (issue 38): text on that colour, cards, frame captions, the language
+// switcher, search, and code highlighting.
+
+const FIXTURE = fileURLToPath(new URL("../fixtures/preview-details/", import.meta.url));
+
+let page: Page;
+let problems: PageProblems;
+
+afterEach(() => {
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});
+
+/** An `rgb(r, g, b)` computed colour as `#rrggbb`. */
+function hex(rgb: string): string {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return `#${[r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The contrast of an element's text on its own background. */
+async function textContrast(element: Locator): Promise<number> {
+  const { color, background } = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { color: style.color, background: style.backgroundColor };
+  });
+  return contrast(relativeLuminance(hex(color))!, relativeLuminance(hex(background))!);
+}
+
+describe("preview details in Chromium", () => {
+  const open = useStarterTab((tab) => ({ page, problems } = tab), FIXTURE);
+
+  test("text on the yellow primary colour reads at 4.5:1: the playground's Send button, the top bar's button", async () => {
+    await open("api/track-parcel/");
+    const send = page.getByRole("button", { name: "Send" });
+    expect(await send.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgb(250, 204, 21)");
+    expect(await textContrast(send)).toBeGreaterThanOrEqual(4.5);
+    expect(await textContrast(page.locator(".cta-button").first())).toBeGreaterThanOrEqual(4.5);
+  });
+});
