@@ -43,4 +43,14 @@ describe("preview details in Chromium", () => {
     expect(await textContrast(send)).toBeGreaterThanOrEqual(4.5);
     expect(await textContrast(page.locator(".cta-button").first())).toBeGreaterThanOrEqual(4.5);
   });
+
+  test("a Frame's caption is inline Markdown: bold, a link that leads to its page, code", async () => {
+    await open("components/");
+    const caption = page.locator("main .prose figure.frame figcaption");
+    expect(await caption.innerHTML()).toBe(
+      'The depot at <strong>night</strong>, seen from <a href="/tracking-events/">the tracking page</a> and <code>gate 4</code>',
+    );
+    await caption.getByRole("link", { name: "the tracking page" }).click();
+    await page.waitForURL(/\/tracking-events\/$/);
+  });
 });

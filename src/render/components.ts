@@ -8,6 +8,7 @@ import { flagOf, iconOf, readAttributes, stringOf } from "./attributes.js";
 import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
 import { iconSvg } from "../icons/icons.js";
 import { el, raw, text } from "./hast.js";
+import { inlineMarkdown } from "./inline-markdown.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
 import { latexComponent } from "./math.js";
 import { mermaidDiagram } from "./mermaid.js";
@@ -516,7 +517,10 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       el("figure", { className: ["frame"], ...idOf(attributes) }, [
         ...(hint ? [el("p", { className: ["frame-hint"] }, [text(hint)])] : []),
         el("div", { className: ["frame-content"] }, render.children(node)),
-        ...(caption ? [el("figcaption", {}, [text(caption)])] : []),
+        // Inline Markdown, as Mintlify's Frame draws its description (@mintlify/components, frame.js: renderDescription).
+        ...(caption
+          ? [el("figcaption", {}, inlineMarkdown(caption, render, jsxAttribute(node, "caption")?.position))]
+          : []),
       ]),
     ];
   },
