@@ -53,4 +53,34 @@ describe("preview details in Chromium", () => {
     await caption.getByRole("link", { name: "the tracking page" }).click();
     await page.waitForURL(/\/tracking-events\/$/);
   });
+
+  test("a Card's type gives it its callout's colours and icon; its color tints its icon", async () => {
+    await open("components/");
+    const card = (title: string) => page.locator("main .prose .card", { hasText: title });
+    const look = (title: string) =>
+      card(title).evaluate((node) => {
+        const icon = node.querySelector(".card-icon");
+        return {
+          border: getComputedStyle(node).borderTopColor,
+          background: getComputedStyle(node).backgroundColor,
+          icon: icon ? getComputedStyle(icon).color : undefined,
+        };
+      });
+    const [note, danger, purple, plain] = await Promise.all(
+      ["Customs note", "Fragile goods", "Depot hours", "Plain card"].map(look),
+    );
+    // The note's sky blue and the danger's red, as on a Note and a Danger callout.
+    expect(note.icon).toBe("rgb(14, 165, 233)");
+    expect(danger.icon).toBe("rgb(220, 38, 38)");
+    expect(note.background).not.toBe(plain.background);
+    expect(note.border).not.toBe(plain.border);
+    expect(danger.background).not.toBe(note.background);
+    // A typed card without an icon gets its type's; one with an icon keeps it.
+    expect(await card("Customs note").locator(".card-icon svg").count()).toBe(1);
+    expect(await card("Fragile goods").locator(".card-icon svg").innerHTML()).not.toBe(
+      await card("Customs note").locator(".card-icon svg").innerHTML(),
+    );
+    expect(purple.icon).toBe("rgb(124, 58, 237)");
+    expect(plain.icon).toBeUndefined();
+  });
 });

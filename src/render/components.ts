@@ -112,14 +112,18 @@ function callout(kind: string, icon: string | undefined): ComponentRender {
   };
 }
 
-const TYPED_CALLOUTS: Readonly<Record<string, ComponentRender>> = {
-  note: callout("note", "circle-exclamation"),
-  tip: callout("tip", "lightbulb"),
-  warning: callout("warning", "triangle-exclamation"),
-  info: callout("info", "circle-info"),
-  check: callout("check", "circle-check"),
-  danger: callout("danger", "ban"),
+/** Each typed callout's own icon; a typed Card's default icon too. */
+const TYPED_ICONS: Readonly<Record<string, string>> = {
+  note: "circle-exclamation",
+  tip: "lightbulb",
+  warning: "triangle-exclamation",
+  info: "circle-info",
+  check: "circle-check",
+  danger: "ban",
 };
+const TYPED_CALLOUTS: Readonly<Record<string, ComponentRender>> = Object.fromEntries(
+  Object.entries(TYPED_ICONS).map(([kind, icon]) => [kind, callout(kind, icon)]),
+);
 const customCallout = callout("info", undefined);
 
 function isBlank(node: RootContent): boolean {
@@ -468,7 +472,16 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node, "image") : undefined;
     const icon = iconOf(node, attributes);
     const color = stringOf(attributes.get("color"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : [];
+    // `type` gives the card a callout's colours and its icon unless `icon` names another (Mintlify's
+    // documentation, components/cards "Typed cards"; the component library's Card has no such prop).
+    const written = stringOf(attributes.get("type"))?.toLowerCase();
+    const type = written !== undefined && Object.hasOwn(TYPED_ICONS, written) ? written : undefined;
+    const typedIcon = type && !icon ? iconSvg(TYPED_ICONS[type]!, "card-icon") : undefined;
+    const svg = typedIcon
+      ? [raw(typedIcon)]
+      : icon
+        ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node)
+        : [];
     const cta = stringOf(attributes.get("cta"));
     const horizontal = flagOf(attributes.get("horizontal"));
     const children: ElementContent[] = [
@@ -477,7 +490,10 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
         ? [
             el(
               "div",
-              { className: ["card-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
+              {
+                className: ["card-icon"],
+                ...(color && SAFE_COLOR.test(color) ? { style: `--card-color: ${color}` } : {}),
+              },
               svg,
             ),
           ]
@@ -489,7 +505,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       ]),
     ];
     const properties: Properties = {
-      className: horizontal ? ["card", "card-horizontal"] : ["card"],
+      className: ["card", ...(horizontal ? ["card-horizontal"] : []), ...(type ? ["card-typed", `card-${type}`] : [])],
       ...idOf(attributes),
     };
     return [link ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
