@@ -83,4 +83,26 @@ describe("preview details in Chromium", () => {
     expect(purple.icon).toBe("rgb(124, 58, 237)");
     expect(plain.icon).toBeUndefined();
   });
+
+  test("a linked Card holding links is one box: a click on it follows its href, a click on a link in it that link", async () => {
+    await open("components/");
+    const cards = page.locator("main .prose .card").filter({ hasText: "Tracking guide" });
+    expect(await cards.count()).toBe(1);
+    const card = cards.first();
+    expect(await card.locator(".card-content").textContent()).toContain("See also the depot list and the API.");
+    expect(await card.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      ["/tracking-events/", "/highlighting/", "/api/track-parcel/"],
+    );
+    await card.scrollIntoViewIfNeeded();
+    // The card's box ends where its content does: nothing of it was split off below.
+    const box = (await card.boundingBox())!;
+    const content = (await card.locator(".card-content").boundingBox())!;
+    expect(content.y + content.height).toBeLessThanOrEqual(box.y + box.height);
+    // A click on the card's text, away from its links, follows the card.
+    await page.mouse.click(content.x + 5, content.y + 5);
+    await page.waitForURL(/\/tracking-events\/$/);
+    await open("components/");
+    await card.getByRole("link", { name: "depot list" }).click();
+    await page.waitForURL(/\/highlighting\/$/);
+  });
 });

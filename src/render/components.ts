@@ -498,17 +498,37 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
             ),
           ]
         : []),
+    ];
+    const content = render.children(node);
+    // Mintlify's GenericCard (card.js) is an `<a>` when it has an href. A link (or a button, a
+    // code block's copy button) inside it cannot be written in HTML: the parser closes the card's
+    // <a> there and splits the card into several boxes. Such a card is a box whose title is the link,
+    // stretched over the whole card (theme.css, .card-link), and its own links stay clickable above it.
+    const overlay = link !== undefined && content.some(holdsInteractive);
+    const heading = title ? [text(title)] : [];
+    const titleLink = el(
+      "a",
+      { className: ["card-link"], href: link, ...(title ? {} : { ariaLabel: cta ?? href }) },
+      heading,
+    );
+    children.push(
       el("div", { className: ["card-body"] }, [
-        ...(title ? [el("p", { className: ["card-title"] }, [text(title)])] : []),
-        el("div", { className: ["card-content"] }, render.children(node)),
+        ...(overlay && !title ? [titleLink] : []),
+        ...(title ? [el("p", { className: ["card-title"] }, overlay ? [titleLink] : heading)] : []),
+        el("div", { className: ["card-content"] }, content),
         ...(cta ? [el("span", { className: ["card-cta"] }, [text(cta)])] : []),
       ]),
-    ];
+    );
     const properties: Properties = {
-      className: ["card", ...(horizontal ? ["card-horizontal"] : []), ...(type ? ["card-typed", `card-${type}`] : [])],
+      className: [
+        "card",
+        ...(horizontal ? ["card-horizontal"] : []),
+        ...(type ? ["card-typed", `card-${type}`] : []),
+        ...(overlay ? ["card-linked"] : []),
+      ],
       ...idOf(attributes),
     };
-    return [link ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
+    return [link && !overlay ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
   },
   CardGroup: (node, attributes, render) => cardGroup(node, attributes, render, 2),
   Columns: (node, attributes, render) => cardGroup(node, attributes, render, 2),
@@ -672,6 +692,20 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
 };
 
 /** Colours a component attribute may set in a style attribute: hex, named, or rgb()/hsl() without anything else. */
+/** Elements HTML does not allow inside an `<a>` (interactive content). */
+const INTERACTIVE = new Set(["a", "button", "details", "embed", "iframe", "input", "label", "select", "textarea"]);
+
+function holdsInteractive(node: ElementContent): boolean {
+  if ((node.type as string) === "raw")
+    return /<(?:a|button|details|iframe|input|select|textarea)[\s>]/i.test(
+      (node as unknown as { value: string }).value,
+    );
+  if (node.type !== "element") return false;
+  if (INTERACTIVE.has(node.tagName)) return true;
+  if ((node.tagName === "audio" || node.tagName === "video") && node.properties.controls) return true;
+  return node.children.some(holdsInteractive);
+}
+
 const SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 
 /** The renderer of a component of the catalogue; undefined for the others and for those shown as a plain container. */
