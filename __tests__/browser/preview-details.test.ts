@@ -105,4 +105,28 @@ describe("preview details in Chromium", () => {
     await card.getByRole("link", { name: "depot list" }).click();
     await page.waitForURL(/\/highlighting\/$/);
   });
+
+  test("the language switcher leads to the same page in the other language, else its home", async () => {
+    const target = async (route: string, language: string) => {
+      await open(route);
+      return page.locator('[data-switcher="language"] .switcher-item', { hasText: language }).getAttribute("href");
+    };
+    // The same path in the other language's folder, both ways.
+    expect(await target("components/", "Français")).toBe("/fr/components/");
+    expect(await target("fr/components/", "English")).toBe("/components/");
+    // A translated page under its own name, at the same place in the navigation.
+    expect(await target("tracking-events/", "Français")).toBe("/fr/evenements/");
+    expect(await target("fr/evenements/", "English")).toBe("/tracking-events/");
+    // No equivalent: the other language's home.
+    expect(await target("highlighting/", "Français")).toBe("/fr/");
+    expect(await target("api/track-parcel/", "Français")).toBe("/fr/");
+    // The current language's item stays on the page.
+    expect(await target("components/", "English")).toBe("/components/");
+
+    await open("components/");
+    await page.locator('[data-switcher="language"] summary').click();
+    await page.locator('[data-switcher="language"] .switcher-item', { hasText: "Français" }).click();
+    await page.waitForURL(/\/fr\/components\/$/);
+    expect(await page.locator("main h1").innerText()).toBe("Composants");
+  });
 });

@@ -1,8 +1,9 @@
 import { iconSvg } from "../../icons/icons.js";
-import type { SiteModel, SitePage } from "../model/site-model.js";
+import type { NavSection, SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../../html/page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
-import { chainLevels, globalLinks, memoBySection } from "./section-tree.js";
+import { equivalentHref } from "./equivalent-pages.js";
+import { chainLevels, globalLinks, type ChainLevel } from "./section-tree.js";
 import { languageName, renderSwitcher } from "./switchers.js";
 import { uiIcon } from "./ui-icons.js";
 
@@ -23,7 +24,7 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
     '<div class="topbar-end">',
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
-    switchers(model, page?.section ?? model.home),
+    switchers(model, page),
     callToAction(model),
     model.modeToggle.isHidden
       ? ""
@@ -78,36 +79,29 @@ export function formatStars(stars: number): string {
   return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
 }
 
-/** The language and version switchers of the page's navigation, with the `global` languages and versions. */
-function switchers(model: SiteModel, section: string): string {
-  return memoBySection(model, `topbar\0${section}`, () => {
-    const levels = chainLevels(model, section);
-    const parts: string[] = [];
-    const version = levels.find((level) => level.current.kind === "version");
-    if (version)
-      parts.push(
-        renderSwitcher({
-          label: "Version",
-          level: version,
-          links: globalLinks(model, levels, "version"),
-          className: "switcher-topbar",
-          icon: "code-branch",
-        }),
-      );
-    const language = levels.find((level) => level.current.kind === "language");
-    if (language)
-      parts.push(
-        renderSwitcher({
-          label: "Language",
-          level: language,
-          links: globalLinks(model, levels, "language"),
-          nameOf: (s) => (s.language ? languageName(s.language) : s.name),
-          className: "switcher-topbar",
-          icon: "globe",
-        }),
-      );
-    return parts.join("");
-  });
+/**
+ * The language and version switchers of the page's navigation, with the `global` languages and versions. Each
+ * language or version leads to the same page there when it has one (equivalent-pages.ts), else to its first page.
+ */
+function switchers(model: SiteModel, page: SitePage | undefined): string {
+  const section = page?.section ?? model.home;
+  const levels = chainLevels(model, section);
+  const draw = (kind: "version" | "language", level: ChainLevel): string =>
+    renderSwitcher({
+      label: kind === "version" ? "Version" : "Language",
+      level,
+      links: globalLinks(model, levels, kind),
+      className: "switcher-topbar",
+      icon: kind === "version" ? "code-branch" : "globe",
+      hrefOf: (to) => equivalentHref(model, page, level.current, to),
+      ...(kind === "language" ? { nameOf: (s: NavSection) => (s.language ? languageName(s.language) : s.name) } : {}),
+    });
+  const parts: string[] = [];
+  const version = levels.find((level) => level.current.kind === "version");
+  if (version) parts.push(draw("version", version));
+  const language = levels.find((level) => level.current.kind === "language");
+  if (language) parts.push(draw("language", language));
+  return parts.join("");
 }
 
 /**
