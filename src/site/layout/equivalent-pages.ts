@@ -1,5 +1,5 @@
 import type { NavItem, NavSection, SiteModel, SitePage } from "../model/site-model.js";
-import { childrenOf } from "./section-tree.js";
+import { childrenOf, sectionChain } from "./section-tree.js";
 
 /** A section's pages: each page's href by its key, and by its place in the section's navigation. */
 interface SectionPages {
@@ -15,8 +15,9 @@ const indexes = new WeakMap<SiteModel, Map<string, SectionPages>>();
  * Where a switcher item for `to` (another language or version beside `from`) leads a reader of
  * `page`: the same page there, else the page at the same place in its navigation, else
  * undefined (the caller then leads to `to`'s first page). The same page is the one whose path is
- * the page's with the other section's folder (`fr/guides/setup` for `guides/setup`), or the same
- * file when both list it; the same place is the same tab, group and position.
+ * the page's with the other section's folder (`fr/guides/setup` for `guides/setup`); the same
+ * place is the same tab, group and position. Only a page built with `to`'s navigation counts: one
+ * that `from` lists too shows `from`'s.
  */
 export function equivalentHref(
   model: SiteModel,
@@ -28,8 +29,6 @@ export function equivalentHref(
   const source = pagesOf(model, from);
   const target = pagesOf(model, to);
   const file = withoutExtension(page.file);
-  // A page both list is built once: it is that section's page too.
-  if (target.placeOf.has(file)) return page.href;
   const byKey = target.byKey.get(keyOf(file, from));
   if (byKey) return byKey;
   const place = source.placeOf.get(file);
@@ -46,6 +45,11 @@ function pagesOf(model: SiteModel, section: NavSection): SectionPages {
 
 function collect(model: SiteModel, section: NavSection): SectionPages {
   const pages: SectionPages = { byKey: new Map(), byPlace: new Map(), placeOf: new Map() };
+  const own = new Set(
+    model.pages
+      .filter((page) => sectionChain(model, page.section).includes(section))
+      .map((page) => withoutExtension(page.file)),
+  );
   const add = (items: readonly NavItem[], place: string) =>
     items.forEach((item, index) => {
       const here = `${place}/${index}`;
@@ -54,7 +58,8 @@ function collect(model: SiteModel, section: NavSection): SectionPages {
         add(item.items, here);
       } else if (item.kind === "page") {
         const file = withoutExtension(item.file);
-        if (pages.placeOf.has(file)) return;
+        // A page two sections list is built once, with the first one's sidebar: the other cannot lead there.
+        if (pages.placeOf.has(file) || !own.has(file)) return;
         pages.placeOf.set(file, here);
         if (!pages.byPlace.has(here)) pages.byPlace.set(here, item.href);
         if (!pages.byKey.has(keyOf(file, section))) pages.byKey.set(keyOf(file, section), item.href);
