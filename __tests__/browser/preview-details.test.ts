@@ -129,4 +129,80 @@ describe("preview details in Chromium", () => {
     await page.waitForURL(/\/fr\/components\/$/);
     expect(await page.locator("main h1").innerText()).toBe("Composants");
   });
+
+  /** Opens search and types `query`; returns the dialog. */
+  async function search(query: string): Promise<Locator> {
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill(query);
+    const dialog = page.getByRole("dialog");
+    // The full index (parameters' and sections' words) answers once it is in.
+    await expect.poll(() => dialog.locator(".search-result-snippet").count()).toBeGreaterThan(0);
+    return dialog;
+  }
+
+  test("search finds an endpoint's parameters, body fields and response fields, under their section", async () => {
+    await open("");
+    for (const [word, heading] of [
+      ["consignment", "Path parameters"],
+      ["courier notification", "Query parameters"],
+      ["quayside", "Body"],
+      ["warehouse", "Responses"],
+    ] as const) {
+      const dialog = await search(word);
+      const result = dialog.getByRole("link").filter({ hasText: "Track a parcel" }).first();
+      expect((await result.locator(".search-result-heading").innerText()).trim()).toBe(`› ${heading}`);
+      expect(await result.getAttribute("href")).toMatch(/\/api\/track-parcel\/#api-/);
+      await page.keyboard.press("Escape");
+    }
+  });
+
+  test("search shows how many results there are beyond the first 12, and shows more on request", async () => {
+    await open("");
+    const dialog = await search("scan");
+    const status = dialog.locator(".search-status");
+    await expect.poll(() => status.innerText()).toMatch(/^12 of \d+ results$/);
+    const total = Number((await status.innerText()).match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(12);
+    expect(await dialog.getByRole("link").count()).toBe(12);
+    const more = dialog.getByRole("button", { name: /^Show \d+ more$/ });
+    expect(await more.innerText()).toBe(`Show ${Math.min(12, total - 12)} more`);
+    await more.click();
+    await expect.poll(() => dialog.getByRole("link").count()).toBe(Math.min(24, total));
+    // The first result the button added has the focus.
+    expect(await page.evaluate(() => document.activeElement?.closest("li")?.previousElementSibling !== null)).toBe(
+      true,
+    );
+    expect(
+      await dialog
+        .getByRole("link")
+        .nth(12)
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
+    if (total <= 24) {
+      expect(await status.innerText()).toBe(`${total} results`);
+      expect(await more.count()).toBe(0);
+    }
+    await page.keyboard.press("Escape");
+  });
+
+  test("search marks matched words whole, never letters inside another word", async () => {
+    await open("");
+    const dialog = await search("port");
+    const result = dialog.getByRole("link").filter({ hasText: "Customs" });
+    await expect.poll(() => result.locator(".search-result-snippet").innerText()).toContain("Passport");
+    const marks = await dialog.locator("mark").evaluateAll((nodes) =>
+      nodes.map((mark) => {
+        const before = mark.previousSibling?.textContent?.slice(-1) ?? "";
+        const after = mark.nextSibling?.textContent?.slice(0, 1) ?? "";
+        return `${before}[${mark.textContent}]${after}`;
+      }),
+    );
+    expect(marks.length).toBeGreaterThan(0);
+    // Each mark is a word of its own (`port`, or `Post` that the query matches with one letter changed).
+    for (const mark of marks) expect(mark).toMatch(/^[^\p{L}]?\[\p{L}+\][^\p{L}]?$/u);
+    expect(marks).toContain(" [port] ");
+    const snippet = await result.locator(".search-result-snippet").innerHTML();
+    expect(snippet).toContain("Passport numbers and support tickets");
+    await page.keyboard.press("Escape");
+  });
 });

@@ -79,6 +79,8 @@ export const MAX_SECTION_TEXT_LENGTH = 1500;
 export interface TextSection {
   /** The heading's id; "" for the words before the first section. */
   id: string;
+  /** The heading's text, for a section the table of contents does not list (an API page's parameters). */
+  heading?: string;
   text: string;
 }
 
