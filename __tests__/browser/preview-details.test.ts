@@ -205,4 +205,41 @@ describe("preview details in Chromium", () => {
     expect(snippet).toContain("Passport numbers and support tickets");
     await page.keyboard.press("Escape");
   });
+
+  test("code in languages beyond highlight.js's common set is in colour: Elixir, Dart, HCL, Prisma, Solidity, aliases", async () => {
+    await open("highlighting/");
+    const blocks = await page.locator("main .prose .code-block").evaluateAll((nodes) =>
+      nodes.map((block) => {
+        const code = block.querySelector("code")!;
+        const plain = getComputedStyle(code).color;
+        const colours = new Set(
+          [...code.querySelectorAll("[class^='hljs-']")].map((token) => getComputedStyle(token).color),
+        );
+        colours.delete(plain);
+        return { language: block.getAttribute("data-language"), colours: colours.size };
+      }),
+    );
+    expect(blocks.map((block) => block.language)).toEqual([
+      "elixir",
+      "dart",
+      "dockerfile",
+      "terraform",
+      "hcl",
+      "prisma",
+      "solidity",
+      "tsx",
+      "jsx",
+      "zsh",
+      "console",
+      "env",
+      "vue",
+      "svelte",
+      "toml",
+      "graphql",
+      "mdx",
+      "powershell",
+    ]);
+    // Every block has tokens in a colour other than the text's.
+    expect(blocks.filter((block) => block.colours === 0).map((block) => block.language)).toEqual([]);
+  });
 });
