@@ -178,6 +178,8 @@ describe("endpointPage", () => {
     expect(sections.get("api-body")).toMatchObject({ heading: "Body" });
     expect(sections.get("api-body")!.text).toContain("Shown on the map.");
     expect(sections.get("api-responses")).toMatchObject({ heading: "Responses" });
+    // A response's status and content type are two words.
+    expect(sections.get("api-responses")!.text).toMatch(/^201 application\/json /);
   });
 
   test("a page with its own ResponseFields is not given a second, generated response section", () => {
