@@ -117,8 +117,8 @@ describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => 
     expect(await versions.locator("summary").innerText()).toBe("v2");
     await versions.locator("summary").click();
     expect(await versions.locator(".switcher-item .badge").innerText()).toBe("Latest");
-    // v1 lists the default version's first page first: the switcher leads to v1's first page of its own, whose chrome
-    // is v1's.
+    // v1 has no quickstart: the switcher leads to the page at its place in v1's navigation (the first dropdown's first
+    // group, second page), whose chrome is v1's.
     await versions.locator(".switcher-item", { hasText: "v1" }).click();
     await page.waitForURL(/\/v1\/intro\/$/);
     expect(await page.locator('[data-switcher="version"] summary').innerText()).toBe("v1");
@@ -135,12 +135,18 @@ describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => 
   });
 
   test("switching the language shows that language's sidebar and tabs, and search there finds its pages", async () => {
-    await open("quickstart/");
+    // A page French does not translate, nor has at its place: the French home.
+    await open("launches/schedule/");
     const languages = page.locator('[data-switcher="language"]');
-    expect(await languages.locator("summary").innerText()).toBe("English");
     await languages.locator("summary").click();
     await languages.locator(".switcher-item", { hasText: "Français" }).click();
     await page.waitForURL(/\/fr\/$/);
+    // The quickstart's translation sits at its place in French (fr/demarrage): the switcher leads there.
+    await open("quickstart/");
+    expect(await languages.locator("summary").innerText()).toBe("English");
+    await languages.locator("summary").click();
+    await languages.locator(".switcher-item", { hasText: "Français" }).click();
+    await page.waitForURL(/\/fr\/demarrage\/$/);
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     expect(await sidebarPages()).toEqual(["Bienvenue sur Orbit", "Démarrage rapide"]);
     expect(await tabs().locator(".tab-link").allInnerTexts()).toEqual(["Guides"]);

@@ -1,16 +1,22 @@
 import type { Element, ElementContent } from "hast";
 import type { Code } from "mdast";
-import { common, createLowlight } from "lowlight";
+import { all, createLowlight } from "lowlight";
 import { codeTitle } from "../parse/code-title.js";
 import { parseCodeMeta } from "../parse/code-meta.js";
 import { markedCode, markedLines } from "./code-lines.js";
+import { EXTRA_GRAMMARS } from "./extra-grammars.js";
 import { el, raw, text } from "./hast.js";
 
 let lowlight: ReturnType<typeof createLowlight> | undefined;
 
-/** Registering the languages costs 15-30 ms, which a check that renders nothing never pays. */
+/**
+ * Every grammar highlight.js has (192), and ours for what it lacks (extra-grammars.ts): Mintlify
+ * highlights with Shiki, which has a grammar for about every language, so a block in Elixir, Dart,
+ * a Dockerfile or HCL is in colour there. Registering them costs some 20-60 ms, which a check that
+ * renders nothing never pays.
+ */
 function highlighter(): ReturnType<typeof createLowlight> {
-  return (lowlight ??= createLowlight(common));
+  return (lowlight ??= createLowlight({ ...all, ...EXTRA_GRAMMARS }));
 }
 
 /**
@@ -37,21 +43,43 @@ const COPY_ICON = raw(
   '<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>',
 );
 
-/** Info-string languages docs use that highlight.js knows by another name. */
+/**
+ * Info-string languages docs use that highlight.js knows by another name (its own aliases, `sh`,
+ * `zsh`, `jsx`, `tsx`, `yml`, `toml`, `docker`, `gql`…, it resolves itself): Shiki's names and
+ * aliases, and the command-line tools whose examples are shell commands.
+ */
 const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
-  console: "bash",
-  terminal: "bash",
+  // A session: `$ ` lines are commands, the others their output (highlight.js's `shell`, Shiki's `shellsession`).
+  console: "shell",
+  terminal: "shell",
+  shellscript: "bash",
   curl: "bash",
+  gcloud: "bash",
+  gsutil: "bash",
+  kubectl: "bash",
+  az: "bash",
+  aws: "bash",
   mdx: "markdown",
   jsonc: "json",
   json5: "json",
+  jsonl: "json",
+  ndjson: "json",
   env: "ini",
   dotenv: "ini",
   vue: "xml",
   svelte: "xml",
+  astro: "xml",
+  jinja2: "django",
+  mysql: "sql",
+  postgres: "pgsql",
+  postgresql: "pgsql",
+  golang: "go",
+  "c++": "cpp",
+  react: "typescript",
   text: "plaintext",
   txt: "plaintext",
   plain: "plaintext",
+  csv: "plaintext",
 };
 
 /** The language a block's info string names: its first word, lowercased. */
@@ -61,7 +89,7 @@ export function codeLanguage(code: Code): string | undefined {
 }
 
 /**
- * A fenced code block, highlighted now (lowlight's common languages; any other language is
+ * A fenced code block, highlighted now (highlight.js's languages and ours; any other language is
  * plain escaped text), with a title bar when the info string names one and a copy button the
  * client script wires. In a CodeGroup the tab carries the title instead (`withTitle` false).
  */

@@ -8,6 +8,7 @@ import { flagOf, iconOf, readAttributes, stringOf } from "./attributes.js";
 import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
 import { iconSvg } from "../icons/icons.js";
 import { el, raw, text } from "./hast.js";
+import { inlineMarkdown } from "./inline-markdown.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
 import { latexComponent } from "./math.js";
 import { mermaidDiagram } from "./mermaid.js";
@@ -111,14 +112,18 @@ function callout(kind: string, icon: string | undefined): ComponentRender {
   };
 }
 
-const TYPED_CALLOUTS: Readonly<Record<string, ComponentRender>> = {
-  note: callout("note", "circle-exclamation"),
-  tip: callout("tip", "lightbulb"),
-  warning: callout("warning", "triangle-exclamation"),
-  info: callout("info", "circle-info"),
-  check: callout("check", "circle-check"),
-  danger: callout("danger", "ban"),
+/** Each typed callout's own icon; a typed Card's default icon too. */
+const TYPED_ICONS: Readonly<Record<string, string>> = {
+  note: "circle-exclamation",
+  tip: "lightbulb",
+  warning: "triangle-exclamation",
+  info: "circle-info",
+  check: "circle-check",
+  danger: "ban",
 };
+const TYPED_CALLOUTS: Readonly<Record<string, ComponentRender>> = Object.fromEntries(
+  Object.entries(TYPED_ICONS).map(([kind, icon]) => [kind, callout(kind, icon)]),
+);
 const customCallout = callout("info", undefined);
 
 function isBlank(node: RootContent): boolean {
@@ -467,7 +472,16 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node, "image") : undefined;
     const icon = iconOf(node, attributes);
     const color = stringOf(attributes.get("color"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : [];
+    // `type` gives the card a callout's colours and its icon unless `icon` names another (Mintlify's
+    // documentation, components/cards "Typed cards"; the component library's Card has no such prop).
+    const written = stringOf(attributes.get("type"))?.toLowerCase();
+    const type = written !== undefined && Object.hasOwn(TYPED_ICONS, written) ? written : undefined;
+    const typedIcon = type && !icon ? iconSvg(TYPED_ICONS[type]!, "card-icon") : undefined;
+    const svg = typedIcon
+      ? [raw(typedIcon)]
+      : icon
+        ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node)
+        : [];
     const cta = stringOf(attributes.get("cta"));
     const horizontal = flagOf(attributes.get("horizontal"));
     const children: ElementContent[] = [
@@ -476,22 +490,45 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
         ? [
             el(
               "div",
-              { className: ["card-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
+              {
+                className: ["card-icon"],
+                ...(color && SAFE_COLOR.test(color) ? { style: `--card-color: ${color}` } : {}),
+              },
               svg,
             ),
           ]
         : []),
+    ];
+    const content = render.children(node);
+    // Mintlify's GenericCard (card.js) is an `<a>` when it has an href. A link (or a button, a
+    // code block's copy button) inside it cannot be written in HTML: the parser closes the card's
+    // <a> there and splits the card into several boxes. Such a card is a box whose title is the link,
+    // stretched over the whole card (theme.css, .card-link), and its own links stay clickable above it.
+    const overlay = link !== undefined && content.some(holdsInteractive);
+    const heading = title ? [text(title)] : [];
+    const titleLink = el(
+      "a",
+      { className: ["card-link"], href: link, ...(title ? {} : { ariaLabel: cta ?? href }) },
+      heading,
+    );
+    children.push(
       el("div", { className: ["card-body"] }, [
-        ...(title ? [el("p", { className: ["card-title"] }, [text(title)])] : []),
-        el("div", { className: ["card-content"] }, render.children(node)),
+        ...(overlay && !title ? [titleLink] : []),
+        ...(title ? [el("p", { className: ["card-title"] }, overlay ? [titleLink] : heading)] : []),
+        el("div", { className: ["card-content"] }, content),
         ...(cta ? [el("span", { className: ["card-cta"] }, [text(cta)])] : []),
       ]),
-    ];
+    );
     const properties: Properties = {
-      className: horizontal ? ["card", "card-horizontal"] : ["card"],
+      className: [
+        "card",
+        ...(horizontal ? ["card-horizontal"] : []),
+        ...(type ? ["card-typed", `card-${type}`] : []),
+        ...(overlay ? ["card-linked"] : []),
+      ],
       ...idOf(attributes),
     };
-    return [link ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
+    return [link && !overlay ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
   },
   CardGroup: (node, attributes, render) => cardGroup(node, attributes, render, 2),
   Columns: (node, attributes, render) => cardGroup(node, attributes, render, 2),
@@ -516,7 +553,10 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       el("figure", { className: ["frame"], ...idOf(attributes) }, [
         ...(hint ? [el("p", { className: ["frame-hint"] }, [text(hint)])] : []),
         el("div", { className: ["frame-content"] }, render.children(node)),
-        ...(caption ? [el("figcaption", {}, [text(caption)])] : []),
+        // Inline Markdown, as Mintlify's Frame draws its description (@mintlify/components, frame.js: renderDescription).
+        ...(caption
+          ? [el("figcaption", {}, inlineMarkdown(caption, render, jsxAttribute(node, "caption")?.position))]
+          : []),
       ]),
     ];
   },
@@ -652,6 +692,20 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
 };
 
 /** Colours a component attribute may set in a style attribute: hex, named, or rgb()/hsl() without anything else. */
+/** Elements HTML does not allow inside an `<a>` (interactive content). */
+const INTERACTIVE = new Set(["a", "button", "details", "embed", "iframe", "input", "label", "select", "textarea"]);
+
+function holdsInteractive(node: ElementContent): boolean {
+  if ((node.type as string) === "raw")
+    return /<(?:a|button|details|iframe|input|select|textarea)[\s>]/i.test(
+      (node as unknown as { value: string }).value,
+    );
+  if (node.type !== "element") return false;
+  if (INTERACTIVE.has(node.tagName)) return true;
+  if ((node.tagName === "audio" || node.tagName === "video") && node.properties.controls) return true;
+  return node.children.some(holdsInteractive);
+}
+
 const SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 
 /** The renderer of a component of the catalogue; undefined for the others and for those shown as a plain container. */

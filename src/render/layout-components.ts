@@ -1,10 +1,10 @@
 import type { Element, ElementContent, Properties } from "hast";
 import type { List, ListItem, PhrasingContent, RootContent } from "mdast";
-import { fromMarkdown } from "mdast-util-from-markdown";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import { flagOf, iconOf, stringOf } from "./attributes.js";
 import type { Renderer } from "./components.js";
 import { el, text } from "./hast.js";
+import { inlineMarkdown } from "./inline-markdown.js";
 import type { StaticValue } from "./static-value.js";
 
 // The layout components of Mintlify that draw markup of their own: file trees, columns and tiles,
@@ -190,17 +190,6 @@ function textOf(nodes: readonly ElementContent[]): string {
     .join("");
 }
 
-/**
- * A Prompt's description is one line of Markdown: rendered inline, its paragraph unwrapped. Any
- * other block (a heading, a list) stays plain text, so it adds no heading to the page's contents.
- */
-function description(value: string, render: Renderer): ElementContent[] {
-  const tree = fromMarkdown(value);
-  if (tree.children.length !== 1 || tree.children[0]!.type !== "paragraph") return [text(value)];
-  const [paragraph] = render.context.convert(tree, "prompt-");
-  return paragraph?.type === "element" ? paragraph.children : [text(value)];
-}
-
 const RENDERERS = {
   Tree: tree,
   FileTree: tree,
@@ -296,7 +285,11 @@ const RENDERERS = {
         el("details", { className: ["prompt-body"] }, [
           el("summary", {}, [
             ...svg,
-            el("span", { className: ["prompt-description"] }, written ? description(written, render) : []),
+            el(
+              "span",
+              { className: ["prompt-description"] },
+              written ? inlineMarkdown(written, render, jsxAttribute(node, "description")?.position) : [],
+            ),
           ]),
           el("div", { className: ["prompt-text"] }, body),
         ]),

@@ -45,6 +45,9 @@ const SKIPPED_CLASSES: ReadonlySet<string> = new Set([
   "mermaid-diagram",
 ]);
 
+/** Inline elements whose end separates words too: a response's status before its content type. */
+const SEPARATED_CLASSES: ReadonlySet<string> = new Set(["status-pill"]);
+
 /** The page body as plain text for the search index, whitespace collapsed, at most MAX_TEXT_LENGTH characters. */
 export function plainText(nodes: readonly ElementContent[]): string {
   const parts: string[] = [];
@@ -58,7 +61,7 @@ export function plainText(nodes: readonly ElementContent[]): string {
       } else if (node.type === "element") {
         if (SKIPPED.has(node.tagName) || hasClass(node.properties, SKIPPED_CLASSES)) continue;
         if (!walk(node.children)) return false;
-        if (BLOCKS.has(node.tagName)) parts.push(" ");
+        if (BLOCKS.has(node.tagName) || hasClass(node.properties, SEPARATED_CLASSES)) parts.push(" ");
       }
     }
     return true;
@@ -79,6 +82,8 @@ export const MAX_SECTION_TEXT_LENGTH = 1500;
 export interface TextSection {
   /** The heading's id; "" for the words before the first section. */
   id: string;
+  /** The heading's text, for a section the table of contents does not list (an API page's parameters). */
+  heading?: string;
   text: string;
 }
 

@@ -169,6 +169,19 @@ describe("endpointPage", () => {
     expect(page.text).toContain("zeta");
   });
 
+  test("search text: each reference section is a section of its own, with its fields' names and descriptions", () => {
+    const page = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({}));
+    const sections = new Map(page.textSections!.map((section) => [section.id, section]));
+    expect(sections.get("")!.text).toContain("Stations report wind.");
+    expect(sections.get("api-query-parameters")).toMatchObject({ heading: "Query parameters" });
+    expect(sections.get("api-query-parameters")!.text).toContain("zeta");
+    expect(sections.get("api-body")).toMatchObject({ heading: "Body" });
+    expect(sections.get("api-body")!.text).toContain("Shown on the map.");
+    expect(sections.get("api-responses")).toMatchObject({ heading: "Responses" });
+    // A response's status and content type are two words.
+    expect(sections.get("api-responses")!.text).toMatch(/^201 application\/json /);
+  });
+
   test("a page with its own ResponseFields is not given a second, generated response section", () => {
     const own = endpointPage({ ...PAGE, responseFields: true }, ENDPOINT, "operation", apiPageSettings({})).html;
     expect(own).not.toContain('id="api-responses"');

@@ -60,7 +60,10 @@ describe("page document", () => {
     const dark = site({ ...basic, colors: { primary: "#0D9373", background: { dark: "#000000" } } }, pages).render(
       "index.mdx",
     );
-    expect(dark).toContain("--primary-dark:#0D9373;--background-dark:#000000}");
+    expect(dark).toContain("--primary-dark:#0D9373;");
+    expect(dark).toContain(";--background-dark:#000000}");
+    // Text on that green is black: white would read at 3.9:1 there.
+    expect(dark).toContain("--on-primary:#000000;");
     expect(dark).not.toContain("--background-light");
   });
 
@@ -295,11 +298,11 @@ describe("sidebar anchors, tabs, footer", () => {
   test("anchors with coloured or gradient squares; a hidden anchor only on its own pages", () => {
     const home = render("index.mdx");
     expect(home).toContain('data-anchor="Documentation"');
-    expect(home).toContain('style="background:linear-gradient(45deg,#112233,#445566)"');
+    expect(home).toContain('style="background:linear-gradient(45deg,#112233,#445566);color:#ffffff"');
     expect(home).not.toContain('data-anchor="Secret"');
     const hidden = render("hidden/h.mdx");
     expect(hidden).toMatch(
-      /<a class="anchor-link is-active" href="\/base\/hidden\/h\/" data-anchor="Secret"><span class="anchor-icon" style="background:#abcdef" data-colored="true"><svg/,
+      /<a class="anchor-link is-active" href="\/base\/hidden\/h\/" data-anchor="Secret"><span class="anchor-icon" style="background:#abcdef;color:#000000" data-colored="true"><svg/,
     );
     expect(hidden).toContain("<span>Hidden</span>");
     expect(hidden).not.toContain("<span>Start</span>");

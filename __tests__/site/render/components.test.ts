@@ -182,6 +182,16 @@ test("Frame: a figure with its caption", () => {
   );
 });
 
+test("Frame: its caption is inline Markdown, a link in it placed at the attribute", () => {
+  const { page } = renderBody('\n<Frame caption="See **this** [page](/x)">\n![Dashboard](/images/d.png)\n</Frame>', {
+    "images/d.png": "png",
+  });
+  expect(page.html).toContain('<figcaption>See <strong>this</strong> <a href="/x/">page</a></figcaption>');
+  // The caption's line, the one before the image's (renderBody adds front matter above the body).
+  const image = page.links.find((link) => link.url === "/images/d.png")!;
+  expect(page.links.find((link) => link.url === "/x/")).toMatchObject({ line: image.line - 1, column: 8 });
+});
+
 test("Tooltip: a focusable term whose tip is its description", () => {
   const { page } = renderBody('An <Tooltip tip="Application programming interface">API</Tooltip> call.');
   expect(page.html).toBe(

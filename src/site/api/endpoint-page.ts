@@ -5,6 +5,7 @@ import { codeBlock } from "../../render/code-block.js";
 import { tabs, type TabItem } from "../../render/components.js";
 import { el, raw, text } from "../../render/hast.js";
 import type { RenderedPage } from "../../render/types.js";
+import { MAX_SECTION_TEXT_LENGTH, plainText, type TextSection } from "../../render/page-text.js";
 import type { ApiPageSettings } from "./api-settings.js";
 import type { CodeSample, Endpoint, EndpointAuth, EndpointParameter, PropertyView, SchemaView } from "./endpoint.js";
 import { orderFields } from "./field-order.js";
@@ -82,15 +83,30 @@ export function endpointPage(
     html,
     ...(aside ? { aside } : {}),
     text: [page.text, ...words].filter(Boolean).join(" "),
-    // The endpoint's words go with the page itself (its text before any section), where search finds the page.
-    ...(page.textSections
-      ? {
-          textSections: [
-            { id: "", text: [page.textSections.find((section) => section.id === "")?.text, ...words].join(" ").trim() },
-            ...page.textSections.filter((section) => section.id !== ""),
-          ],
-        }
-      : {}),
+    // The endpoint's words go with the page itself (its text before any section), where search finds the page;
+    // each reference section (parameters, body, responses: their fields' names and descriptions) is a section of
+    // its own, found by its words and shown under its heading.
+    textSections: [
+      {
+        id: "",
+        text: [page.textSections?.find((section) => section.id === "")?.text ?? page.text, ...words]
+          .filter(Boolean)
+          .join(" ")
+          .trim(),
+      },
+      ...(page.textSections ?? []).filter((section) => section.id !== ""),
+      ...bottom.map(referenceText),
+    ],
+  };
+}
+
+/** A reference section's words for search: its heading, and its fields' names, types and descriptions. */
+function referenceText(section: Element): TextSection {
+  const [heading, ...content] = section.children;
+  return {
+    id: String(section.properties.id),
+    heading: heading?.type === "element" ? plainText(heading.children.slice(0, 1)) : "",
+    text: plainText(content).slice(0, MAX_SECTION_TEXT_LENGTH),
   };
 }
 

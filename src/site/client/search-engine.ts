@@ -6,9 +6,9 @@ import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
 import { FULL_SEARCH_OPTIONS, QUICK_SEARCH_OPTIONS, type FullSearchFile } from "../search/search-options.js";
 import { siteRoot } from "./site-root.js";
 
-/** What the engine script gives client.js: the results of a query, as list items. */
+/** What the engine script gives client.js: the first `limit` results of a query, as list items, and how many there are. */
 export interface SearchEngine {
-  find(text: string): HTMLLIElement[];
+  find(text: string, limit: number): { items: HTMLLIElement[]; total: number };
 }
 
 /**
@@ -35,7 +35,6 @@ interface Indexes {
   full?: { index: MiniSearch; texts: string[] };
 }
 
-const MAX_RESULTS = 12;
 /** Characters a snippet shows around its first match. */
 const SNIPPET_BEFORE = 40;
 const SNIPPET_LENGTH = 160;
@@ -67,11 +66,10 @@ window.docsgateSearch = async (quick, fullPath, upgraded) => {
     })
     .catch(() => undefined);
   return {
-    find: (text) =>
-      (indexes.full?.index ?? indexes.quick)
-        .search(text)
-        .slice(0, MAX_RESULTS)
-        .map((result) => resultItem(result, indexes)),
+    find: (text, limit) => {
+      const results = (indexes.full?.index ?? indexes.quick).search(text);
+      return { items: results.slice(0, limit).map((result) => resultItem(result, indexes)), total: results.length };
+    },
   };
 };
 
@@ -110,10 +108,17 @@ function resultItem(result: MiniSearchResult, indexes: Indexes): HTMLLIElement {
   return item;
 }
 
-/** A pattern of the matched terms, each as a word's start (prefix search matched them so). */
+/**
+ * A pattern of the matched terms as whole words. MiniSearch hands back the words of the document
+ * that matched (`forecasts` for the query `fore`, by prefix or by a typo's distance), split where
+ * its tokenizer splits: on spaces and punctuation. So a term is marked only where it stands as a
+ * word, never inside another (`port` in `support`).
+ */
 function termsPattern(terms: readonly string[]): RegExp | undefined {
   const escaped = terms.filter(Boolean).map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return escaped.length ? new RegExp(`(${escaped.sort((a, b) => b.length - a.length).join("|")})`, "giu") : undefined;
+  if (!escaped.length) return undefined;
+  const alternatives = escaped.sort((a, b) => b.length - a.length).join("|");
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])(${alternatives})(?![\\p{L}\\p{N}\\p{M}])`, "giu");
 }
 
 /** The words around the first match, cut at word boundaries, with ellipses where cut; undefined without a match. */

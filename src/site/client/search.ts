@@ -27,6 +27,9 @@ function loadScript(url: string): Promise<void> {
   });
 }
 
+/** Results shown at first, and added by each "Show more". */
+const PAGE_OF_RESULTS = 12;
+
 /** What the search dialog says on a page opened from disk, where the browser lets it fetch no index. */
 const SEARCH_NEEDS_SERVED_SITE =
   "Search needs the site served: a page opened from a file cannot load the search index.";
@@ -81,10 +84,13 @@ export function setupSearch(root: HTMLElement): void {
     button.focus();
   };
   let query = 0;
-  const run = async () => {
+  // How many results show; "Show more" raises it, a new query starts over.
+  let limit = PAGE_OF_RESULTS;
+  const run = async (more = false) => {
     const text = input.value.trim();
     if (openedFromDisk()) return;
     const mine = ++query;
+    limit = more ? limit + PAGE_OF_RESULTS : PAGE_OF_RESULTS;
     if (!text) {
       results.replaceChildren();
       status.textContent = "";
@@ -92,10 +98,29 @@ export function setupSearch(root: HTMLElement): void {
     }
     const engine = await load();
     if (mine !== query) return;
-    const found = engine.find(text);
-    results.replaceChildren(...found);
+    const shown = results.querySelectorAll(":scope > li:not(.search-more)").length;
+    const { items, total } = engine.find(text, limit);
+    const rest = total - items.length;
+    const moreItem = rest > 0 ? [showMore(Math.min(rest, PAGE_OF_RESULTS))] : [];
+    results.replaceChildren(...items, ...moreItem);
     status.textContent =
-      found.length === 0 ? `No results for “${text}”` : `${found.length} result${found.length === 1 ? "" : "s"}`;
+      total === 0
+        ? `No results for “${text}”`
+        : rest > 0
+          ? `${items.length} of ${total} results`
+          : `${total} result${total === 1 ? "" : "s"}`;
+    // After "Show more", the first result it added takes the focus, where the button was.
+    if (more) items[shown]?.querySelector("a")?.focus();
+  };
+  const showMore = (count: number): HTMLLIElement => {
+    const item = document.createElement("li");
+    item.className = "search-more";
+    const more = document.createElement("button");
+    more.type = "button";
+    more.textContent = `Show ${count} more`;
+    more.addEventListener("click", () => void run(true).catch(() => undefined));
+    item.append(more);
+    return item;
   };
   // A pointer over the button, or focus on it, starts the download before the click.
   button.addEventListener("pointerenter", prepare, { once: true });
@@ -117,10 +142,10 @@ export function setupSearch(root: HTMLElement): void {
   // Arrow keys walk from the field through the results; Enter follows the focused link.
   backdrop.addEventListener("keydown", (event) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const links = [...results.querySelectorAll<HTMLAnchorElement>("a")];
+    const links = [...results.querySelectorAll<HTMLElement>("a, button")];
     if (links.length === 0) return;
     event.preventDefault();
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const at = links.indexOf(document.activeElement as HTMLElement);
     if (event.key === "ArrowDown") links[at < 0 ? 0 : Math.min(at + 1, links.length - 1)]!.focus();
     else if (at <= 0) input.focus();
     else links[at - 1]!.focus();

@@ -8,6 +8,7 @@ import { pageMetatags } from "../model/reader-config.js";
 import { boundedText, MAX_HEAD_DESCRIPTION, MAX_META_CONTENT } from "../model/bounded-text.js";
 import { PAGE_EXTRAS, type PageExtra } from "../../render/page-extras.js";
 import { EARLY_SCRIPT } from "./inline-scripts.js";
+import { textOn } from "../../html/text-on-colour.js";
 import { PAGE_POLICY_META } from "../security/content-security-policy.js";
 
 export interface HeadOptions {
@@ -34,10 +35,14 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
   const description = written === undefined ? undefined : boundedText(written, MAX_HEAD_DESCRIPTION);
   const { primary, light, dark, background } = model.colors;
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
+  // Text drawn on each of them (buttons, the active anchor's square): black where white would not read.
+  variables.push(`--on-primary:${textOn(primary)}`, `--on-primary-light:${textOn(light)}`);
+  variables.push(`--on-primary-dark:${textOn(dark)}`);
   if (background?.light) variables.push(`--background-light:${background.light}`);
   if (background?.dark) variables.push(`--background-dark:${background.dark}`);
-  if (model.banner?.color?.light) variables.push(`--banner-light:${model.banner.color.light}`);
-  if (model.banner?.color?.dark) variables.push(`--banner-dark:${model.banner.color.dark}`);
+  const banner = model.banner?.color;
+  if (banner?.light) variables.push(`--banner-light:${banner.light}`, `--on-banner-light:${textOn(banner.light)}`);
+  if (banner?.dark) variables.push(`--banner-dark:${banner.dark}`, `--on-banner-dark:${textOn(banner.dark)}`);
   const base = model.basePath;
   const extras = (options.extras ?? []).map(
     (extra): { stylesheet?: string; script?: string; module?: string } => PAGE_EXTRAS[extra],

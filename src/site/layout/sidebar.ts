@@ -10,6 +10,7 @@ import type {
   SitePage,
 } from "../model/site-model.js";
 import { withBase } from "../../html/page-url.js";
+import { textOn } from "../../html/text-on-colour.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import {
   chainLevels,
@@ -277,12 +278,13 @@ function anchorLink(
   active: boolean,
   version: string | undefined,
 ): string {
+  // The icon on the anchor's colour: white, or black where white would not read (a gradient: on its start).
   const background =
     color === undefined
       ? undefined
       : typeof color === "string"
-        ? `background:${color}`
-        : `background:linear-gradient(45deg,${color.from},${color.to})`;
+        ? `background:${color};color:${textOn(color)}`
+        : `background:linear-gradient(45deg,${color.from},${color.to});color:${textOn(color.from)}`;
   const square = `<span class="anchor-icon"${attributes({ style: background, "data-colored": background ? "true" : undefined })}>${svg}</span>`;
   return `<li${attributes({ "data-version": version })}><a${attributes({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name, ...(href ? external(href) : {}) })}>${square}<span>${escapeHtml(name)}</span></a></li>`;
 }

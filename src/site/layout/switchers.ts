@@ -17,12 +17,14 @@ export interface SwitcherOptions {
   className: string;
   /** The icon on the closed switcher when the current section has none. */
   icon?: string;
+  /** Where an item leads instead of its section's first page (the same page in another language). */
+  hrefOf?: (section: NavSection) => string | undefined;
 }
 
 /**
  * A disclosure that lists the sections a reader can switch to at one level of the navigation
  * (languages, versions, products, dropdowns), the current one marked; each item leads to its
- * section's first page. It works without the script (a `<details>`); the script closes it on a
+ * section's first page, or where `hrefOf` says. It works without the script (a `<details>`); the script closes it on a
  * click elsewhere or Escape.
  */
 export function renderSwitcher(options: SwitcherOptions): string {
@@ -34,7 +36,7 @@ export function renderSwitcher(options: SwitcherOptions): string {
     .map((section) =>
       switcherItem(
         nameOf(section),
-        section.href,
+        options.hrefOf?.(section) ?? section.href,
         section.icon,
         section === current,
         section.description,

@@ -1,8 +1,9 @@
 import { iconSvg } from "../../icons/icons.js";
-import type { SiteModel, SitePage } from "../model/site-model.js";
+import type { NavSection, SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../../html/page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
-import { chainLevels, globalLinks, memoBySection } from "./section-tree.js";
+import { equivalentHref } from "./equivalent-pages.js";
+import { chainLevels, globalLinks } from "./section-tree.js";
 import { languageName, renderSwitcher } from "./switchers.js";
 import { uiIcon } from "./ui-icons.js";
 
@@ -22,13 +23,9 @@ export function renderTopBar(model: SiteModel, page: SitePage | undefined): stri
     '<div class="topbar-end">',
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
-    versionSwitcher(model, page?.section ?? model.home),
+    switcherOf(model, page, "version"),
     // Palm's floats at the bottom left (renderFloatingLanguage); a phone has it here, clear of the content.
-    languageSwitcher(
-      model,
-      page?.section ?? model.home,
-      model.theme === "palm" ? "switcher-topbar switcher-phone-only" : undefined,
-    ),
+    switcherOf(model, page, "language", model.theme === "palm" ? "switcher-topbar switcher-phone-only" : undefined),
     callToAction(model),
     model.modeToggle.isHidden
       ? ""
@@ -83,38 +80,27 @@ export function formatStars(stars: number): string {
   return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
 }
 
-/** The version switcher of the page's navigation, with the `global` versions. */
-function versionSwitcher(model: SiteModel, section: string): string {
-  return memoBySection(model, `topbar-version\0${section}`, () => {
-    const levels = chainLevels(model, section);
-    const version = levels.find((level) => level.current.kind === "version");
-    return version
-      ? renderSwitcher({
-          label: "Version",
-          level: version,
-          links: globalLinks(model, levels, "version"),
-          className: "switcher-topbar",
-          icon: "code-branch",
-        })
-      : "";
-  });
-}
-
-/** The language switcher of the page's navigation, with the `global` languages. */
-function languageSwitcher(model: SiteModel, section: string, className = "switcher-topbar"): string {
-  return memoBySection(model, `language\0${className}\0${section}`, () => {
-    const levels = chainLevels(model, section);
-    const language = levels.find((level) => level.current.kind === "language");
-    return language
-      ? renderSwitcher({
-          label: "Language",
-          level: language,
-          links: globalLinks(model, levels, "language"),
-          nameOf: (s) => (s.language ? languageName(s.language) : s.name),
-          className,
-          icon: "globe",
-        })
-      : "";
+/**
+ * The language or version switcher of the page's navigation, with the `global` languages or versions. Each leads to
+ * the same page there when it has one (equivalent-pages.ts), else to its first page.
+ */
+function switcherOf(
+  model: SiteModel,
+  page: SitePage | undefined,
+  kind: "version" | "language",
+  className = "switcher-topbar",
+): string {
+  const levels = chainLevels(model, page?.section ?? model.home);
+  const level = levels.find((each) => each.current.kind === kind);
+  if (!level) return "";
+  return renderSwitcher({
+    label: kind === "version" ? "Version" : "Language",
+    level,
+    links: globalLinks(model, levels, kind),
+    className,
+    icon: kind === "version" ? "code-branch" : "globe",
+    hrefOf: (to) => equivalentHref(model, page, level.current, to),
+    ...(kind === "language" ? { nameOf: (s: NavSection) => (s.language ? languageName(s.language) : s.name) } : {}),
   });
 }
 
@@ -125,7 +111,7 @@ function languageSwitcher(model: SiteModel, section: string, className = "switch
  */
 export function renderFloatingLanguage(model: SiteModel, page: SitePage | undefined): string {
   if (model.theme !== "palm") return "";
-  const switcher = languageSwitcher(model, page?.section ?? model.home, "switcher-topbar switcher-floating");
+  const switcher = switcherOf(model, page, "language", "switcher-topbar switcher-floating");
   // Its own landmark: outside the top bar, whose blur would make it the fixed box's frame.
   return switcher ? `<nav class="floating-language" aria-label="Language">${switcher}</nav>` : "";
 }
