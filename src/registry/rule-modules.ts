@@ -88,6 +88,7 @@ import { rule as siteBrokenExternalLink } from "../rules/site/broken-external-li
 import { rule as siteBrokenLink } from "../rules/site/broken-link.js";
 import { rule as siteDiagramPlacement } from "../rules/site/diagram-placement.js";
 import { rule as siteInvalidMath } from "../rules/site/invalid-math.js";
+import { rule as siteUnrenderedComponent } from "../rules/site/unrendered-component.js";
 import { rule as siteUnrenderedExpression } from "../rules/site/unrendered-expression.js";
 import { rule as styleActiveVoice } from "../rules/style/active-voice.js";
 import { rule as styleComponentChoice } from "../rules/style/component-choice.js";
@@ -190,6 +191,7 @@ export const RULE_MODULES = {
   "site/broken-link": siteBrokenLink,
   "site/diagram-placement": siteDiagramPlacement,
   "site/invalid-math": siteInvalidMath,
+  "site/unrendered-component": siteUnrenderedComponent,
   "site/unrendered-expression": siteUnrenderedExpression,
   "style/active-voice": styleActiveVoice,
   "style/component-choice": styleComponentChoice,
