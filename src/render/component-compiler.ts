@@ -4,8 +4,11 @@ import type { Directive, Expression, ModuleDeclaration, Pattern, Program, Statem
 import { buildJsx } from "estree-util-build-jsx";
 import { toJs } from "estree-util-to-js";
 
-/** What a file's `import` names: the React shim, another file docsgate compiles, or something it does not load. */
-export type ImportTarget = { kind: "react" } | { kind: "file"; file: string } | { kind: "unavailable" };
+/**
+ * What a file's `import` names: the React shim, another file docsgate compiles, or something it does not load (a
+ * package, or a path that is not a file under the root), with why.
+ */
+export type ImportTarget = { kind: "react" } | { kind: "file"; file: string } | { kind: "unavailable"; reason: string };
 
 /** One file's components, compiled to text for the sandbox (src/render/component-sandbox.ts); never run in Node. */
 export type CompiledModule =
@@ -48,7 +51,7 @@ export function compileModule(programs: readonly Program[], resolve: (source: st
   const source = (written: string): string => {
     const target = resolve(written);
     if (target.kind === "react") return "__React";
-    if (target.kind === "unavailable") return `__unavailable(${JSON.stringify(written)})`;
+    if (target.kind === "unavailable") return `__unavailable(${JSON.stringify(target.reason)})`;
     imports.add(target.file);
     return `__import(${JSON.stringify(target.file)})`;
   };

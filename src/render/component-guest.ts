@@ -17,8 +17,31 @@ function __import(file) {
   if (module.state === 0) { module.state = 1; module.value = module.factory(); module.state = 2; }
   return module.value;
 }
-function __unavailable(source) {
-  return function () { throw new __Refused("it uses " + JSON.stringify(source) + ", a package the preview does not load"); };
+function __unavailable(reason) {
+  return function () { throw new __Refused(reason); };
+}
+const __BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function btoa(text) {
+  text = String(text);
+  let out = "";
+  for (let i = 0; i < text.length; i += 3) {
+    const a = text.charCodeAt(i), b = text.charCodeAt(i + 1), c = text.charCodeAt(i + 2);
+    if (a > 255 || b > 255 || c > 255) throw new Error("btoa: the string has characters outside Latin-1");
+    const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+    out += __BASE64[n >> 18] + __BASE64[(n >> 12) & 63] + (i + 1 < text.length ? __BASE64[(n >> 6) & 63] : "=") + (i + 2 < text.length ? __BASE64[n & 63] : "=");
+  }
+  return out;
+}
+function atob(data) {
+  data = String(data).replace(/[\\s=]+/g, "");
+  let out = "", bits = 0, value = 0;
+  for (const char of data) {
+    const index = __BASE64.indexOf(char);
+    if (index < 0) throw new Error("atob: not base64");
+    value = (value << 6) | index; bits += 6;
+    if (bits >= 8) { bits -= 8; out += String.fromCharCode((value >> bits) & 255); }
+  }
+  return out;
 }
 const console = { log() {}, info() {}, warn() {}, error() {}, debug() {} };
 const Fragment = "#fragment";

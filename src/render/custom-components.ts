@@ -106,20 +106,25 @@ export class PageComponents {
   /** What an import in `importer` names: React, a file under the root docsgate compiles, or nothing it loads. */
   private resolve(source: string, importer: string): ImportTarget {
     if (/^react(?:-dom)?(?:\/|$)/.test(source)) return { kind: "react" };
+    const missing: ImportTarget = {
+      kind: "unavailable",
+      reason: `it imports ${JSON.stringify(source)}, which is not a file of the docs (page/snippet-import)`,
+    };
     if (/\.mdx?$/i.test(source)) {
       const file = snippetFile(source, importer, this.files);
-      return file ? { kind: "file", file } : { kind: "unavailable" };
+      return file ? { kind: "file", file } : missing;
     }
-    if (!/^\.{0,2}\//.test(source)) return { kind: "unavailable" };
+    if (!/^\.{0,2}\//.test(source))
+      return { kind: "unavailable", reason: `it uses ${JSON.stringify(source)}, a package the preview does not load` };
     const written = source.startsWith("/")
       ? path.posix.normalize(source.slice(1))
       : path.posix.join(path.posix.dirname(importer), source);
-    if (written.startsWith("../") || written === "..") return { kind: "unavailable" };
+    if (written.startsWith("../") || written === "..") return missing;
     const hasExtension = /\.[a-z0-9]+$/i.test(written.split("/").pop()!);
     const file = (hasExtension ? [written] : CODE_EXTENSIONS.map((extension) => written + extension)).find(
       (candidate) => this.files.has(candidate) && !this.files.passesLinkOutside(candidate),
     );
-    return file ? { kind: "file", file } : { kind: "unavailable" };
+    return file ? { kind: "file", file } : missing;
   }
 }
 

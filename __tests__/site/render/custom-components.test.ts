@@ -13,7 +13,7 @@ function sandboxOf(source: string): PageSandbox {
     const program = parseCodeFile(source);
     if (typeof program === "string") return program;
     const compiled = compileModule([program], (source) =>
-      source === "react" ? { kind: "react" } : { kind: "unavailable" },
+      source === "react" ? { kind: "react" } : { kind: "unavailable", reason: "not loaded" },
     );
     return compiled.ok ? compiled : compiled.reason;
   });
@@ -26,12 +26,12 @@ describe("the compiler", () => {
     );
     if (typeof program === "string") throw new Error(program);
     const compiled = compileModule([program], (source) =>
-      source === "react" ? { kind: "react" } : { kind: "unavailable" },
+      source === "react" ? { kind: "react" } : { kind: "unavailable", reason: "no chart-lib" },
     );
     expect(compiled.ok).toBe(true);
     if (!compiled.ok) return;
     expect(compiled.body).toContain('const useState = __React["useState"];');
-    expect(compiled.body).toContain('const Chart = __unavailable("chart-lib");');
+    expect(compiled.body).toContain('const Chart = __unavailable("no chart-lib");');
     expect(compiled.body).toContain(
       'const Hero = ({title}) => h("div", {\n  className: "hero"\n}, h("h2", null, title), h(Fragment));',
     );
@@ -102,14 +102,18 @@ describe("the sandbox", () => {
 
   test("gives the guest nothing of the host: no process, require, fetch, timers or window", () => {
     const sandbox = sandboxOf(
-      "export const Probe = () => <p>{[typeof globalThis.process, typeof require, typeof fetch, typeof setTimeout, typeof window, typeof globalThis.std, typeof globalThis.os].join(',')}</p>;",
+      "export const Probe = () => <p>{[typeof globalThis.process, typeof require, typeof fetch, typeof setTimeout, typeof window, typeof globalThis.std, typeof globalThis.os].join(',')}{atob(btoa('ok'))}</p>;",
     );
     const result = sandbox.render("c.jsx", "Probe", {});
     sandbox.dispose();
     expect(result).toEqual({
       ok: true,
       nodes: [
-        { type: "p", props: {}, children: ["undefined,undefined,undefined,undefined,undefined,undefined,undefined"] },
+        {
+          type: "p",
+          props: {},
+          children: ["undefined,undefined,undefined,undefined,undefined,undefined,undefined", "ok"],
+        },
       ],
     });
   });
