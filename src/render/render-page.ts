@@ -331,7 +331,7 @@ function pageHandlers(context: RenderContext): Handlers {
 }
 
 const UNRENDERED_COMPONENT_FIX =
-  "draw it with HTML elements, Mintlify's components and the props the page writes as literals, without browser APIs (`window`, `document`, `fetch`) or packages other than React: docsgate draws components once, in a sandbox, when it builds the site";
+  "have it return HTML elements and Mintlify's components drawn from its props, without browser APIs (`window`, `document`, `fetch`) outside effects and event handlers, and without packages other than React: docsgate draws components once, in a sandbox, when it builds the site";
 
 /** A node a project's component drew (see custom-components.ts), not one the page wrote. */
 function isComponentOutput(node: JsxElement): boolean {

@@ -7,7 +7,7 @@ export const rule: StageRule = {
     category: "site",
     defaultSeverity: "warning",
     description:
-      "Every component the docs define in code (`export const HeroCard = …`, an import from a `.jsx` file) can be drawn in docsgate's preview: HTML elements and Mintlify's components from literal props, without browser APIs or packages other than React.",
+      "Every component the docs define in code (`export const HeroCard = …`, an import from a `.jsx` file) can be drawn in docsgate's preview: HTML elements and Mintlify's components drawn from its props, without browser APIs or packages other than React.",
   },
   context: "stage",
   reportedBy: "renderer",
