@@ -39,6 +39,7 @@ import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
+import { loadComponentSandbox } from "./render/component-sandbox.js";
 
 const FORMATS = ["console", "json", "sarif", "junit", "compact", "github"] as const;
 type Format = (typeof FORMATS)[number];
@@ -455,6 +456,8 @@ async function checkAndBuild(
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`,
     );
   const remote = remoteOptions(values);
+  // The sandbox the docs' own components are drawn in loads before the check renders its first page.
+  await loadComponentSandbox();
   const progress = startProgress(root);
   let result;
   try {

@@ -10,6 +10,7 @@ import type { Repository } from "../../src/site/model/site-model.js";
 import { serveSite } from "../../src/site/serve.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { CHROMIUM } from "./chromium.js";
+import { loadComponentSandbox } from "../../src/render/component-sandbox.js";
 
 const STARTER = fileURLToPath(new URL("../../examples/starter/", import.meta.url));
 /** The example as it was in the legacy layout: its site stays covered while Mintlify no longer reads it. */
@@ -157,6 +158,7 @@ export async function buildAndServeStarter(basePath = "", root = STARTER): Promi
  */
 export async function buildAndServe(root: string, basePath = "", repository?: Repository): Promise<BuiltStarter> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-site-"));
+  await loadComponentSandbox();
   const result = check({ root, render: { basePath } });
   if (!result.site) throw new Error("check() rendered nothing");
   await buildSite({ ...result.site, outDir: dir, basePath, ...(repository ? { repository } : {}) });

@@ -5,6 +5,7 @@ import { check } from "../../src/check.js";
 import type { ProjectFiles } from "../../src/project/file-source.js";
 import { buildAndCheckSite } from "../../src/site/site-check.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
+import { loadComponentSandbox } from "../../src/render/component-sandbox.js";
 
 /** Where a rule fired. */
 export interface RulePlace {
@@ -37,6 +38,8 @@ const MEMORY_ROOT = path.join(tmpdir(), "docsgate-rule-tester-in-memory");
  */
 export async function runRule(ruleId: string, files: ProjectFiles): Promise<Diagnostic[]> {
   const render = ruleId.startsWith("site/") ? { render: { basePath: "" } } : {};
+  // A build draws the docs' own components in its sandbox, which it loads first.
+  if (ruleId.startsWith("site/")) await loadComponentSandbox();
   const onDisk = LINK_RULES.has(ruleId) || Object.keys(files).some((file) => mayBeSpec(file));
   if (!onDisk) return check({ root: MEMORY_ROOT, files, ...render }).diagnostics;
 

@@ -88,7 +88,9 @@ import { rule as siteBrokenExternalLink } from "../rules/site/broken-external-li
 import { rule as siteBrokenLink } from "../rules/site/broken-link.js";
 import { rule as siteDiagramPlacement } from "../rules/site/diagram-placement.js";
 import { rule as siteInvalidMath } from "../rules/site/invalid-math.js";
+import { rule as siteUnrenderedComponent } from "../rules/site/unrendered-component.js";
 import { rule as siteUnrenderedExpression } from "../rules/site/unrendered-expression.js";
+import { rule as siteUnrunScript } from "../rules/site/unrun-script.js";
 import { rule as styleActiveVoice } from "../rules/style/active-voice.js";
 import { rule as styleComponentChoice } from "../rules/style/component-choice.js";
 import { rule as styleDescription } from "../rules/style/description.js";
@@ -190,7 +192,9 @@ export const RULE_MODULES = {
   "site/broken-link": siteBrokenLink,
   "site/diagram-placement": siteDiagramPlacement,
   "site/invalid-math": siteInvalidMath,
+  "site/unrendered-component": siteUnrenderedComponent,
   "site/unrendered-expression": siteUnrenderedExpression,
+  "site/unrun-script": siteUnrunScript,
   "style/active-voice": styleActiveVoice,
   "style/component-choice": styleComponentChoice,
   "style/description": styleDescription,

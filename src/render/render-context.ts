@@ -7,6 +7,7 @@ import type { FileIndex } from "../project/file-index.js";
 import type { PageLink, PageParamField, RenderSettings, TocEntry } from "./types.js";
 import type { ModuleBindings } from "./module-bindings.js";
 import type { SnippetLibrary } from "./snippets.js";
+import type { PageComponents } from "./custom-components.js";
 import type { UrlKind } from "../html/url-policy.js";
 import { MintlifyIds } from "../parse/mintlify-ids.js";
 import { resolveUrl } from "./urls.js";
@@ -55,6 +56,8 @@ export class RenderContext {
   private readonly frames: RenderFrame[] = [];
   /** Turns a parsed file into hast with this render's handlers (set by renderPage); snippets go through it too. */
   convert: (tree: Root, footnotePrefix: string) => ElementContent[] = () => [];
+  /** The components the docs define in code, drawn in the page's sandbox; absent where the sandbox is not loaded (a check). */
+  components: PageComponents | undefined;
   /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
   svgDepth = 0;
   private serial = 0;

@@ -42,7 +42,9 @@ import { plainText, sectionTexts } from "./page-text.js";
 import { placeholderInExpression } from "../parse/variables.js";
 import { rawHtml } from "./raw-html.js";
 import { RenderContext } from "./render-context.js";
-import { UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
+import { UNRENDERED_COMPONENT_ID, UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
+import { componentSandboxLoaded } from "./component-sandbox.js";
+import { PageComponents, splitAttributes } from "./custom-components.js";
 import type { SnippetLibrary } from "./snippets.js";
 import { SnippetBudget } from "./snippet-budget.js";
 import { evaluate, programExpression, valueText } from "./static-value.js";
@@ -86,7 +88,13 @@ export function renderPage(input: PageRenderInput): PageRender {
   context.convert = convert;
   const exportsOf = (snippet: string) => snippets.get(snippet)?.exports;
   const twinBudget = new SnippetBudget();
-  const body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
+  context.components = componentSandboxLoaded() ? new PageComponents(file, tree, files, snippets) : undefined;
+  let body: ElementContent[];
+  try {
+    body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
+  } finally {
+    context.components?.dispose();
+  }
 
   const data = input.frontMatter?.data ?? {};
   const field = (key: string): string | undefined => {
@@ -211,15 +219,46 @@ function pageHandlers(context: RenderContext): Handlers {
   const jsx = (state: State, node: JsxElement): ElementContent[] => {
     const name = node.name;
     if (!name) return state.all(node); // a fragment: `<>…</>`
-    const binding = context.frame.components.get(name);
+    // What a project's component drew names HTML elements and built-in components only, whatever the file binds.
+    const binding = isComponentOutput(node) ? undefined : context.frame.components.get(name);
     if (binding?.kind === "snippet") return snippet(node, binding.file);
+    if (binding?.kind === "code" && context.components) return customComponent(state, node, context.components);
     if (!binding && name === "Snippet") return legacySnippet(node);
     if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
     if (builtIn) return builtIn(node, readAttributes(node, context, MARKUP_ATTRIBUTES), renderer(state));
-    // Defined in code, one the catalogue's renderers show as a plain container, or unknown (check
-    // reports it): its content, in a plain container.
+    // Defined in code where no sandbox runs (a check), one the catalogue's renderers show as a plain container, or
+    // unknown (check reports it): its content, in a plain container.
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name }, state.all(node))];
+  };
+
+  /**
+   * `<HeroCard title="x">…</HeroCard>` for a component the docs define in code: what it draws in the sandbox, drawn
+   * as the page's own markup is; one it cannot draw is a labelled placeholder around its children, and a warning.
+   */
+  const customComponent = (state: State, node: JsxElement, components: PageComponents): ElementContent[] => {
+    const name = node.name!;
+    const { literal, code } = splitAttributes(node, context.frame.scope);
+    const props = readAttributes({ ...node, attributes: literal }, context);
+    const drawn = components.render(context.frame.file, node, props, code);
+    if (drawn.ok) return state.all({ type: "root", children: drawn.nodes });
+    context.report(
+      UNRENDERED_COMPONENT_ID,
+      `The component <${name}> is not shown in docsgate's preview: ${drawn.reason}. The published site may show it; ${UNRENDERED_COMPONENT_FIX}`,
+      node,
+    );
+    const inline = node.type === "mdxJsxTextElement";
+    const label = el(inline ? "span" : "p", { className: ["component-placeholder-label"] }, [
+      text("Custom component "),
+      el("code", {}, [text(`<${name}>`)]),
+      text(` is not shown in this preview: ${drawn.reason}.`),
+    ]);
+    return [
+      el(inline ? "span" : "div", { className: ["component-placeholder"], role: "note", dataComponent: name }, [
+        label,
+        ...state.all(node),
+      ]),
+    ];
   };
 
   /**
@@ -289,6 +328,14 @@ function pageHandlers(context: RenderContext): Handlers {
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
   } as Handlers;
+}
+
+const UNRENDERED_COMPONENT_FIX =
+  "have it return HTML elements and Mintlify's components drawn from its props, without browser APIs (`window`, `document`, `fetch`) outside effects and event handlers, and without packages other than React: docsgate draws components once, in a sandbox, when it builds the site";
+
+/** A node a project's component drew (see custom-components.ts), not one the page wrote. */
+function isComponentOutput(node: JsxElement): boolean {
+  return (node.data as { componentOutput?: boolean } | undefined)?.componentOutput === true;
 }
 
 /**

@@ -4,3 +4,5 @@ export const UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
 export const INVALID_MATH_ID = "site/invalid-math";
 /** The rule the page renderer reports: a diagram's `placement=` that is not a corner. */
 export const DIAGRAM_PLACEMENT_ID = "site/diagram-placement";
+/** The rule the page renderer reports: a component the docs define in code that the preview's sandbox cannot draw. */
+export const UNRENDERED_COMPONENT_ID = "site/unrendered-component";
