@@ -29,9 +29,16 @@ import { crawlDocument, CrawlTable, type CrawledDocument } from "./links/crawl-d
 import { stopwatch } from "./stopwatch.js";
 import { activeKind } from "../html/active-files.js";
 import { inertCopy } from "./output/inert-copy.js";
+import { classCandidates } from "./styles/tailwind-candidates.js";
+import { TAILWIND_STYLESHEET, tailwindCss } from "./styles/tailwind-css.js";
+import { projectStylesheets } from "./styles/project-stylesheets.js";
+import { sourceCandidates } from "./styles/source-candidates.js";
 
 export interface BuildSiteOptions {
-  /** The project as check() read it (the build reads no file of the root anew, but the assets it copies). */
+  /**
+   * The project as check() read it (the build reads no file of the root anew, but the assets it copies and the class
+   * names the pages' and components' sources write, for Tailwind).
+   */
   project: Project;
   /** Every page check() rendered, by file. */
   rendered: ReadonlyMap<string, RenderedPage>;
@@ -60,7 +67,7 @@ export interface BuiltSite {
   /** With `crawl`: every HTML document written, read as a browser reads it (its links and ids). */
   crawled?: CrawledDocument[];
   /** Milliseconds per step, for the benchmark. */
-  timings: Record<"api" | "model" | "pages" | "crawl" | "search" | "write", number>;
+  timings: Record<"api" | "model" | "styles" | "pages" | "crawl" | "search" | "write", number>;
 }
 
 /** The prebuilt files every site carries, from the assets folder (dist/site/). */
@@ -132,12 +139,26 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
       pages: 0,
       files: [],
       documents: new Map(),
-      timings: { ...timings, pages: 0, crawl: 0, search: 0, write: 0 },
+      timings: { ...timings, styles: 0, pages: 0, crawl: 0, search: 0, write: 0 },
     };
   // What only some pages load (KaTeX, the diagram script, a component's stylesheet) is copied when one does.
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
   for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
+  // Every page links the Tailwind rules of the classes the pages use, then the project's stylesheets, after the theme:
+  // they win over it, as on the published site.
+  const candidates = sourceCandidates(project.files, project.root);
+  for (const page of built) {
+    classCandidates(page.html, candidates);
+    if (page.aside) classCandidates(page.aside, candidates);
+  }
+  const tailwind = await tailwindCss(candidates, model.colors);
+  if (tailwind) claim(TAILWIND_STYLESHEET, { kind: "text", text: tailwind });
+  const stylesheets = projectStylesheets(project.files);
+  for (const sheet of stylesheets)
+    claim(sheet, { kind: "copy", from: path.join(project.root, sheet), underRoot: project.root });
+  model.stylesheets = [...(tailwind ? [TAILWIND_STYLESHEET] : []), ...stylesheets];
+  const styles = clock();
   for (const page of built) claim(outputFileOf(pageRoute(page.file)), { kind: "page", page });
   for (const page of built)
     claim(markdownFileOf(pageRoute(page.file)), { kind: "later", make: () => markdownTwin(page) });
@@ -209,7 +230,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     files: [BUILD_MARKER, ...written].sort(),
     documents,
     ...(options.crawl ? { crawled } : {}),
-    timings: { ...timings, pages, crawl, search: searchMs, write: clock() - pages - crawl - searchMs },
+    timings: { ...timings, styles, pages, crawl, search: searchMs, write: clock() - pages - crawl - searchMs },
   };
 }
 

@@ -25,6 +25,8 @@ function setupModeToggle(): void {
   button.addEventListener("click", () => {
     const next = root.dataset.theme === "dark" ? "light" : "dark";
     root.dataset.theme = next;
+    // Mintlify marks dark mode with a `dark` class on <html>: Tailwind's `dark:` classes and projects' CSS use it.
+    root.classList.toggle("dark", next === "dark");
     store(THEME_KEY, next);
     sync();
   });

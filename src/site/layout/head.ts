@@ -1,5 +1,5 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import { withBase } from "../../html/page-url.js";
+import { encodeRoute, pageRoute, withBase } from "../../html/page-url.js";
 import { searchIndexPath } from "../search/search-index.js";
 import { SEARCH_INDEX_PATH } from "../search/search-options.js";
 import { htmlLanguage } from "./switchers.js";
@@ -72,6 +72,10 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
         : [],
     ),
     `<style>${fontFaces(model)}:root{${[...variables, ...fontVariables(model)].join(";")}}</style>`,
+    // After the colours too: a project's stylesheet may set them (`:root { --primary: … }`) as on Mintlify.
+    ...(model.stylesheets ?? []).map(
+      (sheet) => `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/${encodeRoute(sheet)}`))}">`,
+    ),
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
     ...extras.flatMap(({ script }) =>
@@ -97,6 +101,7 @@ export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Re
   const index = searchIndexPath(model, language);
   return {
     lang: language ? htmlLanguage(language) : "en",
+    class: model.modeToggle.default === "dark" ? "dark" : undefined,
     "data-theme": model.modeToggle.default ?? "light",
     "data-base": model.basePath,
     "data-theme-default": model.modeToggle.default,
@@ -105,6 +110,8 @@ export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Re
     "data-theme-name": model.theme ?? "mint",
     "data-versions": model.versions.length > 0 ? model.versions.join("\n") : undefined,
     "data-page-version": page?.version,
+    // Mintlify's <html> names the page's path (no trailing slash): projects' stylesheets scope rules to a page by it.
+    "data-current-path": page ? pageRoute(page.file).replace(/(.)\/$/, "$1") : undefined,
     "data-banner": model.banner?.dismissible ? model.banner.id : undefined,
     "data-decoration": model.decoration,
     "data-codeblocks": model.codeblocks,

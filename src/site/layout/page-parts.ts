@@ -209,5 +209,5 @@ export function renderFooter(model: SiteModel): string {
     })
     .join("");
   const links = columns ? `<nav class="footer-links" aria-label="Footer">${columns}</nav>` : "";
-  return `<footer class="site-footer">${links}${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
+  return `<footer class="site-footer" id="footer">${links}${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
 }

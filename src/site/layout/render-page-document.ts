@@ -53,11 +53,16 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
  * `frame` is that canvas beside the sidebar, with the footer; the other modes have the title,
  * description and the page's footer parts.
  */
+/**
+ * `content-area` (and the footer's `footer`) are the ids Mintlify's layout gives these parts, which projects' stylesheets
+ * style. Not `navbar`, `header` or `banner`: they come before the page's headings, and a heading of that name (Mintlify's
+ * own docs have them) would lose its anchor to them.
+ */
 function pageMain(model: SiteModel, page: RenderedPage, site: SitePage, mode: string): string {
   if (mode === "custom") return `<main class="custom-page" id="content">${page.html}</main>`;
   if (mode === "frame")
     return `<main class="custom-page" id="content"><div class="frame-canvas">${page.html}</div>${renderFooter(model)}</main>`;
-  return `<main class="content" id="content"><article class="page">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+  return `<main class="content" id="content"><article class="page" id="content-area">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
 }
 
 const sitePages = new WeakMap<SiteModel, Map<string, SitePage>>();

@@ -227,4 +227,9 @@ export interface SiteModel {
   pages: SitePage[];
   /** Local files docs.json names (logo, favicon, background image), root-relative, to copy. */
   assets: string[];
+  /**
+   * What every page links after the theme, root-relative, in order: the compiled Tailwind rules of the pages' classes,
+   * then the project's own `.css` files (site-build fills it in once the pages are rendered).
+   */
+  stylesheets?: string[];
 }

@@ -11,14 +11,15 @@ function scriptHash(script: string): string {
  * The Content-Security-Policy of every document the build writes (pages, the 404 page, redirect documents): scripts
  * only from the site's own files, and its two inline scripts by their hash, so that markup a page lets through (an
  * inline `<script>`, an `on…` attribute, a `javascript:` link) cannot run. The rest follows what the pages do:
- * styles inline (KaTeX's and the pages' `style` attributes, Mermaid's SVG), images, video, frames and fonts from any
- * web address (pages embed them), and requests to any web address (the API playground sends the reader's request to
+ * styles inline (KaTeX's and the pages' `style` attributes, Mermaid's SVG) and from any web address (a project's
+ * stylesheet `@import`s its fonts' CSS, as on Mintlify: no more than the project's own CSS, which the site serves, can
+ * already do), images, video, frames and fonts from any web address (pages embed them), and requests to any web address (the API playground sends the reader's request to
  * the server they pick or type, and the search loads its indexes).
  */
 export const PAGE_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${scriptHash(EARLY_SCRIPT)} ${scriptHash(REDIRECT_SCRIPT)}`,
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline' https: http:",
   "img-src 'self' https: http: data:",
   "media-src 'self' https: http:",
   "frame-src 'self' https: http:",
