@@ -113,13 +113,13 @@ var RemoteFetcher = class {
     const first = await this.attempt(url);
     if (first.ok || !first.retry) return first.result;
     const second = await this.attempt(url);
-    return second.ok || !second.retry ? second.result : { ok: false, reason: `${second.result.reason} (tried twice)` };
+    return second.ok || !second.retry ? second.result : { ok: false, reason: `${second.result.reason} (tried twice)`, why: `${second.result.why} (tried twice)` };
   }
   async attempt(url) {
     const fail = (retry, reason) => ({
       ok: false,
       retry,
-      result: { ok: false, reason: `${redactUrl(url)} could not be fetched: ${reason}` }
+      result: { ok: false, reason: `${redactUrl(url)} could not be fetched: ${reason}`, why: reason }
     });
     if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
       return fail(false, "its address holds a user name or password, and docsgate sends no credentials");
@@ -570,7 +570,7 @@ var RootResolver = class extends BaseResolver {
         );
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
-      if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
+      if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "warning");
       return this.readable(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path3.relative(this.root, absoluteRef);
@@ -679,7 +679,7 @@ async function lintSpec(request, context) {
   const name = request.kind === "local" ? request.file : request.url;
   const namedAt = request.kind === "remote" ? request.namedAt : void 0;
   const text = await specText(request, context);
-  if (!text.ok) return { problems: [text.problem] };
+  if (!text.ok) return { problems: [text.problem], ...text.why !== void 0 ? { fetchFailure: text.why } : {} };
   const absoluteRef = request.kind === "local" ? path4.join(root, request.file) : request.url;
   const read = parseSpec(text.text, absoluteRef, name, namedAt);
   if (!read.ok)
@@ -743,9 +743,10 @@ async function specText(request, context) {
   if (fetched.ok) return fetched;
   return {
     ok: false,
+    why: fetched.why,
     problem: {
       ruleId: REMOTE_SPEC_ID,
-      defaultSeverity: "error",
+      defaultSeverity: "warning",
       message: `The OpenAPI file ${fetched.reason}.`,
       place: request.namedAt
     }

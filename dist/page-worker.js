@@ -3,12 +3,13 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   FileIndex,
   PageLinter,
+  loadComponentSandbox,
   pageRulesWith
-} from "./chunk-NFQBPO4N.js";
-import "./chunk-R6CJPQB5.js";
-import "./chunk-O73UDJNW.js";
-import "./chunk-U6DIBLCG.js";
-import "./chunk-ABTJQRYK.js";
+} from "./chunk-5IBF7P2M.js";
+import "./chunk-FKTDMEFP.js";
+import "./chunk-6OPSUXVL.js";
+import "./chunk-MQPAYS26.js";
+import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-PIRMBT4O.js";
@@ -24,6 +25,7 @@ import "./chunk-LOFROOWK.js";
 // src/page-pass/page-worker.ts
 import { workerData } from "node:worker_threads";
 var data = workerData;
+if (data.render) await loadComponentSandbox();
 await answer(() => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));

@@ -2,8 +2,8 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   serveSite
-} from "./chunk-I6MX762J.js";
-import "./chunk-NK67VP6S.js";
+} from "./chunk-M4EKLA6G.js";
+import "./chunk-DUK4ZRUO.js";
 import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-LOFROOWK.js";

@@ -2744,6 +2744,52 @@ function siteAsset(name) {
 // src/icons/icons.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 
+// src/icons/pro-stand-ins.ts
+var STAND_INS = {
+  "alien-8bit": "ghost",
+  "arrow-up-right": "arrow-up-right-from-square",
+  "badge-check": "circle-check",
+  badge: "certificate",
+  bee: "bug",
+  binary: "file-code",
+  browser: "window-maximize",
+  "chart-mixed": "chart-column",
+  "chevrons-down": "angles-down",
+  coin: "coins",
+  "file-magnifying-glass": "magnifying-glass",
+  frame: "crop-simple",
+  lobster: "shrimp",
+  megaphone: "bullhorn",
+  "message-bot": "robot",
+  "person-carry-box": "people-carry-box",
+  puzzle: "puzzle-piece",
+  rabbit: "paw",
+  radar: "satellite-dish",
+  sidebar: "table-columns",
+  sparkles: "wand-magic-sparkles",
+  "square-code": "code",
+  "square-terminal": "terminal",
+  "rectangle-terminal": "terminal",
+  text: "font",
+  "text-size": "text-height",
+  timer: "stopwatch",
+  "treasure-chest": "box-open",
+  triangle: "caret-up",
+  ufo: "shuttle-space",
+  "wave-pulse": "wave-square",
+  webhook: "link"
+};
+function proStandIn(name, isFree) {
+  const chosen = STAND_INS[name];
+  if (chosen !== void 0) return chosen;
+  const parts = name.split("-");
+  const candidates = [];
+  for (let end = parts.length - 1; end > 0; end--) candidates.push(parts.slice(0, end).join("-"));
+  if (name.endsWith("s")) candidates.unshift(name.slice(0, -1));
+  for (let start = 1; start < parts.length; start++) candidates.push(parts.slice(start).join("-"));
+  return candidates.find(isFree);
+}
+
 // src/icons/stroke-icons.ts
 import { readFileSync } from "node:fs";
 var sets = /* @__PURE__ */ new Map();
@@ -2798,16 +2844,14 @@ function lookup(name, style) {
   return void 0;
 }
 function freeStandIn(name, style) {
-  const parts = name.split("-");
-  const candidates = [];
-  for (let end = parts.length - 1; end > 0; end--) candidates.push(parts.slice(0, end).join("-"));
-  if (name.endsWith("s")) candidates.unshift(name.slice(0, -1));
-  for (let start = 1; start < parts.length; start++) candidates.push(parts.slice(start).join("-"));
-  for (const candidate of candidates) {
-    const found = lookup(candidate, style);
-    if (found) return found;
-  }
-  return void 0;
+  const standIn = proStandIn(name, (candidate) => lookup(candidate, style) !== void 0);
+  return standIn === void 0 ? void 0 : lookup(standIn, style);
+}
+function fontAwesomeProStandIn(name) {
+  const trimmed = name.trim();
+  if (lookup(trimmed, void 0) !== void 0 || !isProOnly(trimmed)) return void 0;
+  const standIn = proStandIn(trimmed, (candidate) => lookup(candidate, void 0) !== void 0);
+  return standIn === void 0 ? {} : { standIn };
 }
 function isFontAwesomeIcon(name) {
   const trimmed = name.trim();
@@ -2904,6 +2948,12 @@ function nearest(lists, wanted) {
   }
   return best;
 }
+function proIconNotice(name) {
+  const pro = fontAwesomeProStandIn(name);
+  if (!pro) return void 0;
+  const trimmed = name.trim();
+  return pro.standIn === void 0 ? `\`${trimmed}\` is a Font Awesome Pro icon: the published site draws it, but the preview (Font Awesome Free) has no icon like it and draws none here.` : `\`${trimmed}\` is a Font Awesome Pro icon: the published site draws it, and the preview (Font Awesome Free) draws the free \`${pro.standIn}\` in its place.`;
+}
 
 export {
   isObject,
@@ -2942,6 +2992,7 @@ export {
   iconLibraryOf,
   isKnownIcon,
   unknownIconAdvice,
+  proIconNotice,
   escapeStringRegexp,
   slugify,
   mintlifySlug,

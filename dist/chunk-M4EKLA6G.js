@@ -4,7 +4,7 @@ import {
   PAGE_POLICY,
   SANDBOX_POLICY,
   isSiteDocument
-} from "./chunk-NK67VP6S.js";
+} from "./chunk-DUK4ZRUO.js";
 
 // src/site/serve.ts
 import {

@@ -48,6 +48,9 @@ import {
   typeofJsonValue
 } from "./chunk-KYNUA4SW.js";
 import {
+  require_node
+} from "./chunk-5727SB2X.js";
+import {
   BearerCredentialHandler,
   HttpClient,
   HttpCodes,
@@ -60,8 +63,8 @@ import {
 } from "./chunk-UJKSYK3E.js";
 import {
   attributeUrl
-} from "./chunk-R6CJPQB5.js";
-import "./chunk-U6DIBLCG.js";
+} from "./chunk-MQPAYS26.js";
+import "./chunk-ARJOCTAC.js";
 import {
   encodeRoute,
   outputFileOf
@@ -72,7 +75,7 @@ import {
 } from "./chunk-UUUGY4MQ.js";
 import {
   isSiteDocument
-} from "./chunk-NK67VP6S.js";
+} from "./chunk-DUK4ZRUO.js";
 import "./chunk-6XB3XLVW.js";
 import {
   Parser
@@ -4540,13 +4543,6 @@ var require_destroy = __commonJS({
       destroy,
       undestroy
     };
-  }
-});
-
-// node_modules/util-deprecate/node.js
-var require_node = __commonJS({
-  "node_modules/util-deprecate/node.js"(exports, module) {
-    module.exports = __require("util").deprecate;
   }
 });
 

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   SiteWriteError,
   SiteWriter
-} from "./chunk-OB3X772S.js";
+} from "./chunk-KEMYEB7A.js";
 import "./chunk-LOFROOWK.js";
 export {
   SiteWriteError,

@@ -1864,7 +1864,8 @@ function searchDocuments(model, pages, rendered) {
     const headings = new Map(body.toc.map((entry) => [entry.id, entry.text]));
     add(page.href, "", parts.find((part) => part.id === "")?.text ?? "");
     for (const part of parts)
-      if (part.id !== "") add(`${page.href}#${encodeURIComponent(part.id)}`, headings.get(part.id) ?? "", part.text);
+      if (part.id !== "")
+        add(`${page.href}#${encodeURIComponent(part.id)}`, headings.get(part.id) ?? part.heading ?? "", part.text);
   }
   return documents;
 }

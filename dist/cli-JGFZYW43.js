@@ -20,28 +20,29 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-D5W343EQ.js";
+} from "./chunk-7GITQGBI.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-BAVSQWGN.js";
+} from "./chunk-DA4RSZQ3.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
 import {
   ALL_RULE_METAS,
   detectLayout,
+  loadComponentSandbox,
   nearestName,
   rule3 as rule
-} from "./chunk-NFQBPO4N.js";
-import "./chunk-R6CJPQB5.js";
+} from "./chunk-5IBF7P2M.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-O73UDJNW.js";
-import "./chunk-U6DIBLCG.js";
-import "./chunk-ABTJQRYK.js";
+} from "./chunk-FKTDMEFP.js";
+import "./chunk-6OPSUXVL.js";
+import "./chunk-MQPAYS26.js";
+import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
@@ -2093,6 +2094,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`
     );
   const remote = remoteOptions(values);
+  await loadComponentSandbox();
   const progress = startProgress(root);
   let result;
   try {
@@ -2111,11 +2113,11 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-WHTUCYPN.js"),
+    import("./site-check-OAD4NJVO.js"),
     import("./repository-facts-556M5BZF.js"),
-    import("./site-writer-Z27FELHJ.js"),
+    import("./site-writer-OEGOBQ64.js"),
     import("./linkinator-check-BECCQ35C.js"),
-    import("./check-site-links-JJCV2ENK.js")
+    import("./check-site-links-A5PZKN3C.js")
   ]);
   try {
     const built = await buildAndCheckSite({
@@ -2167,7 +2169,7 @@ async function serve(rest, values) {
   const port = Number(values.port ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
     throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
-  const { serveSite } = await import("./serve-CUW44VQM.js");
+  const { serveSite } = await import("./serve-6ED4N272.js");
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));

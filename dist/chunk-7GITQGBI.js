@@ -1,8 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  diagnose
-} from "./chunk-BAVSQWGN.js";
+  diagnose,
+  require_picocolors
+} from "./chunk-DA4RSZQ3.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -42,7 +43,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-NFQBPO4N.js";
+} from "./chunk-5IBF7P2M.js";
 import {
   configLatex,
   createRuleBook,
@@ -52,12 +53,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-O73UDJNW.js";
-import {
-  DIAGRAM_PLACEMENT_ID,
-  INVALID_MATH_ID,
-  UNRENDERED_EXPRESSION_ID
-} from "./chunk-U6DIBLCG.js";
+} from "./chunk-FKTDMEFP.js";
 import {
   configIconLibrary,
   distance,
@@ -69,7 +65,13 @@ import {
   resolveDocPath,
   resolveEntry,
   uncheckedObject
-} from "./chunk-ABTJQRYK.js";
+} from "./chunk-6OPSUXVL.js";
+import {
+  DIAGRAM_PLACEMENT_ID,
+  INVALID_MATH_ID,
+  UNRENDERED_COMPONENT_ID,
+  UNRENDERED_EXPRESSION_ID
+} from "./chunk-ARJOCTAC.js";
 import {
   MAX_SPEC_BYTES
 } from "./chunk-HK5N6FV4.js";
@@ -975,78 +977,6 @@ var require_ignore = __commonJS({
   }
 });
 
-// node_modules/picocolors/picocolors.js
-var require_picocolors = __commonJS({
-  "node_modules/picocolors/picocolors.js"(exports, module) {
-    var p = process || {};
-    var argv = p.argv || [];
-    var env = p.env || {};
-    var isColorSupported = !(!!env.NO_COLOR || argv.includes("--no-color")) && (!!env.FORCE_COLOR || argv.includes("--color") || p.platform === "win32" || (p.stdout || {}).isTTY && env.TERM !== "dumb" || !!env.CI);
-    var formatter = (open, close, replace = open) => (input) => {
-      let string = "" + input, index = string.indexOf(close, open.length);
-      return ~index ? open + replaceClose(string, close, replace, index) + close : open + string + close;
-    };
-    var replaceClose = (string, close, replace, index) => {
-      let result = "", cursor = 0;
-      do {
-        result += string.substring(cursor, index) + replace;
-        cursor = index + close.length;
-        index = string.indexOf(close, cursor);
-      } while (~index);
-      return result + string.substring(cursor);
-    };
-    var createColors = (enabled = isColorSupported) => {
-      let f = enabled ? formatter : () => String;
-      return {
-        isColorSupported: enabled,
-        reset: f("\x1B[0m", "\x1B[0m"),
-        bold: f("\x1B[1m", "\x1B[22m", "\x1B[22m\x1B[1m"),
-        dim: f("\x1B[2m", "\x1B[22m", "\x1B[22m\x1B[2m"),
-        italic: f("\x1B[3m", "\x1B[23m"),
-        underline: f("\x1B[4m", "\x1B[24m"),
-        inverse: f("\x1B[7m", "\x1B[27m"),
-        hidden: f("\x1B[8m", "\x1B[28m"),
-        strikethrough: f("\x1B[9m", "\x1B[29m"),
-        black: f("\x1B[30m", "\x1B[39m"),
-        red: f("\x1B[31m", "\x1B[39m"),
-        green: f("\x1B[32m", "\x1B[39m"),
-        yellow: f("\x1B[33m", "\x1B[39m"),
-        blue: f("\x1B[34m", "\x1B[39m"),
-        magenta: f("\x1B[35m", "\x1B[39m"),
-        cyan: f("\x1B[36m", "\x1B[39m"),
-        white: f("\x1B[37m", "\x1B[39m"),
-        gray: f("\x1B[90m", "\x1B[39m"),
-        bgBlack: f("\x1B[40m", "\x1B[49m"),
-        bgRed: f("\x1B[41m", "\x1B[49m"),
-        bgGreen: f("\x1B[42m", "\x1B[49m"),
-        bgYellow: f("\x1B[43m", "\x1B[49m"),
-        bgBlue: f("\x1B[44m", "\x1B[49m"),
-        bgMagenta: f("\x1B[45m", "\x1B[49m"),
-        bgCyan: f("\x1B[46m", "\x1B[49m"),
-        bgWhite: f("\x1B[47m", "\x1B[49m"),
-        blackBright: f("\x1B[90m", "\x1B[39m"),
-        redBright: f("\x1B[91m", "\x1B[39m"),
-        greenBright: f("\x1B[92m", "\x1B[39m"),
-        yellowBright: f("\x1B[93m", "\x1B[39m"),
-        blueBright: f("\x1B[94m", "\x1B[39m"),
-        magentaBright: f("\x1B[95m", "\x1B[39m"),
-        cyanBright: f("\x1B[96m", "\x1B[39m"),
-        whiteBright: f("\x1B[97m", "\x1B[39m"),
-        bgBlackBright: f("\x1B[100m", "\x1B[49m"),
-        bgRedBright: f("\x1B[101m", "\x1B[49m"),
-        bgGreenBright: f("\x1B[102m", "\x1B[49m"),
-        bgYellowBright: f("\x1B[103m", "\x1B[49m"),
-        bgBlueBright: f("\x1B[104m", "\x1B[49m"),
-        bgMagentaBright: f("\x1B[105m", "\x1B[49m"),
-        bgCyanBright: f("\x1B[106m", "\x1B[49m"),
-        bgWhiteBright: f("\x1B[107m", "\x1B[49m")
-      };
-    };
-    module.exports = createColors();
-    module.exports.createColors = createColors;
-  }
-});
-
 // node_modules/js-tokens/index.js
 var require_js_tokens = __commonJS({
   "node_modules/js-tokens/index.js"(exports) {
@@ -1677,6 +1607,7 @@ var package_default = {
     "@fortawesome/free-brands-svg-icons": "^7.3.1",
     "@fortawesome/free-regular-svg-icons": "^7.3.1",
     "@fortawesome/free-solid-svg-icons": "^7.3.1",
+    "@jitl/quickjs-singlefile-cjs-release-sync": "^0.32.0",
     "@mintlify/common": "1.0.1183",
     "@mintlify/validation": "^0.1.878",
     "@redocly/openapi-core": "^2.64.0",
@@ -1698,6 +1629,8 @@ var package_default = {
     "dependency-cruiser": "^18.7.2",
     "english-verbs-irregular": "^3.4.0",
     esbuild: "^0.28.2",
+    "estree-util-build-jsx": "^3.0.1",
+    "estree-util-to-js": "^2.0.0",
     "fastest-levenshtein": "^1.0.16",
     fflate: "^0.8.3",
     "github-slugger": "^2.0.0",
@@ -1737,14 +1670,17 @@ var package_default = {
     node22: "file:__tests__/node22",
     picomatch: "^4.0.7",
     "playwright-core": "^1.65.1",
+    postcss: "^8.5.34",
     prettier: "^3.10.1",
     "property-information": "^7.2.0",
+    "quickjs-emscripten-core": "^0.32.0",
     re2js: "^2.10.0",
     "remark-frontmatter": "^5.0.0",
     "remark-gfm": "^4.0.1",
     "remark-lint-heading-increment": "^4.0.1",
     "remark-mdx": "^3.1.1",
     "remark-parse": "^11.0.0",
+    "tailwindcss-v3": "npm:tailwindcss@3.4.17",
     typescript: "^7.0.2",
     undici: "^6.29.1",
     unified: "^11.0.5",
@@ -1856,7 +1792,12 @@ var LARGE_PAGE_BYTES = SECTION_CHARS;
 var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
-var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
+var RENDER_RULES = /* @__PURE__ */ new Set([
+  UNRENDERED_EXPRESSION_ID,
+  UNRENDERED_COMPONENT_ID,
+  INVALID_MATH_ID,
+  DIAGRAM_PLACEMENT_ID
+]);
 function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheFolder) {
   const config = project.config.status === "read" ? project.config.source.value : void 0;
   const latex = configLatex(config);
@@ -2264,6 +2205,8 @@ function generatedPages(project, lint) {
     if (!spec) {
       if (!lint.specs.some((read) => specNames(read).some((name) => specKey(name) === specKey(source.spec))))
         unknownFolders.add(folder(source.directory));
+      const missing = lint.missingRemote?.find((remote) => specKey(remote.url) === specKey(source.spec));
+      if (missing && source.kind === "one" && source.entry) pages.push(missingPage(source, source.entry, missing));
       continue;
     }
     if (source.kind === "all") {
@@ -2313,6 +2256,23 @@ function listed(spec, source) {
     (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path20
   );
   return found ? [found] : [];
+}
+function missingPage(source, entry, missing) {
+  const method = source.method.toLowerCase();
+  const operation = {
+    method,
+    key: source.path,
+    summary: `${source.method.toUpperCase()} ${source.path}`,
+    tags: []
+  };
+  const slug = `${method}-${source.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase()}`;
+  return {
+    path: [folder(source.directory), slug].filter(Boolean).join("/"),
+    spec: source.spec,
+    operation,
+    listing: { kind: "entry", entry },
+    missing
+  };
 }
 function folder(directory) {
   return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
@@ -2380,16 +2340,19 @@ function findSpecs(project, fetchRemote) {
   const found = { specs: [], problems: [], unread: [], aliases: /* @__PURE__ */ new Map() };
   const local = /* @__PURE__ */ new Set();
   const discovered = /* @__PURE__ */ new Set();
+  const urls = /* @__PURE__ */ new Set();
   for (const entry of configuredSpecs(project)) {
     const target = resolveDocPath(entry.raw, project.files);
     if (target.kind === "url") {
+      if (urls.has(entry.raw)) continue;
+      urls.add(entry.raw);
       if (fetchRemote) {
         found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
       } else {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC_ID,
-          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          message: `The OpenAPI file ${redactUrl(entry.raw)} is not fetched, so it is not checked and the preview's endpoint pages of it show no method, parameters or playground. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place
         });
       }
@@ -2639,6 +2602,7 @@ function startSpecLint(project, options) {
         problems: [...found.problems],
         unread: [...found.unread]
       };
+      const missingRemote = found.unread.map((url) => ({ url }));
       const config = /* @__PURE__ */ new Map();
       const add = (specs, { linted, config: configProblems }) => {
         specs.forEach((request, i) => {
@@ -2647,6 +2611,8 @@ function startSpecLint(project, options) {
           if (spec.index) result.specs.push(aliases ? { ...spec.index, aliases } : spec.index);
           if (spec.data) (result.data ??= []).push(spec.data);
           else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
+          if (request.kind === "remote" && spec.fetchFailure !== void 0)
+            missingRemote.push({ url: request.url, failure: spec.fetchFailure });
           result.problems.push(...spec.problems);
         });
         for (const problem of configProblems)
@@ -2682,7 +2648,7 @@ function startSpecLint(project, options) {
         }
       }
       if (options.withData) result.data ??= [];
-      return result;
+      return missingRemote.length > 0 ? { ...result, missingRemote } : result;
     }
   };
 }
@@ -3000,6 +2966,11 @@ function endpointSources(context) {
       continue;
     }
     const [document] = resolution.documents;
+    if (!document && !resolution.problem) {
+      const missing = missingSpecOf(resolution.fact.value, context.openapi.missingRemote ?? []);
+      if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
+      continue;
+    }
     if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
     const spec = context.openapi.specs.find((index) => index.operations.includes(document));
     if (spec)
@@ -3011,6 +2982,13 @@ function endpointSources(context) {
       });
   }
   return sources;
+}
+function missingSpecOf(value, missing) {
+  const reference = parseOperationReference(value);
+  if (reference.kind === "malformed") return void 0;
+  if (reference.spec === void 0) return missing[0];
+  const key = specKey(reference.spec);
+  return missing.find((spec) => specKey(spec.url) === key);
 }
 
 // src/settings/settings.ts

@@ -1,12 +1,6 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  URL_ATTRIBUTES,
-  attributeUrl,
-  htmlElement,
-  styleText
-} from "./chunk-R6CJPQB5.js";
-import {
   BUILD_MARKER_FOLDER,
   COMPONENTS,
   LOOKS_RANDOM,
@@ -19,6 +13,7 @@ import {
   codeBlock,
   codeLanguage,
   codeTitle,
+  decodeEntities,
   describeOperation,
   diagramOptions,
   extraList,
@@ -44,11 +39,13 @@ import {
   ok,
   openApiFacts,
   parseCodeMeta,
+  plainText,
   renderMath,
   replaceSecrets,
   rule,
   ruleDocsUrl,
   secretDigest,
+  sectionTexts,
   silences,
   specKey,
   specNames,
@@ -57,35 +54,7 @@ import {
   toHast,
   toHtml,
   toMarkdown
-} from "./chunk-O73UDJNW.js";
-import {
-  DIAGRAM_PLACEMENT_ID,
-  INVALID_MATH_ID,
-  MARKUP_ATTRIBUTES,
-  UNRENDERED_EXPRESSION_ID,
-  UNRENDERED_FIX,
-  abbreviate,
-  attachedHandlerMessage,
-  attributeKey,
-  attributeMarkup,
-  attributeProblem,
-  contents,
-  dataBlockMessage,
-  dropsContent,
-  el,
-  evaluate,
-  isAttachedHandler,
-  isDataBlockType,
-  isHtmlElementName,
-  isLeftOutElement,
-  leftOutAttributeMessage,
-  leftOutElementMessage,
-  programExpression,
-  raw,
-  readAttributes,
-  text,
-  valueText
-} from "./chunk-U6DIBLCG.js";
+} from "./chunk-FKTDMEFP.js";
 import {
   AnchorCollector,
   CLEANED_ID,
@@ -120,6 +89,7 @@ import {
   objectAt,
   objectsAt,
   percentDecode,
+  proIconNotice,
   readRedirects,
   resolveDocPath,
   resolveEntry,
@@ -134,7 +104,42 @@ import {
   unreadSpecFolder,
   valueAt,
   wordless
-} from "./chunk-ABTJQRYK.js";
+} from "./chunk-6OPSUXVL.js";
+import {
+  URL_ATTRIBUTES,
+  attributeUrl,
+  htmlElement,
+  styleText
+} from "./chunk-MQPAYS26.js";
+import {
+  DIAGRAM_PLACEMENT_ID,
+  INVALID_MATH_ID,
+  MARKUP_ATTRIBUTES,
+  UNRENDERED_COMPONENT_ID,
+  UNRENDERED_EXPRESSION_ID,
+  UNRENDERED_FIX,
+  abbreviate,
+  attachedHandlerMessage,
+  attributeKey,
+  attributeMarkup,
+  attributeProblem,
+  contents,
+  dataBlockMessage,
+  dropsContent,
+  el,
+  evaluate,
+  isAttachedHandler,
+  isDataBlockType,
+  isHtmlElementName,
+  isLeftOutElement,
+  leftOutAttributeMessage,
+  leftOutElementMessage,
+  programExpression,
+  raw,
+  readAttributes,
+  text,
+  valueText
+} from "./chunk-ARJOCTAC.js";
 import {
   encodeRoute,
   isJsxElement,
@@ -1053,7 +1058,7 @@ var require_acorn = __commonJS({
       };
       Object.defineProperties(Parser5.prototype, prototypeAccessors2);
       var pp$92 = Parser5.prototype;
-      var literal4 = /^(?:'((?:\\[^]|[^'\\])*?)'|"((?:\\[^]|[^"\\])*?)")/;
+      var literal5 = /^(?:'((?:\\[^]|[^'\\])*?)'|"((?:\\[^]|[^"\\])*?)")/;
       pp$92.strictDirective = function(start2) {
         if (this.options.ecmaVersion < 5) {
           return false;
@@ -1061,7 +1066,7 @@ var require_acorn = __commonJS({
         for (; ; ) {
           skipWhiteSpace2.lastIndex = start2;
           start2 += skipWhiteSpace2.exec(this.input)[0].length;
-          var match = literal4.exec(this.input.slice(start2));
+          var match = literal5.exec(this.input.slice(start2));
           if (!match) {
             return false;
           }
@@ -6841,18 +6846,18 @@ function nearestName(name2, known) {
 }
 
 // src/style/house-style/meta.ts
-function houseStyleMeta(rule98) {
+function houseStyleMeta(rule100) {
   return {
-    id: rule98.id,
+    id: rule100.id,
     category: "style",
-    defaultSeverity: rule98.severity,
-    description: rule98.description ?? `Checks the prose against the style file ${rule98.source}.`,
+    defaultSeverity: rule100.severity,
+    description: rule100.description ?? `Checks the prose against the style file ${rule100.source}.`,
     // A substitution's replacement is its fix, where the prose maps onto the source exactly.
-    ...rule98.kind === "substitution" ? { fixable: true } : {}
+    ...rule100.kind === "substitution" ? { fixable: true } : {}
   };
 }
-function houseStyleDocsUrl(rule98) {
-  return rule98.link ?? (rule98.source === "default" ? ruleDocsUrl(rule98.id) : rule98.source);
+function houseStyleDocsUrl(rule100) {
+  return rule100.link ?? (rule100.source === "default" ? ruleDocsUrl(rule100.id) : rule100.source);
 }
 
 // src/style/house-style/parse-style-file.ts
@@ -9920,17 +9925,17 @@ var Regexp = class Regexp2 {
     return "";
   }
   static fromRegexp(re) {
-    const regex = new Regexp2(re.op);
-    regex.flags = re.flags;
-    regex.subs = re.subs;
-    regex.runes = re.runes;
-    regex.cap = re.cap;
-    regex.min = re.min;
-    regex.max = re.max;
-    regex.name = re.name;
-    regex.namedGroups = re.namedGroups;
-    regex.lb = re.lb;
-    return regex;
+    const regex2 = new Regexp2(re.op);
+    regex2.flags = re.flags;
+    regex2.subs = re.subs;
+    regex2.runes = re.runes;
+    regex2.cap = re.cap;
+    regex2.min = re.min;
+    regex2.max = re.max;
+    regex2.name = re.name;
+    regex2.namedGroups = re.namedGroups;
+    regex2.lb = re.lb;
+    return regex2;
   }
   constructor(op) {
     this.op = op;
@@ -13293,17 +13298,17 @@ var RE2JS = class RE2JS2 {
   * @param {number} [flags=0]
   * @returns {RE2JS}
   */
-  static compile(regex, flags = 0) {
-    Utils.checkPattern(regex);
+  static compile(regex2, flags = 0) {
+    Utils.checkPattern(regex2);
     Utils.checkFlags(flags);
-    let fregex = regex;
+    let fregex = regex2;
     if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
     if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
     if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
     let re2Flags = RE2Flags.PERL;
     if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
     if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
-    const p = new RE2JS2(regex, flags);
+    const p = new RE2JS2(regex2, flags);
     p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
     return p;
   }
@@ -13315,8 +13320,8 @@ var RE2JS = class RE2JS2 {
   * @returns {boolean} true if the regular expression matches the entire input
   * @throws RE2JSSyntaxException if the regular expression is malformed
   */
-  static matches(regex, input) {
-    return RE2JS2.compile(regex).testExact(input);
+  static matches(regex2, input) {
+    return RE2JS2.compile(regex2).testExact(input);
   }
   /**
   * This is visible for testing.
@@ -13809,7 +13814,7 @@ function parseStyleFile(text2, origin) {
     );
   if (problems.length || !kind || !message)
     return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule98 = {
+  const rule100 = {
     id: origin.id,
     kind,
     message,
@@ -13819,12 +13824,12 @@ function parseStyleFile(text2, origin) {
     scope,
     source: origin.source
   };
-  if (description) rule98.description = description;
-  if (link) rule98.link = link;
-  if (tokens) rule98.tokens = tokens;
-  if (swap) rule98.swap = swap;
-  if (exceptions) rule98.exceptions = exceptions;
-  return { rule: rule98, problems, instructions };
+  if (description) rule100.description = description;
+  if (link) rule100.link = link;
+  if (tokens) rule100.tokens = tokens;
+  if (swap) rule100.swap = swap;
+  if (exceptions) rule100.exceptions = exceptions;
+  return { rule: rule100, problems, instructions };
   function swapOf() {
     const pair = fields.get("swap");
     if (!pair) {
@@ -13892,9 +13897,9 @@ function patternProblem(pattern, reason, engine) {
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path17) {
+function displayPath(path18) {
   let out = "";
-  for (const segment of path17) {
+  for (const segment of path18) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -13931,8 +13936,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path17, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path17, part) }),
-    node: (path17) => source.node(path17),
+    at: (path18, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path18, part) }),
+    node: (path18) => source.node(path18),
     ignoredBy: "the site"
   };
 }
@@ -38342,8 +38347,8 @@ function schemaFindings(source) {
       error,
       path: pointerToPath(error.instancePath, source.value)
     }));
-    findings = findings.filter(({ error, path: path17 }) => {
-      const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
+    findings = findings.filter(({ error, path: path18 }) => {
+      const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
       return !source.tooDeep.some(
         (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
       );
@@ -38364,15 +38369,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path17 = [];
+  const path18 = [];
   let value2 = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value2) ? Number(segment) : NaN;
-    path17.push(Number.isInteger(index) ? index : segment);
+    path18.push(Number.isInteger(index) ? index : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path17;
+  return path18;
 }
 function schemaAt(ref2, root = docs_schema_default) {
   let node = root;
@@ -38423,8 +38428,8 @@ function v2Config(project) {
     value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
-    node(path17) {
-      const place2 = document.placeOf(path17);
+    node(path18) {
+      const place2 = document.placeOf(path18);
       return document.sources.get(place2.file)?.node(place2.path);
     },
     ignoredBy: "Mintlify"
@@ -38512,13 +38517,13 @@ function v2ListProblems(config) {
     objectsAt(objectAt(config, "seo"), "paths"),
     ["seo", "paths"],
     "path",
-    (path17, _, first) => `\`${displayPath(path17)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+    (path18, _, first) => `\`${displayPath(path18)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
   );
   const variationIds = repeated(
     objectsAt(objectAt(config, "variations"), "options"),
     ["variations", "options"],
     "id",
-    (path17, id, first) => `\`${displayPath(path17)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
+    (path18, id, first) => `\`${displayPath(path18)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
   );
   return [...repeatedRedirectSources(config), ...seoPaths, ...variationIds];
 }
@@ -38527,7 +38532,7 @@ function repeatedRedirectSources(config) {
     objectsAt(config, "redirects"),
     ["redirects"],
     "source",
-    (path17, source, first) => `\`${displayPath(path17)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    (path18, source, first) => `\`${displayPath(path18)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
   );
 }
 function repeated(entries, listPath, key, message) {
@@ -38541,8 +38546,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value2, i2);
       return;
     }
-    const path17 = [...listPath, i2, key];
-    problems.push({ path: path17, part: "value", message: message(path17, value2, first) });
+    const path18 = [...listPath, i2, key];
+    problems.push({ path: path18, part: "value", message: message(path18, value2, first) });
   });
   return problems;
 }
@@ -38610,34 +38615,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path17, scope) {
+  children(node, kind, path18, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i2) => {
-      const itemPath = [...path17, key, i2];
+      const itemPath = [...path18, key, i2];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path17, scope) {
+  global(node, path18, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i2) => {
-        const section = this.section(item, SECTION_KEYS[key], [...path17, "global", key, i2], scope, true);
+        const section = this.section(item, SECTION_KEYS[key], [...path18, "global", key, i2], scope, true);
         if (section) this.result.global.push(section);
       });
     }
   }
-  section(value2, kind, path17, scope, isGlobal) {
+  section(value2, kind, path18, scope, isGlobal) {
     if (!isObject(value2)) return void 0;
     const name2 = value2[NAME_FIELDS[kind]];
-    const openapi = specSource(value2, path17);
+    const openapi = specSource(value2, path18);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name2 === "string" ? { language: name2 } : {},
@@ -38647,8 +38652,8 @@ var Reader = class {
     const section = {
       kind,
       name: typeof name2 === "string" ? name2 : "",
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       ...tags(inner),
       ...typeof value2.href === "string" ? { href: value2.href } : {},
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
@@ -38661,20 +38666,20 @@ var Reader = class {
     };
     this.result.sections.push(section);
     if (!isGlobal) {
-      section.children = this.children(value2, kind, path17, inner);
-      this.global(value2, path17, inner);
+      section.children = this.children(value2, kind, path18, inner);
+      this.global(value2, path18, inner);
     }
     return section;
   }
-  group(value2, path17, scope) {
+  group(value2, path18, scope) {
     if (!isObject(value2)) return void 0;
-    const openapi = specSource(value2, path17);
+    const openapi = specSource(value2, path18);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group = {
       kind: "group",
       name: typeof value2.group === "string" ? value2.group : "",
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       ...tags(scope),
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...typeof value2.tag === "string" ? { tag: value2.tag } : {},
@@ -38685,27 +38690,27 @@ var Reader = class {
       value: value2
     };
     if (typeof value2.group === "string") this.result.groups.push(group);
-    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path17, "root"], inner, true);
+    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path18, "root"], inner, true);
     if (Array.isArray(value2.pages)) {
       value2.pages.forEach((item, i2) => {
-        const child = this.pageItem(item, [...path17, "pages", i2], inner);
+        const child = this.pageItem(item, [...path18, "pages", i2], inner);
         if (child) group.children.push(child);
       });
     }
     return group;
   }
-  pageItem(item, path17, scope) {
-    if (typeof item === "string") return this.page(item, path17, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path17, scope) : void 0;
+  pageItem(item, path18, scope) {
+    if (typeof item === "string") return this.page(item, path18, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path18, scope) : void 0;
   }
-  page(entry, path17, scope, isRoot) {
+  page(entry, path18, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -38723,9 +38728,9 @@ function tags(scope) {
     ...scope.version !== void 0 ? { version: scope.version } : {}
   };
 }
-function specSource(node, path17) {
+function specSource(node, path18) {
   let value2 = node.openapi;
-  let at3 = [...path17, "openapi"];
+  let at3 = [...path18, "openapi"];
   if (Array.isArray(value2)) {
     value2 = value2[0];
     at3 = [...at3, 0];
@@ -38759,22 +38764,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path17) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path17)}\`)`;
+function nodeName(kind, path18) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path18)}\`)`;
 }
-function visitDivision(node, kind, path17, drops) {
+function visitDivision(node, kind, path18, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path17, "groups"], drops);
+    visitList(node.groups, "groups", [...path18, "groups"], drops);
     return;
   }
   const order2 = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name2 = nodeName(kind, path17);
+  const name2 = nodeName(kind, path18);
   for (const key of present.filter((key2) => !order2.includes(key2))) {
     const allowed = listWords(order2.filter((k) => k !== "href"));
-    drops.dropped.push([...path17, key]);
+    drops.dropped.push([...path18, key]);
     drops.warnings.push({
-      path: [...path17, key],
+      path: [...path18, key],
       message: `\`${key}\` is not allowed in ${name2}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -38782,9 +38787,9 @@ function visitDivision(node, kind, path17, drops) {
   for (const key of order2) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path17, "href"]);
+      drops.dropped.push([...path18, "href"]);
       drops.warnings.push({
-        path: [...path17, "href"],
+        path: [...path18, "href"],
         message: `\`href\` of ${name2} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -38793,33 +38798,33 @@ function visitDivision(node, kind, path17, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path17, key]);
+    drops.dropped.push([...path18, key]);
     drops.warnings.push({
-      path: [...path17, key],
+      path: [...path18, key],
       message: `${name2[0].toUpperCase()}${name2.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path17, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path18, kept], drops);
 }
-function visitList(list2, key, path17, drops) {
+function visitList(list2, key, path18, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i2) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path17, i2], drops);
-    else visitGroup(item, [...path17, i2], drops);
+    if (kind) visitDivision(item, kind, [...path18, i2], drops);
+    else visitGroup(item, [...path18, i2], drops);
   });
 }
-function visitGroup(group, path17, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path17, key]);
+function visitGroup(group, path18, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path18, key]);
   if ("openapi" in group && "asyncapi" in group) {
-    drops.dropped.push([...path17, "asyncapi"]);
+    drops.dropped.push([...path18, "asyncapi"]);
     drops.warnings.push({
-      path: [...path17, "asyncapi"],
-      message: `The group \`${displayPath(path17)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+      path: [...path18, "asyncapi"],
+      message: `The group \`${displayPath(path18)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
     });
   }
-  visitList(group.pages, "pages", [...path17, "pages"], drops);
+  visitList(group.pages, "pages", [...path18, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -38832,26 +38837,26 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path17 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path18 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path17.length ? `\`${displayPath(path17)}\`` : file;
+  const where = path18.length ? `\`${displayPath(path18)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
       };
     case "enum":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: enumMessage(where, error.data, error.params, schema)
       };
@@ -38859,7 +38864,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
       return {
-        path: path17,
+        path: path18,
         part: "key",
         message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.`
       };
@@ -38867,7 +38872,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "dependencies": {
       const { property, missingProperty } = error.params;
       return {
-        path: path17,
+        path: path18,
         part: "key",
         message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.`
       };
@@ -38875,14 +38880,14 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "minLength": {
       const limit2 = error.params.limit;
       const wanted = expected ?? (limit2 === 1 ? "text that is not empty" : `text of at least ${limit2} characters`);
-      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit2 = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit2} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
       };
@@ -38891,7 +38896,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
       const limit2 = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} holds ${length} entries, but at most ${limit2} are allowed. Remove ${length - limit2} of them.`
       };
@@ -38899,7 +38904,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "maxLength": {
       const limit2 = error.params.limit;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? `text of at most ${limit2} characters`}, not ${found}.`
       };
@@ -38907,22 +38912,22 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "uniqueItems": {
       const { i: i2, j } = error.params;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} lists the same entry twice (entries ${j} and ${i2}), and Mintlify allows each once. Remove one of them.`
       };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path17, part: "key", message: `${why} Remove it.` };
+      return { path: path18, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path17, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path18, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
       };
@@ -38932,7 +38937,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path17, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path18, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -38983,17 +38988,17 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path17 } = finding;
+  const { error, path: path18 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path17, key];
+  const keyPath = [...path18, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path17) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path18) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
   const words = {
     key,
-    place: path17.length ? `in \`${displayPath(path17)}\`` : `in ${config.file}`,
+    place: path18.length ? `in \`${displayPath(path18)}\`` : `in ${config.file}`,
     known,
     suggestion,
     rejected: isRejectedKey(finding),
@@ -39001,8 +39006,8 @@ function unknownKeyReport(config, finding) {
   };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path17) {
-  return path17.length === 1 && path17[0] === "footerSocials" || path17.length === 2 && path17[0] === "footer" && path17[1] === "socials";
+function isFooterSocials(path18) {
+  return path18.length === 1 && path18[0] === "footerSocials" || path18.length === 2 && path18[0] === "footer" && path18[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -39028,8 +39033,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path17, prefix) {
-  return prefix.length <= path17.length && prefix.every((segment, i2) => path17[i2] === segment);
+function startsWith(path18, prefix) {
+  return prefix.length <= path18.length && prefix.every((segment, i2) => path18[i2] === segment);
 }
 function classify(config) {
   const { value: value2, document } = config;
@@ -39049,12 +39054,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path17 } = finding;
+    const { error, path: path18 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
+    const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
     if (unresolved.some((at3) => startsWith(target, at3))) continue;
-    if (drops.dropped.some((at3) => startsWith(path17, at3))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path17, at3));
+    if (drops.dropped.some((at3) => startsWith(path18, at3))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path18, at3));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -39062,7 +39067,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at3) => startsWith([...path17, key], at3))) continue;
+      if (drops.dropped.some((at3) => startsWith([...path18, key], at3))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -39079,12 +39084,12 @@ function classify(config) {
       )
     );
   for (const problem of v2ListProblems(value2)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path17, finding } of invalidDropped.values()) {
+  for (const { path: path18, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
     ignored.push(
       document.at(
-        path17,
-        `Mintlify ignores \`${displayPath(path17)}\` because it is not valid, and keeps the group without it: ${why}`,
+        path18,
+        `Mintlify ignores \`${displayPath(path18)}\` because it is not valid, and keeps the group without it: ${why}`,
         "key"
       )
     );
@@ -39326,8 +39331,8 @@ function nearestFile(file, files) {
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path17, role) => {
-    const at3 = path17;
+  const add = (path18, role) => {
+    const at3 = path18;
     const raw2 = valueAt(config, at3);
     if (typeof raw2 === "string") found.push({ raw: raw2, path: at3, role });
   };
@@ -39350,13 +39355,13 @@ function configPaths(config) {
 }
 function v2ConfigPaths(config) {
   const found = [];
-  const add = (path17, role) => {
-    const at3 = path17;
+  const add = (path18, role) => {
+    const at3 = path18;
     const raw2 = valueAt(config, at3);
     if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: at3, role });
   };
-  const lightDark = (path17, role) => {
-    const at3 = path17;
+  const lightDark = (path18, role) => {
+    const at3 = path18;
     if (isObject(valueAt(config, at3))) {
       add([...at3, "light"], `light-mode ${role}`);
       add([...at3, "dark"], `dark-mode ${role}`);
@@ -39389,16 +39394,16 @@ function asyncApiConfigPaths(config) {
     else if (isObject(value2)) spec(value2.source, [...at3, "source"]);
   };
   spec(objectAt(config, "api")?.asyncapi, ["api", "asyncapi"]);
-  const walk2 = (value2, at3) => {
-    if (Array.isArray(value2)) value2.forEach((item, i2) => walk2(item, [...at3, i2]));
+  const walk3 = (value2, at3) => {
+    if (Array.isArray(value2)) value2.forEach((item, i2) => walk3(item, [...at3, i2]));
     else if (isObject(value2))
       for (const [key, child] of Object.entries(value2)) {
         if (key === "asyncapi") {
           if (!("group" in value2 && "openapi" in value2)) spec(child, [...at3, key]);
-        } else walk2(child, [...at3, key]);
+        } else walk3(child, [...at3, key]);
       }
   };
-  walk2(valueAt(config, ["navigation"]), ["navigation"]);
+  walk3(valueAt(config, ["navigation"]), ["navigation"]);
   return found;
 }
 
@@ -39449,12 +39454,12 @@ var rule13 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path17, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path18, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
       report(
         config.at(
-          path17,
+          path18,
           `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
         )
       );
@@ -39475,13 +39480,13 @@ var rule14 = {
     const { document } = project;
     if (!document) return;
     for (const redirect of readRedirects(project)) {
-      const { source, destination, path: path17 } = redirect;
+      const { source, destination, path: path18 } = redirect;
       if (destination === void 0 || !leavesSite(destination) || hasFragment(redirect)) continue;
       const address = destination.trim().replace(/^[\\/]+/, "");
       const host = address.split(/[\\/?#]/)[0];
       report(
         document.at(
-          [...path17, "destination"],
+          [...path18, "destination"],
           `The redirect from "${source}" sends readers to "${destination}", which a browser reads as an address on another host (${host}), not a page of this site. Write a page's path with one slash ("/${address}"), or the full address ("https://${address}") if the redirect is meant to leave the site. docsgate's preview leaves this redirect out.`
         )
       );
@@ -39497,8 +39502,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed) || leavesSite(trimmed)) return void 0;
-  const path17 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path17 === "" ? "/" : path17;
+  const path18 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path18 === "" ? "/" : path18;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -39509,18 +39514,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i2) => {
     if (!redirect.exact) patterns.push(i2);
     else {
-      const path17 = sitePath(redirect.source);
-      if (path17 !== void 0 && !exact.has(path17)) exact.set(path17, i2);
+      const path18 = sitePath(redirect.source);
+      if (path18 !== void 0 && !exact.has(path18)) exact.set(path18, i2);
     }
   });
-  const firstMatch = (path17) => {
-    const found = exact.get(path17);
-    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path17));
+  const firstMatch = (path18) => {
+    const found = exact.get(path18);
+    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path18));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path17 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path17 === void 0 ? void 0 : firstMatch(path17);
+    const path18 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path18 === void 0 ? void 0 : firstMatch(path18);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -39544,8 +39549,8 @@ function followedDestination(graph, destination, hops) {
     return `${MARK}${index}`;
   });
   for (const hop of hops) {
-    const path17 = sitePath(written);
-    const next = path17 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path17);
+    const path18 = sitePath(written);
+    const next = path18 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path18);
     if (next === void 0) return void 0;
     const fragment = /#.*$/.exec(written)?.[0];
     written = fragment === void 0 || next.includes("#") ? next : `${next}${fragment}`;
@@ -39588,13 +39593,13 @@ var rule15 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
       if (destination === void 0 || graph.onLoop.has(i2)) return;
       const hops = hopsAfter(graph, i2);
       if (hops.length === 0) return;
       const following = graph.redirects[hops[0]];
       const line = document.at([...following.path, "source"], "").line;
-      const at3 = [...path17, "destination"];
+      const at3 = [...path18, "destination"];
       if (graph.onLoop.has(hops.at(-1))) {
         report(
           document.at(
@@ -39636,11 +39641,11 @@ var rule16 = {
     for (const redirect of readRedirects(project)) {
       if (!hasFragment(redirect)) continue;
       const { source } = redirect;
-      const path17 = source.slice(0, source.indexOf("#")) || "/";
+      const path18 = source.slice(0, source.indexOf("#")) || "/";
       report(
         document.at(
           [...redirect.path, "source"],
-          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path17}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
+          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path18}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
         )
       );
     }
@@ -39702,15 +39707,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
   const generated = project.openApiPages;
-  const serves = (path17) => {
-    const local = path17.slice(1);
-    return path17 === "/" || pages.has(path17) || pages.has(stripPageExtension(path17)) || folders.has(path17) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path18) => {
+    const local = path18.slice(1);
+    return path18 === "/" || pages.has(path18) || pages.has(stripPageExtension(path18)) || folders.has(path18) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start2 = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start2 === "/") return true;
     const local = start2.slice(1);
-    const under = (path17) => path17.startsWith(start2) || `${path17}/` === start2;
+    const under = (path18) => path18.startsWith(start2) || `${path18}/` === start2;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -39733,9 +39738,9 @@ var rule18 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path17, pattern, exact }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path18, pattern, exact }, i2) => {
       if (graph.onLoop.has(i2)) return;
-      const at3 = [...path17, "source"];
+      const at3 = [...path18, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own4 = sitePath(source);
@@ -39778,11 +39783,11 @@ var rule19 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
       if (destination === void 0 || graph.next[i2] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at3 = [...path17, "destination"];
+      const at3 = [...path18, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -39891,24 +39896,30 @@ var rule23 = {
     id: "config/unknown-icon",
     category: "config",
     defaultSeverity: "warning",
-    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it."
+    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it; a notice names the free icon the preview draws for a Font Awesome Pro name."
   },
   check(project, report) {
     const { document } = project;
     const value2 = uncheckedObject(document?.value);
     if (!document || !value2) return;
     const configLibrary = configIconLibrary(value2);
-    for (const path17 of iconPaths(project, value2)) {
-      const icon = valueAt(value2, path17);
+    for (const path18 of iconPaths(project, value2)) {
+      const icon = valueAt(value2, path18);
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
-      if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim()) || isKnownIcon(library, name2))
+      if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim())) continue;
+      const at3 = object ? [...path18, "name"] : path18;
+      const pro = library === "fontawesome" ? proIconNotice(name2) : void 0;
+      if (pro) {
+        report({ ...document.at(at3, pro), defaultSeverity: "notice" });
         continue;
+      }
+      if (isKnownIcon(library, name2)) continue;
       const trimmed = name2.trim();
       const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report(document.at(object ? [...path17, "name"] : path17, message));
+      report(document.at(at3, message));
     }
   }
 };
@@ -39978,10 +39989,10 @@ var rule25 = {
       if (typeof group.value.version === "string")
         uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path17, owner } of uses) {
+    for (const { version: version2, path: path18, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path17, message));
+      report(config.at(path18, message));
     }
   }
 };
@@ -40002,33 +40013,33 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value: value2, path: path17 } = stack.pop();
+    const { value: value2, path: path18 } = stack.pop();
     if (typeof value2 === "string") {
-      const kind = urlKind(path17, value2);
-      if (kind) found.push({ raw: value2, path: path17, kind });
+      const kind = urlKind(path18, value2);
+      if (kind) found.push({ raw: value2, path: path18, kind });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i2) => stack.push({ value: item, path: [...path17, i2] }));
+      value2.forEach((item, i2) => stack.push({ value: item, path: [...path18, i2] }));
     } else if (value2 !== null && typeof value2 === "object") {
-      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path17, key] });
+      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path18, key] });
     }
   }
   return found.reverse();
 }
-function urlKind(path17, value2) {
-  const key = path17.at(-1);
-  const parent = path17.at(-2);
+function urlKind(path18, value2) {
+  const key = path18.at(-1);
+  const parent = path18.at(-2);
   if (IMAGE_PLACES.some(
-    (place2) => isAt(path17, place2) || isAt(path17.slice(0, -1), place2) && (key === "light" || key === "dark")
+    (place2) => isAt(path18, place2) || isAt(path18.slice(0, -1), place2) && (key === "light" || key === "dark")
   ))
     return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value2.trim())) return "image";
-  if (key === "href" || key === "url" || key === "destination" && path17[0] === "redirects") return "link";
-  if (typeof key === "string" && path17.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path17[0] === "footer" : parent === "footerSocials"))
+  if (key === "href" || key === "url" || key === "destination" && path18[0] === "redirects") return "link";
+  if (typeof key === "string" && path18.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path18[0] === "footer" : parent === "footerSocials"))
     return "link";
   return void 0;
 }
-function isAt(path17, place2) {
-  return path17.length === place2.length && place2.every((segment, i2) => path17[i2] === segment);
+function isAt(path18, place2) {
+  return path18.length === place2.length && place2.every((segment, i2) => path18[i2] === segment);
 }
 
 // src/rules/config/unsafe-url.ts
@@ -40052,12 +40063,12 @@ var rule26 = {
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
     rule21.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw2, path: path17, kind, problem } of urls) {
-      const where = path17[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    for (const { raw: raw2, path: path18, kind, problem } of urls) {
+      const where = path18[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
       const found = config.at(
-        path17,
-        `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+        path18,
+        `\`${displayPath(path18)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
       );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
@@ -40076,10 +40087,10 @@ var rule27 = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path17 } of schemaFindings(config.source)) {
+    for (const { error, path: path18 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path17)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report(config.at(path17, message, "key"));
+      const message = `\`${displayPath(path18)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report(config.at(path18, message, "key"));
     }
   }
 };
@@ -40102,12 +40113,12 @@ var rule28 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(
         nav.at(
-          path17,
+          path18,
           `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
         )
       );
@@ -40129,10 +40140,10 @@ var rule29 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path17, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path18, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path17, "");
-      const written = `${path17.join("/")}/`;
+      const at3 = nav.at(path18, "");
+      const written = `${path18.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -40206,13 +40217,13 @@ var rule31 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, place: place2, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, place: place2, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node = nav.document.sources.get(place2.file).node(place2.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
-          path17,
+          path18,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
         ),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
@@ -40262,7 +40273,7 @@ var rule32 = {
 };
 function pagesOf(section) {
   const pages = [];
-  const walk2 = (nodes) => {
+  const walk3 = (nodes) => {
     for (const node of nodes) {
       if (node.kind === "page") {
         if (!node.operation && "page" in node.target) pages.push(node.target.page);
@@ -40270,10 +40281,10 @@ function pagesOf(section) {
       }
       if (node.kind === "group" && node.root && !node.root.operation && "page" in node.root.target)
         pages.push(node.root.target.page);
-      walk2(node.children);
+      walk3(node.children);
     }
   };
-  walk2(section.children);
+  walk3(section.children);
   return pages;
 }
 function withoutFolder(language, pages, required) {
@@ -40302,14 +40313,14 @@ var rule33 = {
       nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
     );
     for (const page of nav.navigation.pages) {
-      const { entry, path: path17, target, operation } = page;
+      const { entry, path: path18, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
         report(
           nav.at(
-            path17,
+            path18,
             `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
           )
         );
@@ -40317,12 +40328,12 @@ var rule33 = {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report(nav.at(path17, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report(nav.at(path18, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path17, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report(nav.at(path18, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -40369,11 +40380,11 @@ var rule35 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(
         nav.at(
-          path17,
+          path18,
           `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
         )
       );
@@ -40399,7 +40410,7 @@ var rule36 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { path: path17, target } of nav.navigation.pages) {
+    for (const { path: path18, target } of nav.navigation.pages) {
       const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
       if (file === void 0) continue;
       const route = pageRoute(file).replace(/\/$/, "") || "/";
@@ -40407,7 +40418,7 @@ var rule36 = {
       if (!breaks) continue;
       report(
         nav.at(
-          path17,
+          path18,
           `The page ${file} cannot be reached from Mintlify's navigation: ${breaks[1](route)}. Rename the file without \`#\`, \`?\` and \`%\` (a hyphen instead), and add a redirect from the old address if readers have it.`
         )
       );
@@ -40534,9 +40545,9 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path17 } = reference;
+  const { method, path: path18 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path17);
+    const operation = catalog.operation(spec, method, path18);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
@@ -40544,12 +40555,12 @@ function resolveReference(reference, facts, context, consequence) {
     return {
       documents: found.map((f) => f.operation),
       problem: ambiguous(
-        operationLabel(method, path17),
+        operationLabel(method, path18),
         found.map((f) => f.spec)
       )
     };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path17, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path18, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -40577,10 +40588,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path17, specs, catalog, named, consequence) {
+function unknownOperation(method, path18, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path17)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path17)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path17);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path18)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path18)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path18);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -40655,8 +40666,8 @@ function resolveEndpoint(value2, facts) {
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path17 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path17 || void 0;
+  const path18 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path18 || void 0;
 }
 
 // src/rules/nav/unknown-operation.ts
@@ -40678,14 +40689,14 @@ var rule37 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path17, operation } of nav.navigation.pages) {
+    for (const { entry, path: path18, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report(nav.at(path17, problem));
+      if (problem) report(nav.at(path18, problem));
     }
   }
 };
@@ -41180,7 +41191,7 @@ var rule45 = {
     id: REMOTE_SPEC_ID,
     category: "openapi",
     defaultSeverity: "notice",
-    description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error."
+    description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is a warning."
   },
   context: "stage",
   reportedBy: "openapi-reader"
@@ -41519,18 +41530,18 @@ var rule52 = definePageRule(
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
       if (!spec) continue;
-      for (const attribute of element.attributes) {
-        if (attribute.type !== "mdxJsxAttribute") continue;
-        const attributeSpec = spec.attributes && Object.hasOwn(spec.attributes, attribute.name) ? spec.attributes[attribute.name] : void 0;
-        const problem = attributeSpec && valueProblem(spec, element, attribute, attributeSpec);
-        const place2 = attribute.position ?? element.position;
+      for (const attribute2 of element.attributes) {
+        if (attribute2.type !== "mdxJsxAttribute") continue;
+        const attributeSpec = spec.attributes && Object.hasOwn(spec.attributes, attribute2.name) ? spec.attributes[attribute2.name] : void 0;
+        const problem = attributeSpec && valueProblem(spec, element, attribute2, attributeSpec);
+        const place2 = attribute2.position ?? element.position;
         if (problem && place2) report({ message: problem, place: place2 });
       }
     }
   }
 );
-function literalOf(attribute) {
-  const value2 = attribute.value;
+function literalOf(attribute2) {
+  const value2 = attribute2.value;
   if (value2 === null || value2 === void 0) return { kind: "bare" };
   if (typeof value2 === "string") return { kind: "text", value: value2 };
   const source = value2.value.trim();
@@ -41538,30 +41549,30 @@ function literalOf(attribute) {
   const quoted = /^(["'])((?:(?!\1)[^\\])*)\1$/.exec(source);
   return quoted ? { kind: "text", value: quoted[2] } : void 0;
 }
-function valueProblem(component2, element, attribute, spec) {
-  const literal4 = literalOf(attribute);
-  if (!literal4) return void 0;
-  const name2 = attribute.name;
+function valueProblem(component2, element, attribute2, spec) {
+  const literal5 = literalOf(attribute2);
+  if (!literal5) return void 0;
+  const name2 = attribute2.name;
   const tag = `<${component2.name}>`;
   switch (spec.type) {
     case "integer": {
       const [low, high] = spec.range ?? [0, Number.MAX_SAFE_INTEGER];
       const allowed = !spec.range ? "a whole number" : high === Infinity ? `a whole number from ${low}` : `a whole number from ${low} to ${high}`;
-      const number = literal4.kind === "number" ? literal4.value : literal4.kind === "text" && /^\s*\d+\s*$/.test(literal4.value) ? Number(literal4.value) : void 0;
+      const number = literal5.kind === "number" ? literal5.value : literal5.kind === "text" && /^\s*\d+\s*$/.test(literal5.value) ? Number(literal5.value) : void 0;
       if (number !== void 0 && Number.isInteger(number) && number >= low && number <= high) return void 0;
-      const written = literal4.kind === "bare" ? "has no value" : `is ${literal4.kind === "text" ? `"${literal4.value}"` : literal4.value}`;
+      const written = literal5.kind === "bare" ? "has no value" : `is ${literal5.kind === "text" ? `"${literal5.value}"` : literal5.value}`;
       return `${tag} ${name2} ${written}, but it must be ${allowed}, such as ${name2}={${Math.min(Math.max(low, 2), high)}}. Correct the value.`;
     }
     case "boolean":
-      if (literal4.kind === "text" && literal4.value.trim().toLowerCase() === "false") {
-        return `${tag} ${name2}="${literal4.value}" switches ${name2} on: any text counts as set. Remove the attribute, or write ${name2}={false}.`;
+      if (literal5.kind === "text" && literal5.value.trim().toLowerCase() === "false") {
+        return `${tag} ${name2}="${literal5.value}" switches ${name2} on: any text counts as set. Remove the attribute, or write ${name2}={false}.`;
       }
       return void 0;
     case "string":
-      if (literal4.kind === "bare")
+      if (literal5.kind === "bare")
         return `${tag} ${name2} has no value: written alone it means "true", not text. Write ${name2}="…".`;
-      if (spec.allowed && literal4.kind === "text" && !spec.allowed.values.includes(literal4.value) && (!spec.allowed.withText || jsxStringAttribute(element, spec.allowed.withText) !== void 0))
-        return `${tag} ${name2}="${literal4.value}" is not one it takes, so ${spec.allowed.otherwise}. Use one of ${spec.allowed.values.join(", ")}.`;
+      if (spec.allowed && literal5.kind === "text" && !spec.allowed.values.includes(literal5.value) && (!spec.allowed.withText || jsxStringAttribute(element, spec.allowed.withText) !== void 0))
+        return `${tag} ${name2}="${literal5.value}" is not one it takes, so ${spec.allowed.otherwise}. Use one of ${spec.allowed.values.join(", ")}.`;
       return void 0;
     default:
       return void 0;
@@ -41582,9 +41593,9 @@ function pageLiterals(page, codeOnly = false) {
   for (const type of CODE_TYPES) for (const node of page.nodes.of(type)) add(node.value, node.position, true);
   for (const type of ["mdxJsxFlowElement", "mdxJsxTextElement"]) {
     for (const element of page.nodes.of(type)) {
-      for (const attribute of element.attributes) {
-        const value2 = typeof attribute.value === "string" ? attribute.value : attribute.value?.value;
-        add(value2 ?? "", attribute.position ?? element.position, false);
+      for (const attribute2 of element.attributes) {
+        const value2 = typeof attribute2.value === "string" ? attribute2.value : attribute2.value?.value;
+        add(value2 ?? "", attribute2.position ?? element.position, false);
       }
     }
   }
@@ -41593,9 +41604,9 @@ function pageLiterals(page, codeOnly = false) {
   for (const type of URL_TYPES) for (const node of page.nodes.of(type)) add(node.url, node.position, false);
   return literals;
 }
-function locate(text2, literal4, found, from) {
-  const at3 = text2.indexOf(found, Math.max(from, literal4.start));
-  if (at3 === -1 || at3 + found.length > literal4.end) return { start: literal4.start, end: literal4.start };
+function locate(text2, literal5, found, from) {
+  const at3 = text2.indexOf(found, Math.max(from, literal5.start));
+  if (at3 === -1 || at3 + found.length > literal5.end) return { start: literal5.start, end: literal5.start };
   return { start: at3, end: at3 + found.length };
 }
 
@@ -41617,14 +41628,14 @@ var rule53 = definePageRule(
     description: "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key."
   },
   (page, report) => {
-    for (const literal4 of pageLiterals(page, true)) {
-      if (!/authorization/i.test(literal4.value)) continue;
-      let from = literal4.start;
-      for (const match of literal4.value.matchAll(HEADER)) {
+    for (const literal5 of pageLiterals(page, true)) {
+      if (!/authorization/i.test(literal5.value)) continue;
+      let from = literal5.start;
+      for (const match of literal5.value.matchAll(HEADER)) {
         const value2 = match[2].trim();
         const problem = headerProblem(value2);
         if (!problem) continue;
-        const header = locate(page.text, literal4, match[0], from);
+        const header = locate(page.text, literal5, match[0], from);
         from = header.end;
         const start2 = header.end > header.start ? header.end - match[2].length + (match[2].length - match[2].trimStart().length) : header.start;
         const end = header.end > header.start ? start2 + value2.length : header.start;
@@ -47592,20 +47603,20 @@ var Reader2 = class {
     const opening = node.openingElement;
     const name2 = jsxName(opening.name);
     const attributes2 = opening.attributes.filter((a) => a.type === "JSXAttribute");
-    const attribute = (key) => attributes2.find((a) => jsxName(a.name) === key);
-    const id = attribute("id");
+    const attribute2 = (key) => attributes2.find((a) => jsxName(a.name) === key);
+    const id = attribute2("id");
     const idValue = id && attributeValue(id);
     this.addId(idValue);
     if (CLEANED_ID.has(name2) && idValue?.type === "Literal" && typeof idValue.value === "string")
       this.found.ids.push(cleanHeadingId(idValue.value));
     if (name2 === "a") {
-      const anchorName = attribute("name");
+      const anchorName = attribute2("name");
       if (anchorName) this.addId(attributeValue(anchorName));
     }
     if (id) return;
     if (/^h[1-6]$/.test(name2)) this.titled(this.textShapes(node.children));
     for (const prop of TITLE_PROPS[name2] ?? []) {
-      const given = attribute(prop);
+      const given = attribute2(prop);
       const value2 = given && attributeValue(given);
       if (value2) this.titled(this.shapes(value2), name2 === "ParamField" || name2 === "ResponseField");
     }
@@ -47617,8 +47628,8 @@ var Reader2 = class {
     const name2 = method ?? (callee.type === "Identifier" ? callee.name : void 0);
     if (name2 && PROPS_CALLS.has(name2) && (name2 === "assign" || args.length >= 2)) this.propsFromObjects = true;
     if (method === "setAttribute" && args.length >= 2) {
-      const attribute = this.shapes(args[0]);
-      if (attribute.some((shape) => shape.includes(ANY) || shape.join("") === "id" || shape.join("") === "name"))
+      const attribute2 = this.shapes(args[0]);
+      if (attribute2.some((shape) => shape.includes(ANY) || shape.join("") === "id" || shape.join("") === "name"))
         this.addId(args[1]);
     } else if (method && HTML_CALLS.has(method)) {
       const html = args.at(-1);
@@ -47760,8 +47771,8 @@ function merge(shape) {
   }
   return merged;
 }
-function attributeValue(attribute) {
-  return attribute.value ?? void 0;
+function attributeValue(attribute2) {
+  return attribute2.value ?? void 0;
 }
 function jsxName(name2) {
   if (name2.type === "JSXIdentifier") return name2.name;
@@ -48002,22 +48013,22 @@ var rule54 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path17, excluded } = target;
+  const { path: path18, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path17}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path18}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path17), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path18), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path17}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path18}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages")
-    return `\`${path17}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path17) ? "" : ` (looked for \`${path17}.mdx\`, \`.md\` and \`${path17}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path17}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path17}\` exists under the docs root${looked}`;
+    return `\`${path18}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path18) ? "" : ` (looked for \`${path18}.mdx\`, \`.md\` and \`${path18}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path18}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path18}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at2({ file, link }, why) {
@@ -48739,7 +48750,7 @@ function find(page) {
     return void 0;
   const first = page.tree.children.find((node) => !isPreamble(node));
   if (first?.type !== "heading" || first.depth !== 1 || !first.position) return void 0;
-  const title = plainText(page, first);
+  const title = plainText2(page, first);
   if (!title) return { heading: first };
   const from = frontMatter ? frontMatter.offset : 0;
   const titleLine = (0, import_yaml5.stringify)({ title }, { lineWidth: 0 });
@@ -48755,7 +48766,7 @@ function isPreamble(node) {
   return node.type === "mdxFlowExpression" && /^\s*\/\*[^]*\*\/\s*$/.test(node.value);
 }
 var PLAIN_INLINE = /* @__PURE__ */ new Set(["text", "inlineCode", "emphasis", "strong"]);
-function plainText(page, heading2) {
+function plainText2(page, heading2) {
   const first = heading2.children[0]?.position?.start.offset;
   const last = heading2.children.at(-1)?.position?.end.offset;
   if (first === void 0 || last === void 0 || !heading2.children.every((child) => PLAIN_INLINE.has(child.type)))
@@ -48850,18 +48861,6 @@ function headingRank(node) {
   return match ? Number(match[1]) : void 0;
 }
 
-// src/html/entities.ts
-var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-function decodeEntities(value2) {
-  return value2.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body) => {
-    if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : entity;
-    }
-    return ENTITIES[body.toLowerCase()] ?? entity;
-  });
-}
-
 // src/render/raw-html.ts
 var TOKEN2 = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 var ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -48950,7 +48949,7 @@ function attributes(tag, written, node, context) {
   return out;
 }
 function keptAttributes(tag, written) {
-  return written.filter((attribute) => !attributeProblem(tag, attributeKey(attribute.name)));
+  return written.filter((attribute2) => !attributeProblem(tag, attributeKey(attribute2.name)));
 }
 function rawHtmlAttributes(html) {
   const found = [];
@@ -49009,10 +49008,10 @@ function markdownImage(node, ancestors, inHtmlFrame) {
 function jsxMedia(node, ancestors) {
   const spread = node.attributes.some(isSpreadAttribute);
   const state = (name2) => {
-    const attribute = jsxAttribute(node, name2);
-    if (!attribute) return spread ? "computed" : "missing";
+    const attribute2 = jsxAttribute(node, name2);
+    if (!attribute2) return spread ? "computed" : "missing";
     const value2 = jsxStringAttribute(node, name2);
-    if (value2 === void 0) return attribute.value === null || attribute.value === void 0 ? "empty" : "computed";
+    if (value2 === void 0) return attribute2.value === null || attribute2.value === void 0 ? "empty" : "computed";
     return value2.trim() ? "given" : "empty";
   };
   const src = jsxStringAttribute(node, "src");
@@ -49046,7 +49045,7 @@ function htmlMedia(page, node, ancestors, frameDepth, media) {
     const name2 = piece.name.toLowerCase();
     if (piece.closing || isComponentTag(piece.name) || !MEDIA_TAGS.has(name2)) continue;
     const attributes2 = new Map(
-      piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null])
+      piece.attributes.map((attribute2) => [attribute2.name.toLowerCase(), attribute2.value ?? null])
     );
     const state = (key) => {
       const value2 = attributes2.get(key);
@@ -49071,9 +49070,9 @@ function htmlMedia(page, node, ancestors, frameDepth, media) {
   }
   return frameDepth;
 }
-function isDecorative(attribute) {
-  const role = attribute("role");
-  return role === "presentation" || role === "none" || attribute("aria-hidden") === "true";
+function isDecorative(attribute2) {
+  const role = attribute2("role");
+  return role === "presentation" || role === "none" || attribute2("aria-hidden") === "true";
 }
 function isLink(node) {
   return node.type === "link" || node.type === "linkReference" || isJsxElement(node) && (node.name === "a" || node.name === "Tile");
@@ -49316,12 +49315,12 @@ function localAddress(url) {
   };
 }
 function pageOfSite(local, files) {
-  const path17 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
-  if (path17 === "") return void 0;
-  const file = [`${path17}.mdx`, `${path17}.md`, `${path17}/index.mdx`, `${path17}/index.md`].find(
+  const path18 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  if (path18 === "") return void 0;
+  const file = [`${path18}.mdx`, `${path18}.md`, `${path18}/index.mdx`, `${path18}/index.md`].find(
     (candidate) => files.has(candidate)
   );
-  return file === void 0 ? void 0 : path17;
+  return file === void 0 ? void 0 : path18;
 }
 function urlAt(text2, place2, url) {
   const from = place2.start.offset;
@@ -49454,11 +49453,11 @@ var rule71 = definePageRule(
   },
   (page, report) => {
     const reported = /* @__PURE__ */ new Set();
-    for (const literal4 of pageLiterals(page)) {
-      let from = literal4.start;
-      for (const finding of findSecrets(literal4.value, literal4.isCode)) {
+    for (const literal5 of pageLiterals(page)) {
+      let from = literal5.start;
+      for (const finding of findSecrets(literal5.value, literal5.isCode)) {
         const firstLine = finding.secret.split("\n")[0];
-        const { start: start2, end } = locate(page.text, literal4, firstLine, from);
+        const { start: start2, end } = locate(page.text, literal5, firstLine, from);
         from = end;
         if (reported.has(start2)) continue;
         reported.add(start2);
@@ -49785,8 +49784,8 @@ function usedNames(nodes) {
   for (const node of nodes.all) {
     if (isJsxElement(node)) {
       if (node.name) names.add(node.name.split(".")[0]);
-      for (const attribute of node.attributes)
-        collect3(attribute.type === "mdxJsxAttribute" ? attribute.value : attribute);
+      for (const attribute2 of node.attributes)
+        collect3(attribute2.type === "mdxJsxAttribute" ? attribute2.value : attribute2);
     } else if ("data" in node && node.data && "estree" in node.data) collect3(node.data.estree);
   }
   return names;
@@ -50053,10 +50052,10 @@ var rule79 = definePageRule(
       for (const name2 of placeholdersIn(node.url)) found(name2, node.position, "link");
     for (const node of page.nodes.all) {
       if (!isJsxElement(node)) continue;
-      for (const attribute of node.attributes)
-        if (attribute.type === "mdxJsxAttribute" && typeof attribute.value === "string")
-          for (const name2 of placeholdersIn(attribute.value))
-            found(name2, attribute.position ?? node.position, attribute.name === "href" ? "link" : "attribute");
+      for (const attribute2 of node.attributes)
+        if (attribute2.type === "mdxJsxAttribute" && typeof attribute2.value === "string")
+          for (const name2 of placeholdersIn(attribute2.value))
+            found(name2, attribute2.position ?? node.position, attribute2.name === "href" ? "link" : "attribute");
     }
   }
 );
@@ -50081,16 +50080,16 @@ var rule80 = definePageRule(
       const attributes2 = spec?.attributes;
       if (!spec || !attributes2) continue;
       const known = Object.keys(attributes2);
-      for (const attribute of element.attributes) {
-        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(attributes2, attribute.name) || isUniversalAttribute(attribute.name))
+      for (const attribute2 of element.attributes) {
+        if (attribute2.type !== "mdxJsxAttribute" || Object.hasOwn(attributes2, attribute2.name) || isUniversalAttribute(attribute2.name))
           continue;
-        const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
+        const suggestion = nearestName(attribute2.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
         const hint2 = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
-        const place2 = attribute.position ?? element.position;
-        const ignored = spec.ignored && Object.hasOwn(spec.ignored, attribute.name) ? spec.ignored[attribute.name] : void 0;
+        const place2 = attribute2.position ?? element.position;
+        const ignored = spec.ignored && Object.hasOwn(spec.ignored, attribute2.name) ? spec.ignored[attribute2.name] : void 0;
         if (place2)
           report({
-            message: ignored ? `<${spec.name}> ignores "${attribute.name}": ${ignored}. Remove it.` : `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint2}`,
+            message: ignored ? `<${spec.name}> ignores "${attribute2.name}": ${ignored}. Remove it.` : `<${spec.name}> has no attribute "${attribute2.name}", so the site ignores it. ${hint2}`,
             place: place2
           });
       }
@@ -50121,18 +50120,22 @@ var rule81 = definePageRule(
 );
 
 // src/rules/page/unknown-icon.ts
+var ICON_COMPONENTS = /* @__PURE__ */ new Set(["Card", "Callout", "Tab", "Accordion", "Step", "Icon", "Badge", "Prompt"]);
 var rule82 = definePageRule(
   {
     id: "page/unknown-icon",
     category: "page",
     defaultSeverity: "warning",
-    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it."
+    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it; a notice names the free icon the preview draws for a Font Awesome Pro name in any component."
   },
   (page, report) => {
     const library = page.iconLibrary;
     const check = (name2, place2, where) => {
       const value2 = name2.trim();
-      if (!value2 || !place2 || isIconImage(value2) || isKnownIcon(library, value2)) return;
+      if (!value2 || !place2 || isIconImage(value2)) return;
+      const pro = library === "fontawesome" ? proIconNotice(value2) : void 0;
+      if (pro) return report({ message: pro, place: place2, defaultSeverity: "notice" });
+      if (where === void 0 || isKnownIcon(library, value2)) return;
       report({
         message: `The icon "${value2}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value2)}`,
         place: place2
@@ -50144,9 +50147,14 @@ var rule82 = definePageRule(
       check(data2.icon, range ? page.positionOf(range[0], range[1]) : page.positionOf(0, 3), "in the front matter");
     }
     for (const { element, name: name2, kind } of pageComponents(page).uses) {
-      if (name2 !== "Card" || kind !== "known") continue;
+      if (kind !== "known" || !ICON_COMPONENTS.has(name2)) continue;
       const icon = jsxStringAttribute(element, "icon");
-      if (icon !== void 0) check(icon, jsxAttribute(element, "icon")?.position ?? element.position, "of this Card");
+      if (icon !== void 0)
+        check(
+          icon,
+          jsxAttribute(element, "icon")?.position ?? element.position,
+          name2 === "Card" ? "of this Card" : void 0
+        );
     }
   }
 );
@@ -50176,32 +50184,32 @@ function checkElement(page, element, { tag, leftOut }, report) {
     else report({ message: leftOutElementMessage(name2, element.type === "mdxJsxTextElement"), place: place2 });
     return;
   }
-  for (const attribute of element.attributes) {
-    if (attribute.type !== "mdxJsxAttribute") continue;
-    const problem = attributeProblem(tag, attributeKey(attribute.name));
-    const at3 = attribute.position ?? place2;
+  for (const attribute2 of element.attributes) {
+    if (attribute2.type !== "mdxJsxAttribute") continue;
+    const problem = attributeProblem(tag, attributeKey(attribute2.name));
+    const at3 = attribute2.position ?? place2;
     if (!problem || !at3) continue;
-    if (isAttachedHandler(attribute.name, givenCode(attribute)))
-      report({ message: attachedHandlerMessage(attribute.name, name2), place: at3, defaultSeverity: "notice" });
-    else report({ message: leftOutAttributeMessage(attribute.name, name2, problem), place: at3 });
+    if (isAttachedHandler(attribute2.name, givenCode(attribute2)))
+      report({ message: attachedHandlerMessage(attribute2.name, name2), place: at3, defaultSeverity: "notice" });
+    else report({ message: leftOutAttributeMessage(attribute2.name, name2, problem), place: at3 });
   }
 }
-function isTypeAttribute(attribute) {
-  return attribute.type === "mdxJsxAttribute" && attribute.name.toLowerCase() === "type";
+function isTypeAttribute(attribute2) {
+  return attribute2.type === "mdxJsxAttribute" && attribute2.name.toLowerCase() === "type";
 }
-function literalText(attribute) {
-  if (typeof attribute?.value === "string") return attribute.value;
-  if (typeof attribute?.value !== "object" || attribute.value === null) return void 0;
-  const expression = programExpression(attribute.value.data?.estree);
+function literalText(attribute2) {
+  if (typeof attribute2?.value === "string") return attribute2.value;
+  if (typeof attribute2?.value !== "object" || attribute2.value === null) return void 0;
+  const expression = programExpression(attribute2.value.data?.estree);
   if (typeof expression !== "object") return void 0;
   if (expression.type === "Literal") return typeof expression.value === "string" ? expression.value : void 0;
   if (expression.type === "TemplateLiteral" && !expression.expressions.length)
     return expression.quasis[0]?.value.cooked ?? void 0;
   return void 0;
 }
-function givenCode(attribute) {
-  if (typeof attribute.value !== "object" || attribute.value === null) return false;
-  const expression = programExpression(attribute.value.data?.estree);
+function givenCode(attribute2) {
+  if (typeof attribute2.value !== "object" || attribute2.value === null) return false;
+  const expression = programExpression(attribute2.value.data?.estree);
   if (typeof expression !== "object") return false;
   return expression.type !== "Literal" && !(expression.type === "TemplateLiteral" && !expression.expressions.length);
 }
@@ -50232,14 +50240,14 @@ var rule84 = definePageRule(
         for (const { tag, name: name2, value: value2 } of rawHtmlAttributes(node.value))
           checkAttribute(tag, name2, value2, node.position, checkUrl, report);
       if (!isJsxElement(node) || entry.htmlElement?.leftOut) continue;
-      for (const attribute of node.attributes) {
-        if (attribute.type !== "mdxJsxAttribute") continue;
-        if (entry.htmlElement && attributeProblem(entry.htmlElement.tag, attributeKey(attribute.name))) continue;
-        const value2 = literal2(attribute);
-        const place2 = attribute.position ?? node.position;
+      for (const attribute2 of node.attributes) {
+        if (attribute2.type !== "mdxJsxAttribute") continue;
+        if (entry.htmlElement && attributeProblem(entry.htmlElement.tag, attributeKey(attribute2.name))) continue;
+        const value2 = literal2(attribute2);
+        const place2 = attribute2.position ?? node.position;
         if (typeof value2 === "string")
-          checkJsxAttribute(node, entry.htmlElement?.tag, attribute.name, value2, place2, checkUrl, report);
-        else if (attribute.name === "style" && value2 !== null && typeof value2 === "object" && !Array.isArray(value2))
+          checkJsxAttribute(node, entry.htmlElement?.tag, attribute2.name, value2, place2, checkUrl, report);
+        else if (attribute2.name === "style" && value2 !== null && typeof value2 === "object" && !Array.isArray(value2))
           checkAttribute(entry.htmlElement?.tag, "style", styleText(value2), place2, checkUrl, report);
       }
     }
@@ -50271,10 +50279,10 @@ function checkAttribute(tag, name2, value2, place2, checkUrl, report) {
       });
   }
 }
-function literal2(attribute) {
-  if (typeof attribute.value === "string") return attribute.value;
-  if (attribute.value === null || attribute.value === void 0) return void 0;
-  const expression = programExpression(attribute.value.data?.estree);
+function literal2(attribute2) {
+  if (typeof attribute2.value === "string") return attribute2.value;
+  if (attribute2.value === null || attribute2.value === void 0) return void 0;
+  const expression = programExpression(attribute2.value.data?.estree);
   if (typeof expression !== "object") return void 0;
   const evaluated = evaluate(expression, /* @__PURE__ */ new Map());
   return evaluated.ok ? evaluated.value : void 0;
@@ -50366,8 +50374,20 @@ var rule89 = {
   reportedBy: "renderer"
 };
 
-// src/rules/site/unrendered-expression.ts
+// src/rules/site/unrendered-component.ts
 var rule90 = {
+  meta: {
+    id: UNRENDERED_COMPONENT_ID,
+    category: "site",
+    defaultSeverity: "warning",
+    description: "Every component the docs define in code (`export const HeroCard = …`, an import from a `.jsx` file) can be drawn in docsgate's preview: HTML elements and Mintlify's components drawn from its props, without browser APIs or packages other than React."
+  },
+  context: "stage",
+  reportedBy: "renderer"
+};
+
+// src/rules/site/unrendered-expression.ts
+var rule91 = {
   meta: {
     id: UNRENDERED_EXPRESSION_ID,
     category: "site",
@@ -50376,6 +50396,29 @@ var rule90 = {
   },
   context: "stage",
   reportedBy: "renderer"
+};
+
+// src/rules/site/unrun-script.ts
+var rule92 = {
+  context: "project",
+  meta: {
+    id: "site/unrun-script",
+    category: "site",
+    defaultSeverity: "notice",
+    description: "Says, once for each `.js` file Mintlify adds to every page of the published site, that docsgate's preview does not run it."
+  },
+  check(project, report) {
+    const scripts = [...project.files.files].filter(
+      (file) => file.endsWith(".js") && !file.split("/").some((part) => part.startsWith("."))
+    );
+    for (const file of scripts.sort())
+      report({
+        message: `Mintlify adds \`${file}\` to every page of the published site as a script; docsgate's preview does not run it, as it runs no code from the docs in the reader's browser, so what it changes on a page (a widget, analytics, a rewritten element) is not in the preview.`,
+        file,
+        line: 1,
+        column: 1
+      });
+  }
 };
 
 // src/style/english/noun-phrase.ts
@@ -50873,19 +50916,19 @@ function addPhrasing(builder, page, children, blocks2, inside) {
   }
 }
 function pushTitleAttribute(blocks2, page, element, inside) {
-  for (const attribute of element.attributes) {
-    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string")
+  for (const attribute2 of element.attributes) {
+    if (attribute2.type !== "mdxJsxAttribute" || attribute2.name !== "title" || typeof attribute2.value !== "string")
       continue;
-    const start2 = attribute.position?.start.offset;
-    const end = attribute.position?.end.offset;
-    if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute.value)) continue;
+    const start2 = attribute2.position?.start.offset;
+    const end = attribute2.position?.end.offset;
+    if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute2.value)) continue;
     const raw2 = page.text.slice(start2, end);
     const quote = raw2.search(/["']/);
     const valueStart = quote >= 0 ? start2 + quote + 1 : start2;
-    const exact = page.text.slice(valueStart, valueStart + attribute.value.length) === attribute.value;
+    const exact = page.text.slice(valueStart, valueStart + attribute2.value.length) === attribute2.value;
     blocks2.push({
       kind: "attribute",
-      text: hideQuotations(attribute.value),
+      text: hideQuotations(attribute2.value),
       opensSection: false,
       inside: [...inside, element.name ?? ""],
       offsetAt: (index) => exact ? valueStart + index : start2
@@ -51248,7 +51291,7 @@ function* sentencesThatMayHold(prose, mayHold) {
 
 // src/rules/style/active-voice.ts
 var RELATIVE = /* @__PURE__ */ new Set(["that", "which", "who"]);
-var rule91 = defineStyleRule(
+var rule93 = defineStyleRule(
   {
     id: "style/active-voice",
     category: "style",
@@ -51746,7 +51789,7 @@ var FIELD_COMPONENTS = /* @__PURE__ */ new Set([
 var NAME_COLUMN = /^(?:name|param(?:eter)?|field|property|attribute|key|arg(?:ument)?)s?(?: name)?$/i;
 var DETAIL_COLUMN = /^(?:type|data type|description|desc)$/i;
 var RESPONSE = /\b(?:respon(?:se|ds)|returns?|returned|output|result)s?\b/i;
-var rule92 = definePageRule(
+var rule94 = definePageRule(
   {
     id: "style/component-choice",
     category: "style",
@@ -51826,7 +51869,7 @@ var MIN_LENGTH = 20;
 var MAX_LENGTH = 160;
 var SENTENCE_END = /[.!?。！？]["'”’)）]*$/;
 var NAME_IN_LOWER_CASE = new RegExp("^\\p{Ll}[\\p{L}\\p{N}]*[\\p{Lu}\\p{N}]", "u");
-var rule93 = defineStyleRule(
+var rule95 = defineStyleRule(
   {
     id: "style/description",
     category: "style",
@@ -51884,7 +51927,7 @@ function comparable(text2) {
 }
 
 // src/rules/style/numbered-procedures.ts
-var rule94 = definePageRule(
+var rule96 = definePageRule(
   {
     id: "style/numbered-procedures",
     category: "style",
@@ -51996,7 +52039,7 @@ function presentOf(words, at3, verb, plural, negated, adverbs, pronoun) {
 
 // src/rules/style/present-tense.ts
 var FUTURE_WORD = /\bwill\b|['’]ll\b|\bwon['’]t\b/i;
-var rule95 = defineStyleRule(
+var rule97 = defineStyleRule(
   {
     id: "style/present-tense",
     category: "style",
@@ -52039,7 +52082,7 @@ var GENERIC_TITLES = /* @__PURE__ */ new Set([
 ]);
 var MAX_LENGTH2 = 60;
 var ABBREVIATION = /(?:^|\s)(?:(?:[A-Za-z]\.){2,}|inc\.|ltd\.|co\.|corp\.|llc\.|etc\.|vs\.|jr\.|sr\.|st\.)$/i;
-var rule96 = defineStyleRule(
+var rule98 = defineStyleRule(
   {
     id: "style/title",
     category: "style",
@@ -52088,7 +52131,7 @@ function isOperationPage(data2) {
 }
 
 // src/rules/suppress/unused.ts
-var rule97 = {
+var rule99 = {
   meta: {
     id: UNUSED_SUPPRESSION_ID,
     category: "suppress",
@@ -52224,14 +52267,16 @@ var RULE_MODULES = {
   "site/broken-link": rule3,
   "site/diagram-placement": rule88,
   "site/invalid-math": rule89,
-  "site/unrendered-expression": rule90,
-  "style/active-voice": rule91,
-  "style/component-choice": rule92,
-  "style/description": rule93,
-  "style/numbered-procedures": rule94,
-  "style/present-tense": rule95,
-  "style/title": rule96,
-  "suppress/unused": rule97
+  "site/unrendered-component": rule90,
+  "site/unrendered-expression": rule91,
+  "site/unrun-script": rule92,
+  "style/active-voice": rule93,
+  "style/component-choice": rule94,
+  "style/description": rule95,
+  "style/numbered-procedures": rule96,
+  "style/present-tense": rule97,
+  "style/title": rule98,
+  "suppress/unused": rule99
 };
 var DEFAULT_STYLE_FILES = {
   "style/key-info-first": key_info_first_default,
@@ -52248,12 +52293,12 @@ var PAGE_RULES = withContext("page");
 var PAGES_RULES = withContext("pages");
 var OPENAPI_RULES = withContext("openapi");
 var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_STYLE_FILES).map(([id, text2]) => {
-  const { rule: rule98, problems } = parseStyleFile(text2, { id, source: "default" });
-  if (!rule98)
+  const { rule: rule100, problems } = parseStyleFile(text2, { id, source: "default" });
+  if (!rule100)
     throw new Error(
       `docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`
     );
-  return rule98;
+  return rule100;
 });
 var ALL_RULE_METAS = [
   ...MODULES.map((module) => module.meta),
@@ -52394,14 +52439,14 @@ var IN_SCOPE = {
   title: (block) => block.kind === "title" || block.kind === "attribute",
   opening: (block) => block.opensSection
 };
-function styleFileRule(rule98) {
-  const find2 = rule98.kind === "existence" ? existence(rule98) : substitution(rule98);
-  const inScope = IN_SCOPE[rule98.scope];
-  const codeCheck = rule98.source === "default" ? DEFAULT_CHECKS.get(rule98.id) : void 0;
-  return defineStyleRule(houseStyleMeta(rule98), (prose, page, report) => {
+function styleFileRule(rule100) {
+  const find2 = rule100.kind === "existence" ? existence(rule100) : substitution(rule100);
+  const inScope = IN_SCOPE[rule100.scope];
+  const codeCheck = rule100.source === "default" ? DEFAULT_CHECKS.get(rule100.id) : void 0;
+  return defineStyleRule(houseStyleMeta(rule100), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule98.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
+      const part = rule100.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
       find2(part.text, (from, to, message, replacement) => {
         const start2 = part.start + from;
@@ -52413,24 +52458,24 @@ function styleFileRule(rule98) {
     codeCheck?.(prose, page, report);
   });
 }
-function existence(rule98) {
-  const pattern = compileChecked(alternation(rule98.tokens, rule98.nonword), rule98.ignorecase, engineFor(rule98.source));
-  const excepted = exceptionTest(rule98);
+function existence(rule100) {
+  const pattern = compileChecked(alternation(rule100.tokens, rule100.nonword), rule100.ignorecase, engineFor(rule100.source));
+  const excepted = exceptionTest(rule100);
   return (text2, found) => {
     for (const match of pattern.matchAll(text2)) {
       const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      found(match.index, match.index + matched.length, format(rule98.message, [matched]));
+      found(match.index, match.index + matched.length, format(rule100.message, [matched]));
     }
   };
 }
-function substitution(rule98) {
-  const swaps = Object.entries(rule98.swap);
-  const engine = engineFor(rule98.source);
-  const own4 = (pattern) => alternation([`(?:${pattern})`], rule98.nonword);
-  const any = compileChecked(own4(swaps.map(([p]) => `(?:${p})`).join("|")), rule98.ignorecase, engine);
-  const each = swaps.map(([p]) => compileChecked(own4(p), rule98.ignorecase, engine));
-  const excepted = exceptionTest(rule98);
+function substitution(rule100) {
+  const swaps = Object.entries(rule100.swap);
+  const engine = engineFor(rule100.source);
+  const own4 = (pattern) => alternation([`(?:${pattern})`], rule100.nonword);
+  const any = compileChecked(own4(swaps.map(([p]) => `(?:${p})`).join("|")), rule100.ignorecase, engine);
+  const each = swaps.map(([p]) => compileChecked(own4(p), rule100.ignorecase, engine));
+  const excepted = exceptionTest(rule100);
   return (text2, found) => {
     for (const match of any.matchAll(text2)) {
       const matched = match.text;
@@ -52439,14 +52484,14 @@ function substitution(rule98) {
       let groups;
       const which = each.findIndex((pattern) => (groups = pattern.groupsAt(text2, match.index, end)) !== void 0);
       const replacement = keepCapital(matched, expand(swaps[which][1], groups));
-      if (rule98.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
-      found(match.index, end, format(rule98.message, [replacement, matched]), replacement);
+      if (rule100.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
+      found(match.index, end, format(rule100.message, [replacement, matched]), replacement);
     }
   };
 }
-function exceptionTest(rule98) {
-  if (!rule98.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule98.exceptions.join("|")})$`, rule98.ignorecase, engineFor(rule98.source));
+function exceptionTest(rule100) {
+  if (!rule100.exceptions?.length) return () => false;
+  const pattern = compileChecked(`^(?:${rule100.exceptions.join("|")})$`, rule100.ignorecase, engineFor(rule100.source));
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, groups) {
@@ -52473,8 +52518,291 @@ function mapsExactly(block, source, start2, end) {
 
 // src/page-pass/page-rules-with-style.ts
 function pageRulesWith(houseStyle) {
-  const replaced = new Set(houseStyle.map((rule98) => rule98.id));
-  return [...PAGE_RULES.filter((rule98) => !replaced.has(rule98.meta.id)), ...houseStyle.map(styleFileRule)];
+  const replaced = new Set(houseStyle.map((rule100) => rule100.id));
+  return [...PAGE_RULES.filter((rule100) => !replaced.has(rule100.meta.id)), ...houseStyle.map(styleFileRule)];
+}
+
+// src/render/component-guest.ts
+function guestPrelude(builtIns) {
+  return `"use strict";
+const __modules = Object.create(null);
+class __Refused extends Error { get name() { return "Refused"; } }
+function __define(file, factory) { __modules[file] = { factory, state: 0, value: undefined }; }
+function __import(file) {
+  const module = __modules[file];
+  if (!module) throw new __Refused("it imports " + file + ", which docsgate could not compile");
+  if (module.state === 1) throw new __Refused(file + " imports itself through other files");
+  if (module.state === 0) { module.state = 1; module.value = module.factory(); module.state = 2; }
+  return module.value;
+}
+function __unavailable(reason) {
+  return function () { throw new __Refused(reason); };
+}
+const __BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function btoa(text) {
+  text = String(text);
+  let out = "";
+  for (let i = 0; i < text.length; i += 3) {
+    const a = text.charCodeAt(i), b = text.charCodeAt(i + 1), c = text.charCodeAt(i + 2);
+    if (a > 255 || b > 255 || c > 255) throw new Error("btoa: the string has characters outside Latin-1");
+    const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+    out += __BASE64[n >> 18] + __BASE64[(n >> 12) & 63] + (i + 1 < text.length ? __BASE64[(n >> 6) & 63] : "=") + (i + 2 < text.length ? __BASE64[n & 63] : "=");
+  }
+  return out;
+}
+function atob(data) {
+  data = String(data).replace(/[\\s=]+/g, "");
+  let out = "", bits = 0, value = 0;
+  for (const char of data) {
+    const index = __BASE64.indexOf(char);
+    if (index < 0) throw new Error("atob: not base64");
+    value = (value << 6) | index; bits += 6;
+    if (bits >= 8) { bits -= 8; out += String.fromCharCode((value >> bits) & 255); }
+  }
+  return out;
+}
+const console = { log() {}, info() {}, warn() {}, error() {}, debug() {} };
+const Fragment = "#fragment";
+function h(type, props, ...children) {
+  return { $$element: true, type, props: props == null ? {} : props, children };
+}
+let __ids = 0;
+function useState(initial) { return [typeof initial === "function" ? initial() : initial, function () {}]; }
+function useReducer(reducer, initial, init) { return [init ? init(initial) : initial, function () {}]; }
+function useEffect() {}
+function useLayoutEffect() {}
+function useInsertionEffect() {}
+function useMemo(make) { return make(); }
+function useCallback(callback) { return callback; }
+function useRef(current) { return { current }; }
+function useId() { return ":r" + (__ids++).toString(36) + ":"; }
+function createContext(value) { const context = { $$context: value }; context.Provider = function (props) { return props.children; }; return context; }
+function useContext(context) { return context && context.$$context; }
+function __toArray(children) { return children === undefined || children === null ? [] : Array.isArray(children) ? children.flat(Infinity) : [children]; }
+class Component { constructor(props) { this.props = props; this.state = {}; } setState() {} }
+const React = {
+  createElement: h, Fragment, Component, PureComponent: Component, useState, useReducer, useEffect, useLayoutEffect,
+  useInsertionEffect, useMemo, useCallback, useRef, useId, createContext, useContext,
+  forwardRef: (render) => (props) => render(props, null), memo: (component) => component,
+  isValidElement: (value) => Boolean(value && value.$$element),
+  cloneElement: (element, props, ...children) => h(element.type, Object.assign({}, element.props, props), ...(children.length ? children : element.children)),
+  Children: {
+    toArray: __toArray, count: (children) => __toArray(children).length,
+    map: (children, each) => __toArray(children).map(each), forEach: (children, each) => { __toArray(children).forEach(each); },
+    only: (children) => __toArray(children)[0],
+  },
+};
+const __React = React;
+${builtInGlobals(builtIns)}
+const __builtIns = new Set(${JSON.stringify(builtIns)});
+function __props(props) {
+  const out = {};
+  for (const key of Object.keys(props)) {
+    const value = props[key];
+    if (key === "children" || key === "key" || key === "ref" || key === "dangerouslySetInnerHTML") continue;
+    if (typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) out[key] = value;
+    else if (value && typeof value === "object" && !value.$$element && !value.$slot) {
+      try { out[key] = JSON.parse(JSON.stringify(value)); } catch (error) {}
+    }
+  }
+  return out;
+}
+function __out(node, depth) {
+  if (depth > 200) throw new __Refused("its markup nests more than 200 levels deep");
+  if (node === null || node === undefined || typeof node === "boolean") return [];
+  if (typeof node === "string") return [node];
+  if (typeof node === "number" || typeof node === "bigint") return [String(node)];
+  if (Array.isArray(node)) return node.flatMap((item) => __out(item, depth + 1));
+  if (node.$slot) return [{ slot: node.$slot }];
+  if (!node.$$element) throw new __Refused("it returns " + (typeof node === "function" ? "a function" : "an object") + ", not markup");
+  const children = node.children.length ? node.children : node.props.children === undefined ? [] : [node.props.children];
+  if (typeof node.type === "function") {
+    const props = Object.assign({}, node.props);
+    if (node.children.length) props.children = node.children.length === 1 ? node.children[0] : node.children;
+    const drawn = node.type.prototype && typeof node.type.prototype.render === "function" ? new node.type(props).render() : node.type(props);
+    return __out(drawn, depth + 1);
+  }
+  if (node.type === Fragment) return __out(children, depth + 1);
+  if (node.type instanceof String) node = Object.assign({}, node, { type: node.type.valueOf() });
+  if (typeof node.type === "object" && node.type && "$$context" in node.type) return __out(children, depth + 1);
+  if (typeof node.type !== "string") throw new __Refused("it renders " + (node.type === undefined ? "a component that is not defined" : "something that is not a component"));
+  if (!/^[a-z][a-zA-Z0-9-]*$/.test(node.type) && !__builtIns.has(node.type)) throw new __Refused("it renders <" + node.type + ">, which is neither an HTML element nor a Mintlify component");
+  return [{ type: node.type, props: __props(node.props), children: __out(children, depth + 1) }];
+}
+/** A prop the page gave as code, run with the names the file binds in scope. */
+function __evaluate(module, source) {
+  const names = Object.keys(module).filter((name) => /^[A-Za-z_$][\\w$]*$/.test(name) && name !== "default");
+  return Function(...names, '"use strict"; return (' + source + ");")(...names.map((name) => module[name]));
+}
+function __render(file, name, props, code) {
+  const module = __import(file);
+  const component = module[name];
+  if (typeof component !== "function") throw new __Refused(component === undefined ? "it is not defined in " + file : "it is not a function that returns markup");
+  const given = JSON.parse(props);
+  for (const [key, source] of JSON.parse(code)) {
+    const value = __evaluate(module, source);
+    if (key === null) Object.assign(given, value);
+    else given[key] = value;
+  }
+  return JSON.stringify(__out(h(component, given), 0));
+}
+`;
+}
+function builtInGlobals(names) {
+  const members = /* @__PURE__ */ new Map();
+  for (const name2 of names) {
+    const [first, ...rest] = name2.split(".");
+    if (!members.has(first)) members.set(first, []);
+    if (rest.length) members.get(first).push(rest.join("."));
+  }
+  return [...members].map(
+    ([name2, inner]) => inner.length ? `const ${name2} = Object.assign(new String(${JSON.stringify(name2)}), { ${inner.map((member) => `${member}: ${JSON.stringify(`${name2}.${member}`)}`).join(", ")} });` : `const ${name2} = ${JSON.stringify(name2)};`
+  ).join("\n");
+}
+
+// src/render/component-sandbox.ts
+var MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+var STACK_LIMIT_BYTES = 256 * 1024;
+var CALL_LIMIT_MS = 1e3;
+var PAGE_LIMIT_MS = 5e3;
+var PRELUDE_NAMES = /* @__PURE__ */ new Set(["Fragment", "React", "Component", "h"]);
+var quickjs;
+async function loadComponentSandbox() {
+  if (quickjs) return;
+  const { newQuickJSWASMModuleFromVariant } = await import("./dist-RIDM62JJ.js");
+  quickjs = await newQuickJSWASMModuleFromVariant(import("./dist-G3C6TGWT.js"));
+}
+function componentSandboxLoaded() {
+  return quickjs !== void 0;
+}
+var PageSandbox = class {
+  /** `define`: a file's compiled module (a function body), or why it cannot be. */
+  constructor(module) {
+    this.module = module;
+  }
+  module;
+  runtime;
+  context;
+  defined = /* @__PURE__ */ new Set();
+  spentMs = 0;
+  /** `code`: props given as code, `[name, source]` (name null for a spread), run in the scope of `file`. */
+  render(file, name2, props, code = []) {
+    if (!quickjs) return { ok: false, reason: "the build did not load the sandbox" };
+    if (this.spentMs >= PAGE_LIMIT_MS)
+      return { ok: false, reason: `the page's components already ran for their ${PAGE_LIMIT_MS} ms` };
+    let interrupted = false;
+    let started = performance.now();
+    try {
+      const context = this.open();
+      started = performance.now();
+      const deadline = started + Math.min(CALL_LIMIT_MS, PAGE_LIMIT_MS - this.spentMs);
+      this.runtime.setInterruptHandler(() => interrupted = performance.now() > deadline);
+      const missing2 = this.define(context, file, /* @__PURE__ */ new Set());
+      if (missing2) return { ok: false, reason: missing2 };
+      const call = `__render(${[file, name2, JSON.stringify(props), JSON.stringify(code)].map((value2) => JSON.stringify(value2)).join(", ")})`;
+      const result = context.evalCode(call, "render.js");
+      if (result.error) {
+        const error = context.dump(result.error);
+        result.error.dispose();
+        return { ok: false, reason: this.failure(error, interrupted) };
+      }
+      const json = context.getString(result.value);
+      result.value.dispose();
+      return { ok: true, nodes: JSON.parse(json) };
+    } catch (error) {
+      this.dispose();
+      return { ok: false, reason: `the sandbox failed while drawing it (${error.message})` };
+    } finally {
+      this.spentMs += performance.now() - started;
+      this.runtime?.removeInterruptHandler();
+    }
+  }
+  dispose() {
+    try {
+      this.context?.dispose();
+      this.runtime?.dispose();
+    } catch {
+    }
+    this.context = void 0;
+    this.runtime = void 0;
+    this.defined.clear();
+  }
+  open() {
+    if (this.context) return this.context;
+    const runtime = this.runtime = quickjs.newRuntime();
+    runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+    runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+    const context = runtime.newContext();
+    const names = [...COMPONENTS.keys()].filter((name2) => !PRELUDE_NAMES.has(name2));
+    context.unwrapResult(context.evalCode(guestPrelude(names), "prelude.js")).dispose();
+    this.context = context;
+    return context;
+  }
+  /** Defines a file's module in the context, its imports first; the reason when one cannot be compiled. */
+  define(context, file, seen) {
+    if (this.defined.has(file) || seen.has(file)) return void 0;
+    seen.add(file);
+    const module = this.module(file);
+    if (typeof module === "string") return `${file}: ${module}`;
+    for (const imported of module.imports) {
+      const missing2 = this.define(context, imported, seen);
+      if (missing2) return missing2;
+    }
+    const result = context.evalCode(`__define(${JSON.stringify(file)}, function () {
+${module.body}
+});`, file);
+    if (result.error) {
+      const error = context.dump(result.error);
+      result.error.dispose();
+      return `${file}: its code does not run in JavaScript (${describe3(error)})`;
+    }
+    result.value.dispose();
+    this.defined.add(file);
+    return void 0;
+  }
+  /** Why a call failed, in words a page author can act on; a call stopped by a limit also retires the context. */
+  failure(error, interrupted) {
+    const { name: name2, message } = errorParts(error);
+    if (interrupted || message === "interrupted") {
+      this.dispose();
+      return `it ran longer than ${CALL_LIMIT_MS} ms (a loop that does not end?)`;
+    }
+    if (message === "out of memory") {
+      this.dispose();
+      return `it used more than the sandbox's ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory`;
+    }
+    if (name2 === "Refused") return message;
+    const browserGlobal = /^'?(\w+)'? is not defined$/.exec(message)?.[1];
+    if (name2 === "ReferenceError" && browserGlobal && BROWSER_GLOBALS.has(browserGlobal))
+      return `it uses \`${browserGlobal}\`, which the preview does not give components (they are drawn once, when the site is built, not in a browser)`;
+    return `it throws ${name2 ? `${name2}: ` : ""}${message}`;
+  }
+};
+var BROWSER_GLOBALS = /* @__PURE__ */ new Set([
+  "window",
+  "document",
+  "fetch",
+  "navigator",
+  "location",
+  "localStorage",
+  "sessionStorage",
+  "XMLHttpRequest",
+  "setTimeout",
+  "setInterval",
+  "requestAnimationFrame",
+  "process",
+  "require"
+]);
+function errorParts(error) {
+  if (error && typeof error === "object") {
+    const record = error;
+    return { name: String(record.name ?? ""), message: String(record.message ?? "") };
+  }
+  return { name: "", message: String(error) };
+}
+function describe3(error) {
+  const { name: name2, message } = errorParts(error);
+  return name2 ? `${name2}: ${message}` : message;
 }
 
 // src/parse/page-facts.ts
@@ -52599,8 +52927,8 @@ function collectPageFacts(file, text2, tree, nodes, lines, files, frontMatter) {
       const via = node.name === "a" ? "a" : node.name === "Card" ? "card" : void 0;
       const href = via ? jsxStringAttribute(node, "href") : void 0;
       if (via && href !== void 0) {
-        const attribute = jsxAttribute(node, "href");
-        const position = attribute.position ?? node.position;
+        const attribute2 = jsxAttribute(node, "href");
+        const position = attribute2.position ?? node.position;
         facts.links.push({
           url: href,
           position,
@@ -52795,13 +53123,13 @@ function redactSecrets(page) {
         break;
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
-        for (const attribute of node.attributes) {
-          const place2 = attribute.position ?? node.position;
-          if (typeof attribute.value === "string") attribute.value = replaced(attribute.value, false, place2);
-          else if (attribute.value) {
-            const value2 = replaced(attribute.value.value, false, place2);
-            if (value2 !== attribute.value.value) redactLiterals(attribute.value.data?.estree, false);
-            attribute.value.value = value2;
+        for (const attribute2 of node.attributes) {
+          const place2 = attribute2.position ?? node.position;
+          if (typeof attribute2.value === "string") attribute2.value = replaced(attribute2.value, false, place2);
+          else if (attribute2.value) {
+            const value2 = replaced(attribute2.value.value, false, place2);
+            if (value2 !== attribute2.value.value) redactLiterals(attribute2.value.data?.estree, false);
+            attribute2.value.value = value2;
           }
         }
         break;
@@ -54031,20 +54359,20 @@ function mdxJsxToMarkdown(options) {
       }
       let index = -1;
       while (++index < node.attributes.length) {
-        const attribute = node.attributes[index];
+        const attribute2 = node.attributes[index];
         let result;
-        if (attribute.type === "mdxJsxExpressionAttribute") {
+        if (attribute2.type === "mdxJsxExpressionAttribute") {
           result = serializeExpression(
             state,
-            attribute.value || "",
+            attribute2.value || "",
             expressionIndent
           );
         } else {
-          if (!attribute.name) {
+          if (!attribute2.name) {
             throw new Error("Cannot serialize attribute w/o name");
           }
-          const { value: value3 } = attribute;
-          const left = attribute.name;
+          const { value: value3 } = attribute2;
+          const left = attribute2.name;
           let right = "";
           if (value3 === null || value3 === void 0) {
           } else if (typeof value3 === "object") {
@@ -54824,6 +55152,8 @@ function mdxExpression(options) {
 var startRe = /[$_\p{ID_Start}]/u;
 var contRe = /[$_\u{200C}\u{200D}\p{ID_Continue}]/u;
 var contReJsx = /[-$_\u{200C}\u{200D}\p{ID_Continue}]/u;
+var nameRe = /^[$_\p{ID_Start}][$_\u{200C}\u{200D}\p{ID_Continue}]*$/u;
+var nameReJsx = /^[$_\p{ID_Start}][-$_\u{200C}\u{200D}\p{ID_Continue}]*$/u;
 var emptyOptions2 = {};
 function start(code) {
   return code ? startRe.test(String.fromCodePoint(code)) : false;
@@ -54832,6 +55162,11 @@ function cont(code, options) {
   const settings = options || emptyOptions2;
   const re = settings.jsx ? contReJsx : contRe;
   return code ? re.test(String.fromCodePoint(code)) : false;
+}
+function name(name2, options) {
+  const settings = options || emptyOptions2;
+  const re = settings.jsx ? nameReJsx : nameRe;
+  return re.test(name2);
 }
 
 // node_modules/micromark-extension-mdx-jsx/lib/factory-tag.js
@@ -55764,13 +56099,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path17) {
-    if (isUrl(path17)) {
-      path17 = fileURLToPath(path17);
+  set path(path18) {
+    if (isUrl(path18)) {
+      path18 = fileURLToPath(path18);
     }
-    assertNonEmpty(path17, "path");
-    if (this.path !== path17) {
-      this.history.push(path17);
+    assertNonEmpty(path18, "path");
+    if (this.path !== path18) {
+      this.history.push(path18);
     }
   }
   /**
@@ -56037,8 +56372,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path17, name2) {
-  if (!path17) {
+function assertPath(path18, name2) {
+  if (!path18) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -58314,7 +58649,7 @@ function shifted(children, lines, offset3) {
       node.children = compact;
       for (const child of compact) stack.push(child);
     }
-    if (Array.isArray(node.attributes)) for (const attribute of node.attributes) stack.push(attribute);
+    if (Array.isArray(node.attributes)) for (const attribute2 of node.attributes) stack.push(attribute2);
     if (node.value && typeof node.value === "object") stack.push(node.value);
   }
   return children;
@@ -58522,7 +58857,7 @@ var RECOVERED_PAGE_RULE_IDS = new Set(
     rule69,
     rule71,
     rule53
-  ].map((rule98) => rule98.meta.id)
+  ].map((rule100) => rule100.meta.id)
 );
 
 // node_modules/mdast-util-gfm-autolink-literal/lib/index.js
@@ -58651,14 +58986,14 @@ function component(node, scope, input, open) {
     if (open.has(snippet.file)) return [];
     return flow(snippet.tree.children, snippet, input, /* @__PURE__ */ new Set([...open, snippet.file]));
   }
-  const attribute = (key) => jsxStringAttribute(node, key)?.trim() || void 0;
-  if (name2 === "Visibility") return attribute("for") === "agents" ? inner() : [];
+  const attribute2 = (key) => jsxStringAttribute(node, key)?.trim() || void 0;
+  if (name2 === "Visibility") return attribute2("for") === "agents" ? inner() : [];
   if (name2 === "img" || name2 === "Image") {
-    const src = attribute("src");
-    return src ? [{ type: "image", url: src, alt: attribute("alt") ?? "" }] : [];
+    const src = attribute2("src");
+    return src ? [{ type: "image", url: src, alt: attribute2("alt") ?? "" }] : [];
   }
-  if ((name2 === "a" || name2 === "Link") && attribute("href"))
-    return [{ type: "link", url: attribute("href"), children: phrasing(inner()) }];
+  if ((name2 === "a" || name2 === "Link") && attribute2("href"))
+    return [{ type: "link", url: attribute2("href"), children: phrasing(inner()) }];
   if (name2 === "Latex") {
     const value2 = latexSource(node);
     return value2 ? [inline ? { type: "inlineMath", value: value2 } : { type: "math", value: value2 }] : [];
@@ -58667,12 +59002,12 @@ function component(node, scope, input, open) {
   const label = CALLOUTS.get(name2);
   if (label) return [{ type: "blockquote", children: labelled(label, blocks(inner())) }];
   if (FIELDS2.has(name2)) {
-    const field = attribute("path") ?? attribute("query") ?? attribute("body") ?? attribute("header") ?? attribute("cookie") ?? attribute("auth") ?? attribute("name");
+    const field = attribute2("path") ?? attribute2("query") ?? attribute2("body") ?? attribute2("header") ?? attribute2("cookie") ?? attribute2("auth") ?? attribute2("name");
     if (field) {
       const fallback = literal3(node, "default");
       const facts = [
-        attribute("type"),
-        literal3(node, "required") === true || attribute("required") === "true" ? "required" : void 0,
+        attribute2("type"),
+        literal3(node, "required") === true || attribute2("required") === "true" ? "required" : void 0,
         fallback === void 0 || fallback === null ? void 0 : `default: ${typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback)}`
       ].filter(Boolean).join(", ");
       const line = {
@@ -58685,9 +59020,9 @@ function component(node, scope, input, open) {
       return [line, ...inner()];
     }
   }
-  const title = attribute("title") ?? attribute("caption");
+  const title = attribute2("title") ?? attribute2("caption");
   if (!title) return inner();
-  const href = attribute("href");
+  const href = attribute2("href");
   const strong = { type: "strong", children: [{ type: "text", value: title }] };
   const heading2 = {
     type: "paragraph",
@@ -58703,11 +59038,11 @@ function labelled(label, content) {
   return [{ type: "paragraph", children: [strong] }, ...content];
 }
 function literal3(node, key) {
-  const attribute = jsxAttribute(node, key);
-  if (!attribute) return void 0;
-  if (attribute.value === null || attribute.value === void 0) return true;
-  if (typeof attribute.value === "string") return attribute.value;
-  const expression = programExpression(attribute.value.data?.estree);
+  const attribute2 = jsxAttribute(node, key);
+  if (!attribute2) return void 0;
+  if (attribute2.value === null || attribute2.value === void 0) return true;
+  if (typeof attribute2.value === "string") return attribute2.value;
+  const expression = programExpression(attribute2.value.data?.estree);
   if (typeof expression !== "object") return void 0;
   const value2 = evaluate(expression, /* @__PURE__ */ new Map());
   return value2.ok ? value2.value : void 0;
@@ -58751,77 +59086,6 @@ var PHRASING = /* @__PURE__ */ new Set([
 ]);
 function isPhrasing(node) {
   return PHRASING.has(node.type) && !isJsxElement(node);
-}
-
-// src/render/page-text.ts
-var MAX_TEXT_LENGTH = 6e3;
-var BLOCKS = /* @__PURE__ */ new Set([
-  "p",
-  "div",
-  "li",
-  "ul",
-  "ol",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "pre",
-  "td",
-  "th",
-  "tr",
-  "table",
-  "blockquote",
-  "summary",
-  "details",
-  "figcaption",
-  "figure",
-  "dt",
-  "dd",
-  "br",
-  "section"
-]);
-var SKIPPED = /* @__PURE__ */ new Set(["button", "svg", "img", "video", "iframe", "audio"]);
-var SKIPPED_CLASSES = /* @__PURE__ */ new Set([
-  "heading-anchor",
-  "field-badge",
-  "field-default",
-  "mermaid-diagram"
-]);
-function plainText2(nodes) {
-  const parts = [];
-  let length = 0;
-  const walk2 = (list2) => {
-    for (const node of list2) {
-      if (length > MAX_TEXT_LENGTH) return false;
-      if (node.type === "text") {
-        parts.push(node.value);
-        length += node.value.length;
-      } else if (node.type === "element") {
-        if (SKIPPED.has(node.tagName) || hasClass(node.properties, SKIPPED_CLASSES)) continue;
-        if (!walk2(node.children)) return false;
-        if (BLOCKS.has(node.tagName)) parts.push(" ");
-      }
-    }
-    return true;
-  };
-  walk2(nodes);
-  return parts.join("").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
-}
-function hasClass(properties, classes) {
-  const className = properties.className;
-  return Array.isArray(className) && className.some((name2) => classes.has(String(name2)));
-}
-var MAX_SECTION_TEXT_LENGTH = 1500;
-function sectionTexts(nodes, tocIds) {
-  const sections = [{ id: "", nodes: [] }];
-  for (const node of nodes) {
-    const id = node.type === "element" && /^h[23]$/.test(node.tagName) ? String(node.properties.id ?? "") : "";
-    if (id && tocIds.has(id)) sections.push({ id, nodes: [] });
-    else sections.at(-1).nodes.push(node);
-  }
-  return sections.map((section) => ({ id: section.id, text: plainText2(section.nodes).slice(0, MAX_SECTION_TEXT_LENGTH) })).filter((section) => section.id !== "" || section.text !== "");
 }
 
 // src/render/urls.ts
@@ -58898,6 +59162,8 @@ var RenderContext = class {
   frames = [];
   /** Turns a parsed file into hast with this render's handlers (set by renderPage); snippets go through it too. */
   convert = () => [];
+  /** The components the docs define in code, drawn in the page's sandbox; absent where the sandbox is not loaded (a check). */
+  components;
   /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
   svgDepth = 0;
   serial = 0;
@@ -58956,6 +59222,1881 @@ var RenderContext = class {
   }
 };
 
+// src/render/custom-components.ts
+import path16 from "node:path";
+
+// src/render/component-compiler.ts
+var import_acorn_jsx3 = __toESM(require_acorn_jsx(), 1);
+
+// node_modules/estree-walker/src/walker.js
+var WalkerBase = class {
+  constructor() {
+    this.should_skip = false;
+    this.should_remove = false;
+    this.replacement = null;
+    this.context = {
+      skip: () => this.should_skip = true,
+      remove: () => this.should_remove = true,
+      replace: (node) => this.replacement = node
+    };
+  }
+  /**
+   * @template {Node} Parent
+   * @param {Parent | null | undefined} parent
+   * @param {keyof Parent | null | undefined} prop
+   * @param {number | null | undefined} index
+   * @param {Node} node
+   */
+  replace(parent, prop, index, node) {
+    if (parent && prop) {
+      if (index != null) {
+        parent[prop][index] = node;
+      } else {
+        parent[prop] = node;
+      }
+    }
+  }
+  /**
+   * @template {Node} Parent
+   * @param {Parent | null | undefined} parent
+   * @param {keyof Parent | null | undefined} prop
+   * @param {number | null | undefined} index
+   */
+  remove(parent, prop, index) {
+    if (parent && prop) {
+      if (index !== null && index !== void 0) {
+        parent[prop].splice(index, 1);
+      } else {
+        delete parent[prop];
+      }
+    }
+  }
+};
+
+// node_modules/estree-walker/src/sync.js
+var SyncWalker = class extends WalkerBase {
+  /**
+   *
+   * @param {SyncHandler} [enter]
+   * @param {SyncHandler} [leave]
+   */
+  constructor(enter, leave) {
+    super();
+    this.should_skip = false;
+    this.should_remove = false;
+    this.replacement = null;
+    this.context = {
+      skip: () => this.should_skip = true,
+      remove: () => this.should_remove = true,
+      replace: (node) => this.replacement = node
+    };
+    this.enter = enter;
+    this.leave = leave;
+  }
+  /**
+   * @template {Node} Parent
+   * @param {Node} node
+   * @param {Parent | null} parent
+   * @param {keyof Parent} [prop]
+   * @param {number | null} [index]
+   * @returns {Node | null}
+   */
+  visit(node, parent, prop, index) {
+    if (node) {
+      if (this.enter) {
+        const _should_skip = this.should_skip;
+        const _should_remove = this.should_remove;
+        const _replacement = this.replacement;
+        this.should_skip = false;
+        this.should_remove = false;
+        this.replacement = null;
+        this.enter.call(this.context, node, parent, prop, index);
+        if (this.replacement) {
+          node = this.replacement;
+          this.replace(parent, prop, index, node);
+        }
+        if (this.should_remove) {
+          this.remove(parent, prop, index);
+        }
+        const skipped = this.should_skip;
+        const removed = this.should_remove;
+        this.should_skip = _should_skip;
+        this.should_remove = _should_remove;
+        this.replacement = _replacement;
+        if (skipped) return node;
+        if (removed) return null;
+      }
+      let key;
+      for (key in node) {
+        const value2 = node[key];
+        if (value2 && typeof value2 === "object") {
+          if (Array.isArray(value2)) {
+            const nodes = (
+              /** @type {Array<unknown>} */
+              value2
+            );
+            for (let i2 = 0; i2 < nodes.length; i2 += 1) {
+              const item = nodes[i2];
+              if (isNode3(item)) {
+                if (!this.visit(item, node, key, i2)) {
+                  i2--;
+                }
+              }
+            }
+          } else if (isNode3(value2)) {
+            this.visit(value2, node, key, null);
+          }
+        }
+      }
+      if (this.leave) {
+        const _replacement = this.replacement;
+        const _should_remove = this.should_remove;
+        this.replacement = null;
+        this.should_remove = false;
+        this.leave.call(this.context, node, parent, prop, index);
+        if (this.replacement) {
+          node = this.replacement;
+          this.replace(parent, prop, index, node);
+        }
+        if (this.should_remove) {
+          this.remove(parent, prop, index);
+        }
+        const removed = this.should_remove;
+        this.replacement = _replacement;
+        this.should_remove = _should_remove;
+        if (removed) return null;
+      }
+    }
+    return node;
+  }
+};
+function isNode3(value2) {
+  return value2 !== null && typeof value2 === "object" && "type" in value2 && typeof value2.type === "string";
+}
+
+// node_modules/estree-walker/src/index.js
+function walk2(ast, { enter, leave }) {
+  const instance = new SyncWalker(enter, leave);
+  return instance.visit(ast, null);
+}
+
+// node_modules/estree-util-build-jsx/lib/index.js
+var regex = /@(jsx|jsxFrag|jsxImportSource|jsxRuntime)\s+(\S+)/g;
+function buildJsx(tree, options) {
+  const config = options || {};
+  let automatic = config.runtime === "automatic";
+  const annotations = {};
+  const imports = {};
+  walk2(tree, {
+    enter(node) {
+      if (node.type === "Program") {
+        const comments = node.comments || [];
+        let index = -1;
+        while (++index < comments.length) {
+          regex.lastIndex = 0;
+          let match = regex.exec(comments[index].value);
+          while (match) {
+            annotations[match[1]] = match[2];
+            match = regex.exec(comments[index].value);
+          }
+        }
+        if (annotations.jsxRuntime) {
+          if (annotations.jsxRuntime === "automatic") {
+            automatic = true;
+            if (annotations.jsx) {
+              throw new Error("Unexpected `@jsx` pragma w/ automatic runtime");
+            }
+            if (annotations.jsxFrag) {
+              throw new Error(
+                "Unexpected `@jsxFrag` pragma w/ automatic runtime"
+              );
+            }
+          } else if (annotations.jsxRuntime === "classic") {
+            automatic = false;
+            if (annotations.jsxImportSource) {
+              throw new Error(
+                "Unexpected `@jsxImportSource` w/ classic runtime"
+              );
+            }
+          } else {
+            throw new Error(
+              "Unexpected `jsxRuntime` `" + annotations.jsxRuntime + "`, expected `automatic` or `classic`"
+            );
+          }
+        }
+      }
+    },
+    // eslint-disable-next-line complexity
+    leave(node) {
+      if (node.type === "Program") {
+        const specifiers = [];
+        if (imports.fragment) {
+          specifiers.push({
+            type: "ImportSpecifier",
+            imported: { type: "Identifier", name: "Fragment" },
+            local: { type: "Identifier", name: "_Fragment" }
+          });
+        }
+        if (imports.jsx) {
+          specifiers.push({
+            type: "ImportSpecifier",
+            imported: { type: "Identifier", name: "jsx" },
+            local: { type: "Identifier", name: "_jsx" }
+          });
+        }
+        if (imports.jsxs) {
+          specifiers.push({
+            type: "ImportSpecifier",
+            imported: { type: "Identifier", name: "jsxs" },
+            local: { type: "Identifier", name: "_jsxs" }
+          });
+        }
+        if (imports.jsxDEV) {
+          specifiers.push({
+            type: "ImportSpecifier",
+            imported: { type: "Identifier", name: "jsxDEV" },
+            local: { type: "Identifier", name: "_jsxDEV" }
+          });
+        }
+        if (specifiers.length > 0) {
+          let injectIndex = 0;
+          while (injectIndex < node.body.length) {
+            const child = node.body[injectIndex];
+            if ("directive" in child && child.directive) {
+              injectIndex++;
+            } else {
+              break;
+            }
+          }
+          node.body.splice(injectIndex, 0, {
+            type: "ImportDeclaration",
+            specifiers,
+            source: {
+              type: "Literal",
+              value: (annotations.jsxImportSource || config.importSource || "react") + (config.development ? "/jsx-dev-runtime" : "/jsx-runtime")
+            }
+          });
+        }
+      }
+      if (node.type !== "JSXElement" && node.type !== "JSXFragment") {
+        return;
+      }
+      const children = [];
+      let index = -1;
+      while (++index < node.children.length) {
+        const child = node.children[index];
+        if (child.type === "JSXExpressionContainer") {
+          if (child.expression.type !== "JSXEmptyExpression") {
+            children.push(child.expression);
+          }
+        } else if (child.type === "JSXText") {
+          const value2 = child.value.replace(/\t/g, " ").replace(/ *(\r?\n|\r) */g, "\n").replace(/\n+/g, "\n").replace(/\n+$/, "").replace(/^\n+/, "").replace(/\n/g, " ");
+          if (value2) {
+            const text2 = { type: "Literal", value: value2 };
+            create2(child, text2);
+            children.push(text2);
+          }
+        } else {
+          ok(
+            child.type !== "JSXElement" && child.type !== "JSXFragment" && child.type !== "JSXSpreadChild"
+          );
+          children.push(child);
+        }
+      }
+      let name2;
+      const fields = [];
+      let parameters = [];
+      let key;
+      if (node.type === "JSXElement") {
+        name2 = toIdentifier(node.openingElement.name);
+        if (name2.type === "Identifier" && /^[a-z]/.test(name2.name)) {
+          const next = { type: "Literal", value: name2.name };
+          create2(name2, next);
+          name2 = next;
+        }
+        let spread;
+        const attributes2 = node.openingElement.attributes;
+        let index2 = -1;
+        while (++index2 < attributes2.length) {
+          const attribute2 = attributes2[index2];
+          if (attribute2.type === "JSXSpreadAttribute") {
+            if (attribute2.argument.type === "ObjectExpression") {
+              fields.push(...attribute2.argument.properties);
+            } else {
+              fields.push({ type: "SpreadElement", argument: attribute2.argument });
+            }
+            spread = true;
+          } else {
+            const prop = toProperty(attribute2);
+            if (automatic && prop.key.type === "Identifier" && prop.key.name === "key") {
+              if (spread) {
+                throw new Error(
+                  "Expected `key` to come before any spread expressions"
+                );
+              }
+              const value2 = prop.value;
+              ok(
+                value2.type !== "AssignmentPattern" && value2.type !== "ArrayPattern" && value2.type !== "ObjectPattern" && value2.type !== "RestElement"
+              );
+              key = value2;
+            } else {
+              fields.push(prop);
+            }
+          }
+        }
+      } else if (automatic) {
+        imports.fragment = true;
+        name2 = { type: "Identifier", name: "_Fragment" };
+      } else {
+        name2 = toMemberExpression(
+          annotations.jsxFrag || config.pragmaFrag || "React.Fragment"
+        );
+      }
+      if (automatic) {
+        if (children.length > 0) {
+          fields.push({
+            type: "Property",
+            key: { type: "Identifier", name: "children" },
+            value: children.length > 1 ? { type: "ArrayExpression", elements: children } : children[0],
+            kind: "init",
+            method: false,
+            shorthand: false,
+            computed: false
+          });
+        }
+      } else {
+        parameters = children;
+      }
+      let callee;
+      if (automatic) {
+        parameters.push({ type: "ObjectExpression", properties: fields });
+        if (key) {
+          parameters.push(key);
+        } else if (config.development) {
+          parameters.push({ type: "Identifier", name: "undefined" });
+        }
+        const isStaticChildren = children.length > 1;
+        if (config.development) {
+          imports.jsxDEV = true;
+          callee = {
+            type: "Identifier",
+            name: "_jsxDEV"
+          };
+          parameters.push({ type: "Literal", value: isStaticChildren });
+          const source = {
+            type: "ObjectExpression",
+            properties: [
+              {
+                type: "Property",
+                method: false,
+                shorthand: false,
+                computed: false,
+                kind: "init",
+                key: { type: "Identifier", name: "fileName" },
+                value: {
+                  type: "Literal",
+                  value: config.filePath || "<source.js>"
+                }
+              }
+            ]
+          };
+          if (node.loc) {
+            source.properties.push(
+              {
+                type: "Property",
+                method: false,
+                shorthand: false,
+                computed: false,
+                kind: "init",
+                key: { type: "Identifier", name: "lineNumber" },
+                value: { type: "Literal", value: node.loc.start.line }
+              },
+              {
+                type: "Property",
+                method: false,
+                shorthand: false,
+                computed: false,
+                kind: "init",
+                key: { type: "Identifier", name: "columnNumber" },
+                value: { type: "Literal", value: node.loc.start.column + 1 }
+              }
+            );
+          }
+          parameters.push(source, { type: "ThisExpression" });
+        } else if (isStaticChildren) {
+          imports.jsxs = true;
+          callee = { type: "Identifier", name: "_jsxs" };
+        } else {
+          imports.jsx = true;
+          callee = { type: "Identifier", name: "_jsx" };
+        }
+      } else {
+        if (fields.length > 0) {
+          parameters.unshift({ type: "ObjectExpression", properties: fields });
+        } else if (parameters.length > 0) {
+          parameters.unshift({ type: "Literal", value: null });
+        }
+        callee = toMemberExpression(
+          annotations.jsx || config.pragma || "React.createElement"
+        );
+      }
+      parameters.unshift(name2);
+      const call = {
+        type: "CallExpression",
+        callee,
+        arguments: parameters,
+        optional: false
+      };
+      create2(node, call);
+      this.replace(call);
+    }
+  });
+}
+function toProperty(node) {
+  let value2;
+  if (node.value) {
+    if (node.value.type === "JSXExpressionContainer") {
+      const valueExpression = node.value.expression;
+      ok(
+        valueExpression.type !== "JSXEmptyExpression",
+        "`JSXEmptyExpression` is not allowed in props."
+      );
+      value2 = valueExpression;
+    } else {
+      const nodeValue = node.value;
+      ok(
+        nodeValue.type !== "JSXElement" && nodeValue.type !== "JSXFragment",
+        "JSX{Element,Fragment} are already compiled to `CallExpression`"
+      );
+      value2 = nodeValue;
+      delete value2.raw;
+    }
+  } else {
+    value2 = { type: "Literal", value: true };
+  }
+  const replacement = {
+    type: "Property",
+    key: toIdentifier(node.name),
+    value: value2,
+    kind: "init",
+    method: false,
+    shorthand: false,
+    computed: false
+  };
+  create2(node, replacement);
+  return replacement;
+}
+function toIdentifier(node) {
+  let replace;
+  if (node.type === "JSXMemberExpression") {
+    const id = toIdentifier(node.property);
+    replace = {
+      type: "MemberExpression",
+      object: toIdentifier(node.object),
+      property: id,
+      computed: id.type === "Literal",
+      optional: false
+    };
+  } else if (node.type === "JSXNamespacedName") {
+    replace = {
+      type: "Literal",
+      value: node.namespace.name + ":" + node.name.name
+    };
+  } else {
+    replace = name(node.name) ? { type: "Identifier", name: node.name } : { type: "Literal", value: node.name };
+  }
+  create2(node, replace);
+  return replace;
+}
+function toMemberExpression(id) {
+  const identifiers = id.split(".");
+  let index = -1;
+  let result;
+  while (++index < identifiers.length) {
+    const prop = name(identifiers[index]) ? { type: "Identifier", name: identifiers[index] } : { type: "Literal", value: identifiers[index] };
+    result = result ? {
+      type: "MemberExpression",
+      object: result,
+      property: prop,
+      computed: Boolean(index && prop.type === "Literal"),
+      optional: false
+    } : prop;
+  }
+  ok(result, "always a result");
+  return result;
+}
+function create2(from, to) {
+  const fields = ["start", "end", "loc", "range", "comments"];
+  let index = -1;
+  while (++index < fields.length) {
+    const field = fields[index];
+    if (field in from) {
+      to[field] = from[field];
+    }
+  }
+}
+
+// node_modules/astring/dist/astring.mjs
+var { stringify: stringify2 } = JSON;
+if (!String.prototype.repeat) {
+  throw new Error(
+    "String.prototype.repeat is undefined, see https://github.com/davidbonnet/astring#installation"
+  );
+}
+if (!String.prototype.endsWith) {
+  throw new Error(
+    "String.prototype.endsWith is undefined, see https://github.com/davidbonnet/astring#installation"
+  );
+}
+var OPERATOR_PRECEDENCE = {
+  "||": 2,
+  "??": 3,
+  "&&": 4,
+  "|": 5,
+  "^": 6,
+  "&": 7,
+  "==": 8,
+  "!=": 8,
+  "===": 8,
+  "!==": 8,
+  "<": 9,
+  ">": 9,
+  "<=": 9,
+  ">=": 9,
+  in: 9,
+  instanceof: 9,
+  "<<": 10,
+  ">>": 10,
+  ">>>": 10,
+  "+": 11,
+  "-": 11,
+  "*": 12,
+  "%": 12,
+  "/": 12,
+  "**": 13
+};
+var NEEDS_PARENTHESES = 17;
+var EXPRESSIONS_PRECEDENCE = {
+  // Definitions
+  ArrayExpression: 20,
+  TaggedTemplateExpression: 20,
+  ThisExpression: 20,
+  Identifier: 20,
+  PrivateIdentifier: 20,
+  Literal: 18,
+  TemplateLiteral: 20,
+  Super: 20,
+  SequenceExpression: 20,
+  // Operations
+  MemberExpression: 19,
+  ChainExpression: 19,
+  CallExpression: 19,
+  NewExpression: 19,
+  // Other definitions
+  ArrowFunctionExpression: NEEDS_PARENTHESES,
+  ClassExpression: NEEDS_PARENTHESES,
+  FunctionExpression: NEEDS_PARENTHESES,
+  ObjectExpression: NEEDS_PARENTHESES,
+  // Other operations
+  UpdateExpression: 16,
+  UnaryExpression: 15,
+  AwaitExpression: 15,
+  BinaryExpression: 14,
+  LogicalExpression: 13,
+  ConditionalExpression: 4,
+  AssignmentExpression: 3,
+  YieldExpression: 2,
+  RestElement: 1
+};
+function formatSequence(state, nodes) {
+  const { generator } = state;
+  state.write("(");
+  if (nodes != null && nodes.length > 0) {
+    generator[nodes[0].type](nodes[0], state);
+    const { length } = nodes;
+    for (let i2 = 1; i2 < length; i2++) {
+      const param = nodes[i2];
+      state.write(", ");
+      generator[param.type](param, state);
+    }
+  }
+  state.write(")");
+}
+function expressionNeedsParenthesis(state, node, parentNode, isRightHand) {
+  const nodePrecedence = state.expressionsPrecedence[node.type];
+  if (nodePrecedence === NEEDS_PARENTHESES) {
+    return true;
+  }
+  const parentNodePrecedence = state.expressionsPrecedence[parentNode.type];
+  if (nodePrecedence !== parentNodePrecedence) {
+    return !isRightHand && nodePrecedence === 15 && parentNodePrecedence === 14 && parentNode.operator === "**" || nodePrecedence < parentNodePrecedence;
+  }
+  if (nodePrecedence !== 13 && nodePrecedence !== 14) {
+    return false;
+  }
+  if (node.operator === "**" && parentNode.operator === "**") {
+    return !isRightHand;
+  }
+  if (nodePrecedence === 13 && parentNodePrecedence === 13 && (node.operator === "??" || parentNode.operator === "??")) {
+    return true;
+  }
+  if (isRightHand) {
+    return OPERATOR_PRECEDENCE[node.operator] <= OPERATOR_PRECEDENCE[parentNode.operator];
+  }
+  return OPERATOR_PRECEDENCE[node.operator] < OPERATOR_PRECEDENCE[parentNode.operator];
+}
+function formatExpression(state, node, parentNode, isRightHand) {
+  const { generator } = state;
+  if (expressionNeedsParenthesis(state, node, parentNode, isRightHand)) {
+    state.write("(");
+    generator[node.type](node, state);
+    state.write(")");
+  } else {
+    generator[node.type](node, state);
+  }
+}
+function reindent(state, text2, indent3, lineEnd2) {
+  const lines = text2.split("\n");
+  const end = lines.length - 1;
+  state.write(lines[0].trim());
+  if (end > 0) {
+    state.write(lineEnd2);
+    for (let i2 = 1; i2 < end; i2++) {
+      state.write(indent3 + lines[i2].trim() + lineEnd2);
+    }
+    state.write(indent3 + lines[end].trim());
+  }
+}
+function formatComments(state, comments, indent3, lineEnd2) {
+  const { length } = comments;
+  for (let i2 = 0; i2 < length; i2++) {
+    const comment = comments[i2];
+    state.write(indent3);
+    if (comment.type[0] === "L") {
+      state.write("// " + comment.value.trim() + "\n", comment);
+    } else {
+      state.write("/*");
+      reindent(state, comment.value, indent3, lineEnd2);
+      state.write("*/" + lineEnd2);
+    }
+  }
+}
+function hasCallExpression(node) {
+  let currentNode = node;
+  while (currentNode != null) {
+    const { type } = currentNode;
+    if (type[0] === "C" && type[1] === "a") {
+      return true;
+    } else if (type[0] === "M" && type[1] === "e" && type[2] === "m") {
+      currentNode = currentNode.object;
+    } else {
+      return false;
+    }
+  }
+}
+function formatVariableDeclaration(state, node) {
+  const { generator } = state;
+  const { declarations } = node;
+  state.write(node.kind + " ");
+  const { length } = declarations;
+  if (length > 0) {
+    generator.VariableDeclarator(declarations[0], state);
+    for (let i2 = 1; i2 < length; i2++) {
+      state.write(", ");
+      generator.VariableDeclarator(declarations[i2], state);
+    }
+  }
+}
+var ForInStatement;
+var FunctionDeclaration;
+var RestElement;
+var BinaryExpression;
+var ArrayExpression;
+var BlockStatement;
+var GENERATOR = {
+  /*
+  Default generator.
+  */
+  Program(node, state) {
+    const indent3 = state.indent.repeat(state.indentLevel);
+    const { lineEnd: lineEnd2, writeComments } = state;
+    if (writeComments && node.comments != null) {
+      formatComments(state, node.comments, indent3, lineEnd2);
+    }
+    const statements = node.body;
+    const { length } = statements;
+    for (let i2 = 0; i2 < length; i2++) {
+      const statement = statements[i2];
+      if (writeComments && statement.comments != null) {
+        formatComments(state, statement.comments, indent3, lineEnd2);
+      }
+      state.write(indent3);
+      this[statement.type](statement, state);
+      state.write(lineEnd2);
+    }
+    if (writeComments && node.trailingComments != null) {
+      formatComments(state, node.trailingComments, indent3, lineEnd2);
+    }
+  },
+  BlockStatement: BlockStatement = function(node, state) {
+    const indent3 = state.indent.repeat(state.indentLevel++);
+    const { lineEnd: lineEnd2, writeComments } = state;
+    const statementIndent = indent3 + state.indent;
+    state.write("{");
+    const statements = node.body;
+    if (statements != null && statements.length > 0) {
+      state.write(lineEnd2);
+      if (writeComments && node.comments != null) {
+        formatComments(state, node.comments, statementIndent, lineEnd2);
+      }
+      const { length } = statements;
+      for (let i2 = 0; i2 < length; i2++) {
+        const statement = statements[i2];
+        if (writeComments && statement.comments != null) {
+          formatComments(state, statement.comments, statementIndent, lineEnd2);
+        }
+        state.write(statementIndent);
+        this[statement.type](statement, state);
+        state.write(lineEnd2);
+      }
+      state.write(indent3);
+    } else {
+      if (writeComments && node.comments != null) {
+        state.write(lineEnd2);
+        formatComments(state, node.comments, statementIndent, lineEnd2);
+        state.write(indent3);
+      }
+    }
+    if (writeComments && node.trailingComments != null) {
+      formatComments(state, node.trailingComments, statementIndent, lineEnd2);
+    }
+    state.write("}");
+    state.indentLevel--;
+  },
+  ClassBody: BlockStatement,
+  StaticBlock(node, state) {
+    state.write("static ");
+    this.BlockStatement(node, state);
+  },
+  EmptyStatement(node, state) {
+    state.write(";");
+  },
+  ExpressionStatement(node, state) {
+    const precedence = state.expressionsPrecedence[node.expression.type];
+    if (precedence === NEEDS_PARENTHESES || precedence === 3 && node.expression.left.type[0] === "O") {
+      state.write("(");
+      this[node.expression.type](node.expression, state);
+      state.write(")");
+    } else {
+      this[node.expression.type](node.expression, state);
+    }
+    state.write(";");
+  },
+  IfStatement(node, state) {
+    state.write("if (");
+    this[node.test.type](node.test, state);
+    state.write(") ");
+    this[node.consequent.type](node.consequent, state);
+    if (node.alternate != null) {
+      state.write(" else ");
+      this[node.alternate.type](node.alternate, state);
+    }
+  },
+  LabeledStatement(node, state) {
+    this[node.label.type](node.label, state);
+    state.write(": ");
+    this[node.body.type](node.body, state);
+  },
+  BreakStatement(node, state) {
+    state.write("break");
+    if (node.label != null) {
+      state.write(" ");
+      this[node.label.type](node.label, state);
+    }
+    state.write(";");
+  },
+  ContinueStatement(node, state) {
+    state.write("continue");
+    if (node.label != null) {
+      state.write(" ");
+      this[node.label.type](node.label, state);
+    }
+    state.write(";");
+  },
+  WithStatement(node, state) {
+    state.write("with (");
+    this[node.object.type](node.object, state);
+    state.write(") ");
+    this[node.body.type](node.body, state);
+  },
+  SwitchStatement(node, state) {
+    const indent3 = state.indent.repeat(state.indentLevel++);
+    const { lineEnd: lineEnd2, writeComments } = state;
+    state.indentLevel++;
+    const caseIndent = indent3 + state.indent;
+    const statementIndent = caseIndent + state.indent;
+    state.write("switch (");
+    this[node.discriminant.type](node.discriminant, state);
+    state.write(") {" + lineEnd2);
+    const { cases: occurences } = node;
+    const { length: occurencesCount } = occurences;
+    for (let i2 = 0; i2 < occurencesCount; i2++) {
+      const occurence = occurences[i2];
+      if (writeComments && occurence.comments != null) {
+        formatComments(state, occurence.comments, caseIndent, lineEnd2);
+      }
+      if (occurence.test) {
+        state.write(caseIndent + "case ");
+        this[occurence.test.type](occurence.test, state);
+        state.write(":" + lineEnd2);
+      } else {
+        state.write(caseIndent + "default:" + lineEnd2);
+      }
+      const { consequent } = occurence;
+      const { length: consequentCount } = consequent;
+      for (let i3 = 0; i3 < consequentCount; i3++) {
+        const statement = consequent[i3];
+        if (writeComments && statement.comments != null) {
+          formatComments(state, statement.comments, statementIndent, lineEnd2);
+        }
+        state.write(statementIndent);
+        this[statement.type](statement, state);
+        state.write(lineEnd2);
+      }
+    }
+    state.indentLevel -= 2;
+    state.write(indent3 + "}");
+  },
+  ReturnStatement(node, state) {
+    state.write("return");
+    if (node.argument) {
+      state.write(" ");
+      this[node.argument.type](node.argument, state);
+    }
+    state.write(";");
+  },
+  ThrowStatement(node, state) {
+    state.write("throw ");
+    this[node.argument.type](node.argument, state);
+    state.write(";");
+  },
+  TryStatement(node, state) {
+    state.write("try ");
+    this[node.block.type](node.block, state);
+    if (node.handler) {
+      const { handler: handler2 } = node;
+      if (handler2.param == null) {
+        state.write(" catch ");
+      } else {
+        state.write(" catch (");
+        this[handler2.param.type](handler2.param, state);
+        state.write(") ");
+      }
+      this[handler2.body.type](handler2.body, state);
+    }
+    if (node.finalizer) {
+      state.write(" finally ");
+      this[node.finalizer.type](node.finalizer, state);
+    }
+  },
+  WhileStatement(node, state) {
+    state.write("while (");
+    this[node.test.type](node.test, state);
+    state.write(") ");
+    this[node.body.type](node.body, state);
+  },
+  DoWhileStatement(node, state) {
+    state.write("do ");
+    this[node.body.type](node.body, state);
+    state.write(" while (");
+    this[node.test.type](node.test, state);
+    state.write(");");
+  },
+  ForStatement(node, state) {
+    state.write("for (");
+    if (node.init != null) {
+      const { init } = node;
+      if (init.type[0] === "V") {
+        formatVariableDeclaration(state, init);
+      } else {
+        this[init.type](init, state);
+      }
+    }
+    state.write("; ");
+    if (node.test) {
+      this[node.test.type](node.test, state);
+    }
+    state.write("; ");
+    if (node.update) {
+      this[node.update.type](node.update, state);
+    }
+    state.write(") ");
+    this[node.body.type](node.body, state);
+  },
+  ForInStatement: ForInStatement = function(node, state) {
+    state.write(`for ${node.await ? "await " : ""}(`);
+    const { left } = node;
+    if (left.type[0] === "V") {
+      formatVariableDeclaration(state, left);
+    } else {
+      this[left.type](left, state);
+    }
+    state.write(node.type[3] === "I" ? " in " : " of ");
+    this[node.right.type](node.right, state);
+    state.write(") ");
+    this[node.body.type](node.body, state);
+  },
+  ForOfStatement: ForInStatement,
+  DebuggerStatement(node, state) {
+    state.write("debugger;", node);
+  },
+  FunctionDeclaration: FunctionDeclaration = function(node, state) {
+    state.write(
+      (node.async ? "async " : "") + (node.generator ? "function* " : "function ") + (node.id ? node.id.name : ""),
+      node
+    );
+    formatSequence(state, node.params);
+    state.write(" ");
+    this[node.body.type](node.body, state);
+  },
+  FunctionExpression: FunctionDeclaration,
+  VariableDeclaration(node, state) {
+    formatVariableDeclaration(state, node);
+    state.write(";");
+  },
+  VariableDeclarator(node, state) {
+    this[node.id.type](node.id, state);
+    if (node.init != null) {
+      state.write(" = ");
+      this[node.init.type](node.init, state);
+    }
+  },
+  ClassDeclaration(node, state) {
+    state.write("class " + (node.id ? `${node.id.name} ` : ""), node);
+    if (node.superClass) {
+      state.write("extends ");
+      const { superClass } = node;
+      const { type } = superClass;
+      const precedence = state.expressionsPrecedence[type];
+      if ((type[0] !== "C" || type[1] !== "l" || type[5] !== "E") && (precedence === NEEDS_PARENTHESES || precedence < state.expressionsPrecedence.ClassExpression)) {
+        state.write("(");
+        this[node.superClass.type](superClass, state);
+        state.write(")");
+      } else {
+        this[superClass.type](superClass, state);
+      }
+      state.write(" ");
+    }
+    this.ClassBody(node.body, state);
+  },
+  ImportDeclaration(node, state) {
+    state.write("import ");
+    const { specifiers, attributes: attributes2 } = node;
+    const { length } = specifiers;
+    let i2 = 0;
+    if (length > 0) {
+      for (; i2 < length; ) {
+        if (i2 > 0) {
+          state.write(", ");
+        }
+        const specifier = specifiers[i2];
+        const type = specifier.type[6];
+        if (type === "D") {
+          state.write(specifier.local.name, specifier);
+          i2++;
+        } else if (type === "N") {
+          state.write("* as " + specifier.local.name, specifier);
+          i2++;
+        } else {
+          break;
+        }
+      }
+      if (i2 < length) {
+        state.write("{");
+        for (; ; ) {
+          const specifier = specifiers[i2];
+          const { name: name2 } = specifier.imported;
+          state.write(name2, specifier);
+          if (name2 !== specifier.local.name) {
+            state.write(" as " + specifier.local.name);
+          }
+          if (++i2 < length) {
+            state.write(", ");
+          } else {
+            break;
+          }
+        }
+        state.write("}");
+      }
+      state.write(" from ");
+    }
+    this.Literal(node.source, state);
+    if (attributes2 && attributes2.length > 0) {
+      state.write(" with { ");
+      for (let i3 = 0; i3 < attributes2.length; i3++) {
+        this.ImportAttribute(attributes2[i3], state);
+        if (i3 < attributes2.length - 1) state.write(", ");
+      }
+      state.write(" }");
+    }
+    state.write(";");
+  },
+  ImportAttribute(node, state) {
+    this.Identifier(node.key, state);
+    state.write(": ");
+    this.Literal(node.value, state);
+  },
+  ImportExpression(node, state) {
+    state.write("import(");
+    this[node.source.type](node.source, state);
+    state.write(")");
+  },
+  ExportDefaultDeclaration(node, state) {
+    state.write("export default ");
+    this[node.declaration.type](node.declaration, state);
+    if (state.expressionsPrecedence[node.declaration.type] != null && node.declaration.type[0] !== "F") {
+      state.write(";");
+    }
+  },
+  ExportNamedDeclaration(node, state) {
+    state.write("export ");
+    if (node.declaration) {
+      this[node.declaration.type](node.declaration, state);
+    } else {
+      state.write("{");
+      const { specifiers } = node, { length } = specifiers;
+      if (length > 0) {
+        for (let i2 = 0; ; ) {
+          const specifier = specifiers[i2];
+          const { name: name2 } = specifier.local;
+          state.write(name2, specifier);
+          if (name2 !== specifier.exported.name) {
+            state.write(" as " + specifier.exported.name);
+          }
+          if (++i2 < length) {
+            state.write(", ");
+          } else {
+            break;
+          }
+        }
+      }
+      state.write("}");
+      if (node.source) {
+        state.write(" from ");
+        this.Literal(node.source, state);
+      }
+      if (node.attributes && node.attributes.length > 0) {
+        state.write(" with { ");
+        for (let i2 = 0; i2 < node.attributes.length; i2++) {
+          this.ImportAttribute(node.attributes[i2], state);
+          if (i2 < node.attributes.length - 1) state.write(", ");
+        }
+        state.write(" }");
+      }
+      state.write(";");
+    }
+  },
+  ExportAllDeclaration(node, state) {
+    if (node.exported != null) {
+      state.write("export * as " + node.exported.name + " from ");
+    } else {
+      state.write("export * from ");
+    }
+    this.Literal(node.source, state);
+    if (node.attributes && node.attributes.length > 0) {
+      state.write(" with { ");
+      for (let i2 = 0; i2 < node.attributes.length; i2++) {
+        this.ImportAttribute(node.attributes[i2], state);
+        if (i2 < node.attributes.length - 1) state.write(", ");
+      }
+      state.write(" }");
+    }
+    state.write(";");
+  },
+  MethodDefinition(node, state) {
+    if (node.static) {
+      state.write("static ");
+    }
+    const kind = node.kind[0];
+    if (kind === "g" || kind === "s") {
+      state.write(node.kind + " ");
+    }
+    if (node.value.async) {
+      state.write("async ");
+    }
+    if (node.value.generator) {
+      state.write("*");
+    }
+    if (node.computed) {
+      state.write("[");
+      this[node.key.type](node.key, state);
+      state.write("]");
+    } else {
+      this[node.key.type](node.key, state);
+    }
+    formatSequence(state, node.value.params);
+    state.write(" ");
+    this[node.value.body.type](node.value.body, state);
+  },
+  ClassExpression(node, state) {
+    this.ClassDeclaration(node, state);
+  },
+  ArrowFunctionExpression(node, state) {
+    state.write(node.async ? "async " : "", node);
+    const { params } = node;
+    if (params != null) {
+      if (params.length === 1 && params[0].type[0] === "I") {
+        state.write(params[0].name, params[0]);
+      } else {
+        formatSequence(state, node.params);
+      }
+    }
+    state.write(" => ");
+    if (node.body.type[0] === "O") {
+      state.write("(");
+      this.ObjectExpression(node.body, state);
+      state.write(")");
+    } else {
+      this[node.body.type](node.body, state);
+    }
+  },
+  ThisExpression(node, state) {
+    state.write("this", node);
+  },
+  Super(node, state) {
+    state.write("super", node);
+  },
+  RestElement: RestElement = function(node, state) {
+    state.write("...");
+    this[node.argument.type](node.argument, state);
+  },
+  SpreadElement: RestElement,
+  YieldExpression(node, state) {
+    state.write(node.delegate ? "yield*" : "yield");
+    if (node.argument) {
+      state.write(" ");
+      this[node.argument.type](node.argument, state);
+    }
+  },
+  AwaitExpression(node, state) {
+    state.write("await ", node);
+    formatExpression(state, node.argument, node);
+  },
+  TemplateLiteral(node, state) {
+    const { quasis, expressions } = node;
+    state.write("`");
+    const { length } = expressions;
+    for (let i2 = 0; i2 < length; i2++) {
+      const expression = expressions[i2];
+      const quasi2 = quasis[i2];
+      state.write(quasi2.value.raw, quasi2);
+      state.write("${");
+      this[expression.type](expression, state);
+      state.write("}");
+    }
+    const quasi = quasis[quasis.length - 1];
+    state.write(quasi.value.raw, quasi);
+    state.write("`");
+  },
+  TemplateElement(node, state) {
+    state.write(node.value.raw, node);
+  },
+  TaggedTemplateExpression(node, state) {
+    formatExpression(state, node.tag, node);
+    this[node.quasi.type](node.quasi, state);
+  },
+  ArrayExpression: ArrayExpression = function(node, state) {
+    state.write("[");
+    if (node.elements.length > 0) {
+      const { elements } = node, { length } = elements;
+      for (let i2 = 0; ; ) {
+        const element = elements[i2];
+        if (element != null) {
+          this[element.type](element, state);
+        }
+        if (++i2 < length) {
+          state.write(", ");
+        } else {
+          if (element == null) {
+            state.write(", ");
+          }
+          break;
+        }
+      }
+    }
+    state.write("]");
+  },
+  ArrayPattern: ArrayExpression,
+  ObjectExpression(node, state) {
+    const indent3 = state.indent.repeat(state.indentLevel++);
+    const { lineEnd: lineEnd2, writeComments } = state;
+    const propertyIndent = indent3 + state.indent;
+    state.write("{");
+    if (node.properties.length > 0) {
+      state.write(lineEnd2);
+      if (writeComments && node.comments != null) {
+        formatComments(state, node.comments, propertyIndent, lineEnd2);
+      }
+      const comma = "," + lineEnd2;
+      const { properties } = node, { length } = properties;
+      for (let i2 = 0; ; ) {
+        const property = properties[i2];
+        if (writeComments && property.comments != null) {
+          formatComments(state, property.comments, propertyIndent, lineEnd2);
+        }
+        state.write(propertyIndent);
+        this[property.type](property, state);
+        if (++i2 < length) {
+          state.write(comma);
+        } else {
+          break;
+        }
+      }
+      state.write(lineEnd2);
+      if (writeComments && node.trailingComments != null) {
+        formatComments(state, node.trailingComments, propertyIndent, lineEnd2);
+      }
+      state.write(indent3 + "}");
+    } else if (writeComments) {
+      if (node.comments != null) {
+        state.write(lineEnd2);
+        formatComments(state, node.comments, propertyIndent, lineEnd2);
+        if (node.trailingComments != null) {
+          formatComments(state, node.trailingComments, propertyIndent, lineEnd2);
+        }
+        state.write(indent3 + "}");
+      } else if (node.trailingComments != null) {
+        state.write(lineEnd2);
+        formatComments(state, node.trailingComments, propertyIndent, lineEnd2);
+        state.write(indent3 + "}");
+      } else {
+        state.write("}");
+      }
+    } else {
+      state.write("}");
+    }
+    state.indentLevel--;
+  },
+  Property(node, state) {
+    if (node.method || node.kind[0] !== "i") {
+      this.MethodDefinition(node, state);
+    } else {
+      if (!node.shorthand) {
+        if (node.computed) {
+          state.write("[");
+          this[node.key.type](node.key, state);
+          state.write("]");
+        } else {
+          this[node.key.type](node.key, state);
+        }
+        state.write(": ");
+      }
+      this[node.value.type](node.value, state);
+    }
+  },
+  PropertyDefinition(node, state) {
+    if (node.static) {
+      state.write("static ");
+    }
+    if (node.computed) {
+      state.write("[");
+    }
+    this[node.key.type](node.key, state);
+    if (node.computed) {
+      state.write("]");
+    }
+    if (node.value == null) {
+      if (node.key.type[0] !== "F") {
+        state.write(";");
+      }
+      return;
+    }
+    state.write(" = ");
+    this[node.value.type](node.value, state);
+    state.write(";");
+  },
+  ObjectPattern(node, state) {
+    state.write("{");
+    if (node.properties.length > 0) {
+      const { properties } = node, { length } = properties;
+      for (let i2 = 0; ; ) {
+        this[properties[i2].type](properties[i2], state);
+        if (++i2 < length) {
+          state.write(", ");
+        } else {
+          break;
+        }
+      }
+    }
+    state.write("}");
+  },
+  SequenceExpression(node, state) {
+    formatSequence(state, node.expressions);
+  },
+  UnaryExpression(node, state) {
+    if (node.prefix) {
+      const {
+        operator,
+        argument,
+        argument: { type }
+      } = node;
+      state.write(operator);
+      const needsParentheses = expressionNeedsParenthesis(state, argument, node);
+      if (!needsParentheses && (operator.length > 1 || type[0] === "U" && (type[1] === "n" || type[1] === "p") && argument.prefix && argument.operator[0] === operator && (operator === "+" || operator === "-"))) {
+        state.write(" ");
+      }
+      if (needsParentheses) {
+        state.write(operator.length > 1 ? " (" : "(");
+        this[type](argument, state);
+        state.write(")");
+      } else {
+        this[type](argument, state);
+      }
+    } else {
+      this[node.argument.type](node.argument, state);
+      state.write(node.operator);
+    }
+  },
+  UpdateExpression(node, state) {
+    if (node.prefix) {
+      state.write(node.operator);
+      this[node.argument.type](node.argument, state);
+    } else {
+      this[node.argument.type](node.argument, state);
+      state.write(node.operator);
+    }
+  },
+  AssignmentExpression(node, state) {
+    this[node.left.type](node.left, state);
+    state.write(" " + node.operator + " ");
+    this[node.right.type](node.right, state);
+  },
+  AssignmentPattern(node, state) {
+    this[node.left.type](node.left, state);
+    state.write(" = ");
+    this[node.right.type](node.right, state);
+  },
+  BinaryExpression: BinaryExpression = function(node, state) {
+    const isIn = node.operator === "in";
+    if (isIn) {
+      state.write("(");
+    }
+    formatExpression(state, node.left, node, false);
+    state.write(" " + node.operator + " ");
+    formatExpression(state, node.right, node, true);
+    if (isIn) {
+      state.write(")");
+    }
+  },
+  LogicalExpression: BinaryExpression,
+  ConditionalExpression(node, state) {
+    const { test } = node;
+    const precedence = state.expressionsPrecedence[test.type];
+    if (precedence === NEEDS_PARENTHESES || precedence <= state.expressionsPrecedence.ConditionalExpression) {
+      state.write("(");
+      this[test.type](test, state);
+      state.write(")");
+    } else {
+      this[test.type](test, state);
+    }
+    state.write(" ? ");
+    this[node.consequent.type](node.consequent, state);
+    state.write(" : ");
+    this[node.alternate.type](node.alternate, state);
+  },
+  NewExpression(node, state) {
+    state.write("new ");
+    const precedence = state.expressionsPrecedence[node.callee.type];
+    if (precedence === NEEDS_PARENTHESES || precedence < state.expressionsPrecedence.CallExpression || hasCallExpression(node.callee)) {
+      state.write("(");
+      this[node.callee.type](node.callee, state);
+      state.write(")");
+    } else {
+      this[node.callee.type](node.callee, state);
+    }
+    formatSequence(state, node["arguments"]);
+  },
+  CallExpression(node, state) {
+    const precedence = state.expressionsPrecedence[node.callee.type];
+    if (precedence === NEEDS_PARENTHESES || precedence < state.expressionsPrecedence.CallExpression) {
+      state.write("(");
+      this[node.callee.type](node.callee, state);
+      state.write(")");
+    } else {
+      this[node.callee.type](node.callee, state);
+    }
+    if (node.optional) {
+      state.write("?.");
+    }
+    formatSequence(state, node["arguments"]);
+  },
+  ChainExpression(node, state) {
+    this[node.expression.type](node.expression, state);
+  },
+  MemberExpression(node, state) {
+    const precedence = state.expressionsPrecedence[node.object.type];
+    if (precedence === NEEDS_PARENTHESES || precedence < state.expressionsPrecedence.MemberExpression) {
+      state.write("(");
+      this[node.object.type](node.object, state);
+      state.write(")");
+    } else {
+      this[node.object.type](node.object, state);
+    }
+    if (node.computed) {
+      if (node.optional) {
+        state.write("?.");
+      }
+      state.write("[");
+      this[node.property.type](node.property, state);
+      state.write("]");
+    } else {
+      if (node.optional) {
+        state.write("?.");
+      } else {
+        state.write(".");
+      }
+      this[node.property.type](node.property, state);
+    }
+  },
+  MetaProperty(node, state) {
+    state.write(node.meta.name + "." + node.property.name, node);
+  },
+  Identifier(node, state) {
+    state.write(node.name, node);
+  },
+  PrivateIdentifier(node, state) {
+    state.write(`#${node.name}`, node);
+  },
+  Literal(node, state) {
+    if (node.raw != null) {
+      state.write(node.raw, node);
+    } else if (node.regex != null) {
+      this.RegExpLiteral(node, state);
+    } else if (node.bigint != null) {
+      state.write(node.bigint + "n", node);
+    } else {
+      state.write(stringify2(node.value), node);
+    }
+  },
+  RegExpLiteral(node, state) {
+    const { regex: regex2 } = node;
+    state.write(`/${regex2.pattern}/${regex2.flags}`, node);
+  }
+};
+var EMPTY_OBJECT = {};
+var State = class {
+  constructor(options) {
+    const setup = options == null ? EMPTY_OBJECT : options;
+    this.output = "";
+    if (setup.output != null) {
+      this.output = setup.output;
+      this.write = this.writeToStream;
+    } else {
+      this.output = "";
+    }
+    this.generator = setup.generator != null ? setup.generator : GENERATOR;
+    this.expressionsPrecedence = setup.expressionsPrecedence != null ? setup.expressionsPrecedence : EXPRESSIONS_PRECEDENCE;
+    this.indent = setup.indent != null ? setup.indent : "  ";
+    this.lineEnd = setup.lineEnd != null ? setup.lineEnd : "\n";
+    this.indentLevel = setup.startingIndentLevel != null ? setup.startingIndentLevel : 0;
+    this.writeComments = setup.comments ? setup.comments : false;
+    if (setup.sourceMap != null) {
+      this.write = setup.output == null ? this.writeAndMap : this.writeToStreamAndMap;
+      this.sourceMap = setup.sourceMap;
+      this.line = 1;
+      this.column = 0;
+      this.lineEndSize = this.lineEnd.split("\n").length - 1;
+      this.mapping = {
+        original: null,
+        // Uses the entire state to avoid generating ephemeral objects
+        generated: this,
+        name: void 0,
+        source: setup.sourceMap.file || setup.sourceMap._file
+      };
+    }
+  }
+  write(code) {
+    this.output += code;
+  }
+  writeToStream(code) {
+    this.output.write(code);
+  }
+  writeAndMap(code, node) {
+    this.output += code;
+    this.map(code, node);
+  }
+  writeToStreamAndMap(code, node) {
+    this.output.write(code);
+    this.map(code, node);
+  }
+  map(code, node) {
+    if (node != null) {
+      const { type } = node;
+      if (type[0] === "L" && type[2] === "n") {
+        this.column = 0;
+        this.line++;
+        return;
+      }
+      if (node.loc != null) {
+        const { mapping } = this;
+        mapping.original = node.loc.start;
+        mapping.name = node.name;
+        this.sourceMap.addMapping(mapping);
+      }
+      if (type[0] === "T" && type[8] === "E" || type[0] === "L" && type[1] === "i" && typeof node.value === "string") {
+        const { length: length2 } = code;
+        let { column, line } = this;
+        for (let i2 = 0; i2 < length2; i2++) {
+          if (code[i2] === "\n") {
+            column = 0;
+            line++;
+          } else {
+            column++;
+          }
+        }
+        this.column = column;
+        this.line = line;
+        return;
+      }
+    }
+    const { length } = code;
+    const { lineEnd: lineEnd2 } = this;
+    if (length > 0) {
+      if (this.lineEndSize > 0 && (lineEnd2.length === 1 ? code[length - 1] === lineEnd2 : code.endsWith(lineEnd2))) {
+        this.line += this.lineEndSize;
+        this.column = 0;
+      } else {
+        this.column += length;
+      }
+    }
+  }
+  toString() {
+    return this.output;
+  }
+};
+function generate(node, options) {
+  const state = new State(options);
+  state.generator[node.type](node, state);
+  return state.output;
+}
+
+// node_modules/estree-util-to-js/lib/index.js
+var emptyOptions4 = {};
+function toJs(tree, options) {
+  const { SourceMapGenerator, filePath, handlers: handlers2 } = options || emptyOptions4;
+  const sourceMap = SourceMapGenerator ? new SourceMapGenerator({ file: filePath || "<unknown>.js" }) : void 0;
+  const value2 = generate(
+    tree,
+    // @ts-expect-error: `sourceMap` can be undefined, `astring` types are buggy.
+    {
+      comments: true,
+      generator: { ...GENERATOR, ...handlers2 },
+      sourceMap: sourceMap || void 0
+    }
+  );
+  const map = sourceMap ? sourceMap.toJSON() : void 0;
+  return { value: value2, map };
+}
+
+// src/render/component-compiler.ts
+var JSXParser2 = Parser3.extend((0, import_acorn_jsx3.default)());
+function parseCodeFile(source) {
+  try {
+    return JSXParser2.parse(source, { ecmaVersion: "latest", sourceType: "module" });
+  } catch (error) {
+    return `its code does not parse as JavaScript with JSX (${error.message}); TypeScript is not read`;
+  }
+}
+function compileModule(programs, resolve) {
+  const statements = [];
+  const header = [];
+  const imports = /* @__PURE__ */ new Set();
+  const names = /* @__PURE__ */ new Map();
+  const bind = (local, exported = local) => {
+    names.set(local, local);
+    if (exported !== local) names.set(exported, local);
+  };
+  const source = (written) => {
+    const target = resolve(written);
+    if (target.kind === "react") return "__React";
+    if (target.kind === "unavailable") return `__unavailable(${JSON.stringify(target.reason)})`;
+    imports.add(target.file);
+    return `__import(${JSON.stringify(target.file)})`;
+  };
+  let defaultCount = 0;
+  for (const program2 of programs) {
+    for (const statement of structuredClone(program2.body)) {
+      switch (statement.type) {
+        case "ImportDeclaration": {
+          const from = source(String(statement.source.value));
+          for (const specifier of statement.specifiers) {
+            const local = specifier.local.name;
+            const whole = specifier.type === "ImportNamespaceSpecifier" || from.startsWith("__unavailable(") || specifier.type === "ImportDefaultSpecifier" && from === "__React";
+            const read = whole ? from : `${from}[${JSON.stringify(specifier.type === "ImportDefaultSpecifier" ? "default" : importedName(specifier.imported))}]`;
+            header.push(`const ${local} = ${read};`);
+            bind(local);
+          }
+          break;
+        }
+        case "ExportNamedDeclaration":
+          if (statement.declaration) {
+            statements.push(statement.declaration);
+            for (const name2 of declaredNames(statement.declaration)) bind(name2);
+          } else if (statement.source) {
+            const from = source(String(statement.source.value));
+            for (const specifier of statement.specifiers) {
+              const local = `__reexport${++defaultCount}`;
+              header.push(`const ${local} = ${from}[${JSON.stringify(importedName(specifier.local))}];`);
+              bind(local, importedName(specifier.exported));
+            }
+          } else
+            for (const specifier of statement.specifiers)
+              bind(importedName(specifier.local), importedName(specifier.exported));
+          break;
+        case "ExportDefaultDeclaration": {
+          const declaration = statement.declaration;
+          if ((declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") && declaration.id) {
+            statements.push(declaration);
+            bind(declaration.id.name, "default");
+          } else {
+            const local = `__default${++defaultCount}`;
+            statements.push({
+              type: "VariableDeclaration",
+              kind: "const",
+              declarations: [
+                {
+                  type: "VariableDeclarator",
+                  id: { type: "Identifier", name: local },
+                  init: declaration.type === "FunctionDeclaration" ? { ...declaration, type: "FunctionExpression" } : declaration.type === "ClassDeclaration" ? { ...declaration, type: "ClassExpression" } : declaration
+                }
+              ]
+            });
+            bind(local, "default");
+          }
+          break;
+        }
+        case "ExportAllDeclaration":
+          break;
+        default:
+          statements.push(statement);
+          for (const name2 of declaredNames(statement)) bind(name2);
+      }
+    }
+  }
+  const program = { type: "Program", sourceType: "script", body: statements, comments: [] };
+  let code;
+  try {
+    buildJsx(program, { runtime: "classic", pragma: "h", pragmaFrag: "Fragment" });
+    code = toJs(program).value;
+  } catch (error) {
+    return { ok: false, reason: `its code could not be compiled (${error.message})` };
+  }
+  const returned = [...names].map(([exported, local]) => `${JSON.stringify(exported)}: ${local}`).join(", ");
+  return {
+    ok: true,
+    body: `${header.filter(Boolean).join("\n")}
+${code}
+return { ${returned} };`,
+    imports: [...imports]
+  };
+}
+function importedName(node) {
+  return node.type === "Identifier" ? node.name : String(node.value);
+}
+function declaredNames(statement) {
+  if (statement.type === "FunctionDeclaration" || statement.type === "ClassDeclaration")
+    return statement.id ? [statement.id.name] : [];
+  if (statement.type !== "VariableDeclaration") return [];
+  return statement.declarations.flatMap((declarator) => patternNames(declarator.id));
+}
+function patternNames(pattern) {
+  switch (pattern.type) {
+    case "Identifier":
+      return [pattern.name];
+    case "ObjectPattern":
+      return pattern.properties.flatMap(
+        (property) => patternNames(property.type === "RestElement" ? property.argument : property.value)
+      );
+    case "ArrayPattern":
+      return pattern.elements.flatMap((element) => element ? patternNames(element) : []);
+    case "RestElement":
+      return patternNames(pattern.argument);
+    case "AssignmentPattern":
+      return patternNames(pattern.left);
+    default:
+      return [];
+  }
+}
+function compileExpression(expression) {
+  const program = {
+    type: "Program",
+    sourceType: "script",
+    body: [{ type: "ExpressionStatement", expression: structuredClone(expression) }],
+    comments: []
+  };
+  try {
+    buildJsx(program, { runtime: "classic", pragma: "h", pragmaFrag: "Fragment" });
+    return toJs(program).value.trim().replace(/;$/, "");
+  } catch (error) {
+    return { reason: `an attribute could not be compiled (${error.message})` };
+  }
+}
+
+// src/render/custom-components.ts
+var CODE_EXTENSIONS2 = [".jsx", ".js", ".tsx", ".ts"];
+var MAX_CODE_BYTES = 2 * 1024 * 1024;
+var compiledTrees = /* @__PURE__ */ new WeakMap();
+var compiledCode = /* @__PURE__ */ new Map();
+var PageComponents = class {
+  constructor(page, pageTree, files, snippets) {
+    this.page = page;
+    this.pageTree = pageTree;
+    this.files = files;
+    this.snippets = snippets;
+  }
+  page;
+  pageTree;
+  files;
+  snippets;
+  sandbox;
+  /**
+   * `<Name …props>children</Name>` as `file` (the page or a snippet) binds Name: the nodes to draw in its place,
+   * the page's own children where the component put them; or why it cannot be drawn.
+   */
+  render(file, node, props, code) {
+    this.sandbox ??= new PageSandbox((module) => this.module(module));
+    const given = Object.fromEntries(props);
+    if (node.children.length > 0) given.children = { $slot: 1 };
+    const sources = [];
+    for (const prop of code) {
+      if (typeof prop.source !== "string") return { ok: false, reason: prop.source.reason };
+      sources.push([prop.name, prop.source]);
+    }
+    const result = this.sandbox.render(file, node.name, given, sources);
+    if (!result.ok) return result;
+    const text2 = node.type === "mdxJsxTextElement";
+    return { ok: true, nodes: result.nodes.flatMap((item) => toMdast(item, node, text2)) };
+  }
+  dispose() {
+    this.sandbox?.dispose();
+  }
+  module(file) {
+    const compiled = /\.mdx?$/i.test(file) ? this.mdxModule(file) : this.codeModule(file);
+    return compiled.ok ? compiled : compiled.reason;
+  }
+  mdxModule(file) {
+    const tree = file === this.page ? this.pageTree : this.snippets.get(file)?.tree;
+    if (!tree) return { ok: false, reason: "the file could not be read" };
+    let compiled = compiledTrees.get(tree);
+    if (!compiled) {
+      const programs = tree.children.flatMap(
+        (node) => node.type === "mdxjsEsm" && node.data?.estree ? [node.data.estree] : []
+      );
+      compiledTrees.set(tree, compiled = compileModule(programs, (source) => this.resolve(source, file)));
+    }
+    return compiled;
+  }
+  codeModule(file) {
+    const read = readRootFile(this.files.root, file, MAX_CODE_BYTES);
+    if (!read.ok) return { ok: false, reason: "the file could not be read" };
+    const text2 = read.bytes.toString("utf8");
+    const key = path16.join(this.files.root, file);
+    const known = compiledCode.get(key);
+    if (known?.text === text2) return known.compiled;
+    const program = parseCodeFile(text2);
+    const compiled = typeof program === "string" ? { ok: false, reason: program } : compileModule([program], (source) => this.resolve(source, file));
+    compiledCode.set(key, { text: text2, compiled });
+    return compiled;
+  }
+  /** What an import in `importer` names: React, a file under the root docsgate compiles, or nothing it loads. */
+  resolve(source, importer) {
+    if (/^react(?:-dom)?(?:\/|$)/.test(source)) return { kind: "react" };
+    const missing2 = {
+      kind: "unavailable",
+      reason: `it imports ${JSON.stringify(source)}, which is not a file of the docs (page/snippet-import)`
+    };
+    if (/\.mdx?$/i.test(source)) {
+      const file2 = snippetFile(source, importer, this.files);
+      return file2 ? { kind: "file", file: file2 } : missing2;
+    }
+    if (!/^\.{0,2}\//.test(source))
+      return { kind: "unavailable", reason: `it uses ${JSON.stringify(source)}, a package the preview does not load` };
+    const written = source.startsWith("/") ? path16.posix.normalize(source.slice(1)) : path16.posix.join(path16.posix.dirname(importer), source);
+    if (written.startsWith("../") || written === "..") return missing2;
+    const hasExtension = /\.[a-z0-9]+$/i.test(written.split("/").pop());
+    const file = (hasExtension ? [written] : CODE_EXTENSIONS2.map((extension) => written + extension)).find(
+      (candidate) => this.files.has(candidate) && !this.files.passesLinkOutside(candidate)
+    );
+    return file ? { kind: "file", file } : missing2;
+  }
+};
+function splitAttributes(node, scope) {
+  const literal5 = [];
+  const code = [];
+  for (const attribute2 of node.attributes) {
+    const value2 = attribute2.type === "mdxJsxExpressionAttribute" ? attribute2 : attribute2.value;
+    const expression = value2 && typeof value2 === "object" ? programExpression(value2.data?.estree) : "empty";
+    if (typeof expression !== "object" || attribute2.type === "mdxJsxAttribute" && evaluate(expression, scope).ok)
+      literal5.push(attribute2);
+    else
+      code.push({
+        name: attribute2.type === "mdxJsxAttribute" ? attribute2.name : null,
+        source: compiledExpressions.get(expression) ?? remember(expression, compileExpression(expression))
+      });
+  }
+  return { literal: literal5, code };
+}
+var compiledExpressions = /* @__PURE__ */ new WeakMap();
+function remember(expression, source) {
+  compiledExpressions.set(expression, source);
+  return source;
+}
+function toMdast(item, usage, text2) {
+  const position = usage.position;
+  if (typeof item === "string") return [{ type: "text", value: item, ...position ? { position } : {} }];
+  if ("slot" in item) return usage.children;
+  const element = {
+    type: text2 ? "mdxJsxTextElement" : "mdxJsxFlowElement",
+    name: item.type,
+    attributes: Object.entries(item.props).map(([name2, value2]) => attribute(name2, value2)),
+    children: item.children.flatMap((child) => toMdast(child, usage, text2)),
+    data: { componentOutput: true },
+    ...position ? { position } : {}
+  };
+  return [element];
+}
+function attribute(name2, value2) {
+  if (typeof value2 === "string") return { type: "mdxJsxAttribute", name: name2, value: value2 };
+  if (value2 === true) return { type: "mdxJsxAttribute", name: name2, value: null };
+  const program = {
+    type: "Program",
+    sourceType: "module",
+    body: [{ type: "ExpressionStatement", expression: literal4(value2) }]
+  };
+  return {
+    type: "mdxJsxAttribute",
+    name: name2,
+    value: { type: "mdxJsxAttributeValueExpression", value: JSON.stringify(value2), data: { estree: program } }
+  };
+}
+function literal4(value2) {
+  if (Array.isArray(value2)) return { type: "ArrayExpression", elements: value2.map(literal4) };
+  if (value2 !== null && typeof value2 === "object")
+    return {
+      type: "ObjectExpression",
+      properties: Object.entries(value2).map(([key, item]) => ({
+        type: "Property",
+        key: { type: "Literal", value: key },
+        value: literal4(item),
+        kind: "init",
+        computed: false,
+        method: false,
+        shorthand: false
+      }))
+    };
+  return { type: "Literal", value: value2 };
+}
+
 // src/render/render-page.ts
 var ICON_STYLES = /* @__PURE__ */ new Set([
   "brands",
@@ -58976,7 +61117,13 @@ function renderPage(input) {
   context.convert = convert;
   const exportsOf = (snippet) => snippets.get(snippet)?.exports;
   const twinBudget = new SnippetBudget();
-  const body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
+  context.components = componentSandboxLoaded() ? new PageComponents(file, tree, files, snippets) : void 0;
+  let body;
+  try {
+    body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
+  } finally {
+    context.components?.dispose();
+  }
   const data2 = input.frontMatter?.data ?? {};
   const field = (key) => {
     const value2 = data2[key];
@@ -59004,7 +61151,7 @@ function renderPage(input) {
     ...optional("views", context.views.length > 1 ? context.views : void 0),
     ...optional("extras", context.extras.size ? extraList(context.extras) : void 0),
     toc: context.toc,
-    text: plainText2(body),
+    text: plainText(body),
     textSections: sectionTexts(body, new Set(context.toc.map((entry) => entry.id))),
     markdown: pageMarkdown({
       tree,
@@ -59073,16 +61220,41 @@ function pageHandlers(context) {
     );
     return void 0;
   };
-  const jsx2 = (state, node) => {
+  const jsx3 = (state, node) => {
     const name2 = node.name;
     if (!name2) return state.all(node);
-    const binding = context.frame.components.get(name2);
+    const binding = isComponentOutput(node) ? void 0 : context.frame.components.get(name2);
     if (binding?.kind === "snippet") return snippet(node, binding.file);
+    if (binding?.kind === "code" && context.components) return customComponent(state, node, context.components);
     if (!binding && name2 === "Snippet") return legacySnippet(node);
     if (!binding && isHtmlElementName(name2)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? void 0 : builtInComponent(name2);
     if (builtIn) return builtIn(node, readAttributes(node, context, MARKUP_ATTRIBUTES), renderer(state));
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name2 }, state.all(node))];
+  };
+  const customComponent = (state, node, components) => {
+    const name2 = node.name;
+    const { literal: literal5, code: code18 } = splitAttributes(node, context.frame.scope);
+    const props = readAttributes({ ...node, attributes: literal5 }, context);
+    const drawn = components.render(context.frame.file, node, props, code18);
+    if (drawn.ok) return state.all({ type: "root", children: drawn.nodes });
+    context.report(
+      UNRENDERED_COMPONENT_ID,
+      `The component <${name2}> is not shown in docsgate's preview: ${drawn.reason}. The published site may show it; ${UNRENDERED_COMPONENT_FIX}`,
+      node
+    );
+    const inline = node.type === "mdxJsxTextElement";
+    const label = el(inline ? "span" : "p", { className: ["component-placeholder-label"] }, [
+      text("Custom component "),
+      el("code", {}, [text(`<${name2}>`)]),
+      text(` is not shown in this preview: ${drawn.reason}.`)
+    ]);
+    return [
+      el(inline ? "span" : "div", { className: ["component-placeholder"], role: "note", dataComponent: name2 }, [
+        label,
+        ...state.all(node)
+      ])
+    ];
   };
   const snippet = (node, file, props = readAttributes(node, context)) => {
     const loaded = context.snippets.get(file);
@@ -59134,9 +61306,13 @@ function pageHandlers(context) {
     mdxjsEsm: () => void 0,
     mdxFlowExpression: expression,
     mdxTextExpression: expression,
-    mdxJsxFlowElement: jsx2,
-    mdxJsxTextElement: jsx2
+    mdxJsxFlowElement: jsx3,
+    mdxJsxTextElement: jsx3
   };
+}
+var UNRENDERED_COMPONENT_FIX = "have it return HTML elements and Mintlify's components drawn from its props, without browser APIs (`window`, `document`, `fetch`) outside effects and event handlers, and without packages other than React: docsgate draws components once, in a sandbox, when it builds the site";
+function isComponentOutput(node) {
+  return node.data?.componentOutput === true;
 }
 function markupIcon(drawn, className) {
   const shown3 = drawn.filter((node) => !(node.type === "text" && !node.value.trim()));
@@ -59258,7 +61434,7 @@ function mayHoldUnrenderedExpression(tree, nodes, file, files, snippets, seen = 
 }
 function unliteralAttribute(element) {
   return element.attributes.some(
-    (attribute) => attribute.type === "mdxJsxExpressionAttribute" || typeof attribute.value === "object" && attribute.value !== null && unliteral(attribute.value.data?.estree, false)
+    (attribute2) => attribute2.type === "mdxJsxExpressionAttribute" || typeof attribute2.value === "object" && attribute2.value !== null && unliteral(attribute2.value.data?.estree, false)
   );
 }
 function unliteral(program, shown3) {
@@ -59276,7 +61452,7 @@ var PageLinter = class {
     this.files = files;
     this.rules = rules;
     this.options = options;
-    this.hidesSecrets = rules.some((rule98) => rule98.meta.id === rule71.meta.id);
+    this.hidesSecrets = rules.some((rule100) => rule100.meta.id === rule71.meta.id);
     if (options.render || options.expressions)
       this.snippets = new SnippetLibrary(
         root,
@@ -59349,9 +61525,9 @@ var PageLinter = class {
     let rendered;
     let running;
     try {
-      for (const rule98 of rules) {
-        running = rule98.meta.id;
-        rule98.check(page, (report) => reports.push(pageReport(rule98.meta.id, file, report)));
+      for (const rule100 of rules) {
+        running = rule100.meta.id;
+        rule100.check(page, (report) => reports.push(pageReport(rule100.meta.id, file, report)));
       }
       running = void 0;
       if (this.snippets && !recovered) {
@@ -59413,7 +61589,7 @@ var PageLinter = class {
   }
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
   recoveredRules() {
-    this.recovery ??= this.rules.filter((rule98) => RECOVERED_PAGE_RULE_IDS.has(rule98.meta.id));
+    this.recovery ??= this.rules.filter((rule100) => RECOVERED_PAGE_RULE_IDS.has(rule100.meta.id));
     return this.recovery;
   }
   syntax(file, message, line, column) {
@@ -59423,7 +61599,7 @@ var PageLinter = class {
 
 // src/project/file-index.ts
 import { createHash } from "node:crypto";
-import path16 from "node:path";
+import path17 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var CACHE_DIR = ".docsgate/cache";
 var FileIndex = class _FileIndex {
@@ -59466,7 +61642,7 @@ var FileIndex = class _FileIndex {
     if (rel !== "" && entries.some((entry) => entry.name === BUILD_MARKER_FOLDER) && holdsBuildMarker(dir)) return;
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path16.join(dir, entry.name);
+      const full = path17.join(dir, entry.name);
       if (relPath === CACHE_DIR) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
@@ -59484,7 +61660,7 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path16.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path17.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
@@ -59581,7 +61757,7 @@ var FileIndex = class _FileIndex {
     if (!this.contents.has(file)) {
       let digest;
       try {
-        digest = createHash("sha256").update(projectFiles.readFile(path16.join(this.root, file))).digest("base64url");
+        digest = createHash("sha256").update(projectFiles.readFile(path17.join(this.root, file))).digest("base64url");
       } catch {
         digest = void 0;
       }
@@ -59631,7 +61807,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return projectFiles.lstat(path16.join(this.root, name2)).isDirectory();
+      return projectFiles.lstat(path17.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -59672,6 +61848,7 @@ export {
   ALL_RULE_METAS,
   pageRulesWith,
   SECTION_CHARS,
+  loadComponentSandbox,
   PageLinter,
   FileIndex
 };

@@ -29,7 +29,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-ABTJQRYK.js";
+} from "./chunk-6OPSUXVL.js";
 import {
   encodeRoute,
   outputFileOf,
@@ -50,7 +50,7 @@ import {
 } from "./chunk-WC3XMLPH.js";
 import {
   serveSite
-} from "./chunk-I6MX762J.js";
+} from "./chunk-M4EKLA6G.js";
 import {
   safeUrl
 } from "./chunk-6XB3XLVW.js";

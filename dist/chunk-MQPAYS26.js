@@ -9,7 +9,7 @@ import {
   isLeftOutElement,
   readAttributes,
   svg
-} from "./chunk-U6DIBLCG.js";
+} from "./chunk-ARJOCTAC.js";
 import {
   jsxAttribute
 } from "./chunk-BSD27DMV.js";

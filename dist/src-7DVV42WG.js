@@ -1,20 +1,6 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  linkCacheProblem
-} from "./chunk-WGHPAA5S.js";
-import {
-  error,
-  getInput,
-  info,
-  notice,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
-} from "./chunk-UJKSYK3E.js";
-import {
   FAIL_ON_VALUES,
   TOOL,
   actionCacheDir,
@@ -36,37 +22,54 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-D5W343EQ.js";
+} from "./chunk-7GITQGBI.js";
 import {
   buildAndCheckSite
-} from "./chunk-7W273WO5.js";
+} from "./chunk-TOAFYZ3L.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-BAVSQWGN.js";
+} from "./chunk-DA4RSZQ3.js";
 import {
   linkSummary
-} from "./chunk-D7IL4T55.js";
+} from "./chunk-YJ663LD4.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
 import {
-  LinkCheckError
-} from "./chunk-GKIPKC5E.js";
-import {
   SiteWriteError
-} from "./chunk-OB3X772S.js";
+} from "./chunk-KEMYEB7A.js";
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
-import "./chunk-NFQBPO4N.js";
-import "./chunk-R6CJPQB5.js";
+import {
+  linkCacheProblem
+} from "./chunk-WGHPAA5S.js";
+import "./chunk-5727SB2X.js";
+import {
+  error,
+  getInput,
+  info,
+  notice,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunk-UJKSYK3E.js";
+import {
+  LinkCheckError
+} from "./chunk-GKIPKC5E.js";
+import {
+  loadComponentSandbox
+} from "./chunk-5IBF7P2M.js";
 import {
   RULES_URL
-} from "./chunk-O73UDJNW.js";
-import "./chunk-U6DIBLCG.js";
-import "./chunk-ABTJQRYK.js";
+} from "./chunk-FKTDMEFP.js";
+import "./chunk-6OPSUXVL.js";
+import "./chunk-MQPAYS26.js";
+import "./chunk-ARJOCTAC.js";
 import {
   pageUrl,
   withBase
@@ -86,8 +89,8 @@ import "./chunk-PIRMBT4O.js";
 import "./chunk-AFJWLD5F.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
-import "./chunk-I6MX762J.js";
-import "./chunk-NK67VP6S.js";
+import "./chunk-M4EKLA6G.js";
+import "./chunk-DUK4ZRUO.js";
 import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-OWQ6OZWF.js";
@@ -647,8 +650,9 @@ function readInputs(env) {
   const root = path2.resolve(workspace, rootInput);
   if (!isDirectory(root))
     return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
-  const fetchRemote = boolean("fetch-remote", "false");
-  if (typeof fetchRemote === "string") return fetchRemote;
+  const fetchRemoteInput = input("fetch-remote", "auto");
+  if (!["auto", "true", "false"].includes(fetchRemoteInput))
+    return `The fetch-remote input must be auto, true or false; got "${fetchRemoteInput}".`;
   const allowPrivateAddresses = boolean("allow-private-addresses", "false");
   if (typeof allowPrivateAddresses === "string") return allowPrivateAddresses;
   const basePathInput = getInput("base-path");
@@ -658,6 +662,7 @@ function readInputs(env) {
   if (typeof site === "string") return site;
   const links = linkInputs(workspace, site);
   if (typeof links === "string") return links;
+  const fetchRemote = fetchRemoteInput === "true" || fetchRemoteInput === "auto" && site !== void 0;
   const comment2 = boolean("comment", "true");
   if (typeof comment2 === "string") return comment2;
   const checkRun = input("check-run", "auto");
@@ -2105,6 +2110,7 @@ async function checkAndBuild(inputs, tempRoot, cache) {
   const { site, links, basePath } = inputs;
   const done = [];
   const render = site !== void 0 || links.crawl;
+  if (render) await loadComponentSandbox();
   let result = check({
     root: inputs.root,
     settingsPath: inputs.config ? path7.resolve(inputs.workspace, inputs.config) : void 0,
@@ -2217,7 +2223,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-GJ4LQGMJ.js");
+    const { uploadPreview } = await import("./preview-artifact-YPR6NEZG.js");
     const uploaded = await uploadPreview({
       siteDir,
       basePath: inputs.basePath,

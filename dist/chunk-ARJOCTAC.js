@@ -11,6 +11,7 @@ import {
 var UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
 var INVALID_MATH_ID = "site/invalid-math";
 var DIAGRAM_PLACEMENT_ID = "site/diagram-placement";
+var UNRENDERED_COMPONENT_ID = "site/unrendered-component";
 
 // src/render/hast.ts
 function el(tagName, properties, children = []) {
@@ -1610,6 +1611,7 @@ export {
   UNRENDERED_EXPRESSION_ID,
   INVALID_MATH_ID,
   DIAGRAM_PLACEMENT_ID,
+  UNRENDERED_COMPONENT_ID,
   UNRENDERED_FIX,
   readAttributes,
   iconOf,

@@ -8,7 +8,7 @@ import {
 import { createHash } from "node:crypto";
 
 // src/site/layout/inline-scripts.ts
-var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
+var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;d.classList.toggle("dark",t==="dark");var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
 var REDIRECT_SCRIPT = 'location.replace(document.querySelector("link[rel=canonical]").href + location.hash)';
 
 // src/site/security/content-security-policy.ts
@@ -18,7 +18,7 @@ function scriptHash(script) {
 var PAGE_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${scriptHash(EARLY_SCRIPT)} ${scriptHash(REDIRECT_SCRIPT)}`,
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline' https: http:",
   "img-src 'self' https: http: data:",
   "media-src 'self' https: http:",
   "frame-src 'self' https: http:",
