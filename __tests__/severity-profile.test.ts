@@ -120,6 +120,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/video",
     "site/diagram-placement",
     "site/invalid-math",
+    "site/unrendered-component",
     "suppress/unused",
   ],
   notice: [
@@ -134,6 +135,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/unchecked-link",
     // About docsgate's preview, which runs no code; a `{name}` Mintlify removes too is a warning.
     "site/unrendered-expression",
+    "site/unrun-script",
     "style/active-voice",
     "style/component-choice",
     "style/description",

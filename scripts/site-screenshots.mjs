@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Renders the README's pictures of the site docsgate builds (docs/screenshots/site-*.png): the
-// bundled example (examples/starter) built with dist/, served on 127.0.0.1 by `docsgate serve`,
-// and photographed in headless Chromium, in light and dark mode, on a wide and a phone screen.
+// bundled example (examples/starter), and a project whose home page is `mode: "custom"` drawn by
+// components it defines with Tailwind classes (__tests__/fixtures/custom-components), each built
+// with dist/, served on 127.0.0.1 by `docsgate serve`, and photographed in headless Chromium, in
+// light and dark mode, on a wide and a phone screen.
 //
 // Run (dist/ as built; Node 24 comes from node_modules/.bin):
 //
@@ -27,6 +29,27 @@ const PHONE = { width: 360, height: 740 };
  * Each picture: the file it is saved as, the page, the colour scheme, the screen, and what to do
  * before the photograph (open a menu, type a search) so the picture shows that part working.
  */
+const STARTER = "examples/starter";
+const CUSTOM = "__tests__/fixtures/custom-components";
+
+const customShots = [
+  ["custom-home", ""],
+  ["custom-components", "install/"],
+].flatMap(([name, pagePath]) =>
+  [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ].flatMap(([screen, viewport]) =>
+    ["light", "dark"].map((scheme) => ({
+      project: CUSTOM,
+      file: `site-${name}-${screen}-${scheme}.png`,
+      path: pagePath,
+      scheme,
+      viewport,
+    })),
+  ),
+);
+
 const SHOTS = [
   { file: "starter-light.png", path: "introduction/", scheme: "light", viewport: DESKTOP },
   { file: "starter-dark.png", path: "introduction/", scheme: "dark", viewport: DESKTOP },
@@ -65,6 +88,7 @@ const SHOTS = [
       await page.waitForTimeout(300);
     },
   },
+  ...customShots,
 ];
 
 function run(args) {
@@ -86,12 +110,17 @@ function serve(siteDir) {
   });
 }
 
-const siteDir = path.join(mkdtempSync(path.join(tmpdir(), "docsgate-shots-")), "site");
-run(["build", path.join(repoRoot, "examples/starter"), "--out", siteDir, "--no-links"]);
-const server = await serve(siteDir);
+const temp = mkdtempSync(path.join(tmpdir(), "docsgate-shots-"));
+const servers = new Map();
+for (const [index, project] of [STARTER, CUSTOM].entries()) {
+  const siteDir = path.join(temp, `site-${index}`);
+  run(["build", path.join(repoRoot, project), "--out", siteDir, "--no-links"]);
+  servers.set(project, await serve(siteDir));
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   for (const shot of SHOTS) {
+    const server = servers.get(shot.project ?? STARTER);
     const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.scheme });
     // The starter's docs.json picks light by default: the reader's own choice (stored by the toggle) overrides it.
     await context.addInitScript((scheme) => localStorage.setItem("docsgate-theme", scheme), shot.scheme);
@@ -104,6 +133,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
-  rmSync(path.dirname(siteDir), { recursive: true, force: true });
+  for (const server of servers.values()) server.stop();
+  rmSync(temp, { recursive: true, force: true });
 }

@@ -135,7 +135,7 @@ describe("page document", () => {
     const frame = site(basic, [pages[0]!, { ...pages[1]!, mode: "frame" }, pages[2]!]).render("quickstart.mdx");
     expect(frame).toContain('<div class="sidebar" id="sidebar">');
     expect(frame).toContain(
-      '<main class="custom-page" id="content"><div class="frame-canvas"><p>Body of quickstart.</p></div><footer class="site-footer">',
+      '<main class="custom-page" id="content"><div class="frame-canvas"><p>Body of quickstart.</p></div><footer class="site-footer" id="footer">',
     );
     expect(frame).not.toContain('class="page-header"');
   });
