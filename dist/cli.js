@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-JGFZYW43.js");
+  await import("./cli-AWOP6KQA.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-7DVV42WG.js");
+  await import("./src-BPUH7X7R.js");
 }

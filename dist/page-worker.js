@@ -4,8 +4,9 @@ import {
   FileIndex,
   PageLinter,
   loadComponentSandbox,
-  pageRulesWith
-} from "./chunk-5IBF7P2M.js";
+  pageRulesWith,
+  pagesMayDrawComponents
+} from "./chunk-YRGR3JQZ.js";
 import "./chunk-FKTDMEFP.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
@@ -25,7 +26,7 @@ import "./chunk-LOFROOWK.js";
 // src/page-pass/page-worker.ts
 import { workerData } from "node:worker_threads";
 var data = workerData;
-if (data.render) await loadComponentSandbox();
+if (data.render && pagesMayDrawComponents(data.root, data.pages)) await loadComponentSandbox();
 await answer(() => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));

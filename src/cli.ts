@@ -40,6 +40,7 @@ import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
 import { loadComponentSandbox } from "./render/component-sandbox.js";
+import { projectMayDrawComponents } from "./render/component-use.js";
 
 const FORMATS = ["console", "json", "sarif", "junit", "compact", "github"] as const;
 type Format = (typeof FORMATS)[number];
@@ -456,8 +457,9 @@ async function checkAndBuild(
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`,
     );
   const remote = remoteOptions(values);
-  // The sandbox the docs' own components are drawn in loads before the check renders its first page.
-  await loadComponentSandbox();
+  // The sandbox the docs' own components are drawn in loads before the check renders its first page, when a page may
+  // draw one.
+  if (projectMayDrawComponents(root)) await loadComponentSandbox();
   const progress = startProgress(root);
   let result;
   try {

@@ -47,6 +47,7 @@ import { pageCacheKeys } from "./github/page-cache-key.js";
 import type { CacheLogLine } from "./github/page-cache-store.js";
 import { actionCacheDir, actionCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
 import { loadComponentSandbox } from "./render/component-sandbox.js";
+import { projectMayDrawComponents } from "./render/component-use.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -248,7 +249,7 @@ async function checkAndBuild(
   // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
   const render = site !== undefined || links.crawl;
   // The sandbox the docs' own components are drawn in loads before the check renders its first page.
-  if (render) await loadComponentSandbox();
+  if (render && projectMayDrawComponents(inputs.root)) await loadComponentSandbox();
   let result = check({
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,

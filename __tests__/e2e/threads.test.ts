@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { formatJson } from "../../src/report/json.js";
@@ -63,5 +65,29 @@ describe("a page thread that dies", () => {
     expect(run.signal).toBeNull();
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout).diagnostics).toEqual(expected);
+  });
+});
+
+describe("components the docs define, drawn by the bundled CLI's build", () => {
+  test("on one thread and on three, each page's own component is drawn in whichever thread renders the page", () => {
+    const files: Record<string, string> = {};
+    const pages: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const name = `guides/page-${i}`;
+      pages.push(name);
+      files[`${name}.mdx`] =
+        `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\nexport const Banner = ({ word }) => <p className="banner-line">Drawn by {word}</p>;\n\n<Banner word="page ${i}" />\n\n${"Text of the page. ".repeat(i)}\n`;
+    }
+    const root = tempProject({ ...files, "docs.json": docsJson(pages) });
+    for (const threads of ["1", "3"]) {
+      const out = path.join(root, "..", `${path.basename(root)}-site-${threads}`);
+      const run = runNode(CLI, ["build", root, "--out", out, "--no-links"], quietEnv({ DOCSGATE_THREADS: threads }));
+      expect([0, 1], run.stderr).toContain(run.status);
+      for (let i = 0; i < 60; i++)
+        expect(readFileSync(path.join(out, "guides", `page-${i}`, "index.html"), "utf8")).toContain(
+          `<p class="banner-line">Drawn by page ${i}</p>`,
+        );
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { IconLibrary } from "../icons/icon-library.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 import type { Variables } from "../parse/variables.js";
 import { loadComponentSandbox } from "../render/component-sandbox.js";
+import { pagesMayDrawComponents } from "../render/component-use.js";
 
 /** What the main thread hands a page worker: the file index as lists, and its share of pages. */
 export interface PageWorkerData {
@@ -32,7 +33,7 @@ export interface PageWorkerData {
 
 const data = workerData as PageWorkerData;
 // A build draws the docs' own components in the sandbox, which loads asynchronously before the first page.
-if (data.render) await loadComponentSandbox();
+if (data.render && pagesMayDrawComponents(data.root, data.pages)) await loadComponentSandbox();
 await answer((): [string, PageLintResult][] => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));

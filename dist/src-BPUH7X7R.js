@@ -22,7 +22,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-7GITQGBI.js";
+} from "./chunk-ZOUN3TLE.js";
 import {
   buildAndCheckSite
 } from "./chunk-TOAFYZ3L.js";
@@ -62,8 +62,9 @@ import {
   LinkCheckError
 } from "./chunk-GKIPKC5E.js";
 import {
-  loadComponentSandbox
-} from "./chunk-5IBF7P2M.js";
+  loadComponentSandbox,
+  projectMayDrawComponents
+} from "./chunk-YRGR3JQZ.js";
 import {
   RULES_URL
 } from "./chunk-FKTDMEFP.js";
@@ -2110,7 +2111,7 @@ async function checkAndBuild(inputs, tempRoot, cache) {
   const { site, links, basePath } = inputs;
   const done = [];
   const render = site !== void 0 || links.crawl;
-  if (render) await loadComponentSandbox();
+  if (render && projectMayDrawComponents(inputs.root)) await loadComponentSandbox();
   let result = check({
     root: inputs.root,
     settingsPath: inputs.config ? path7.resolve(inputs.workspace, inputs.config) : void 0,

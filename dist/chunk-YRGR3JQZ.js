@@ -13897,9 +13897,9 @@ function patternProblem(pattern, reason, engine) {
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path18) {
+function displayPath(path19) {
   let out = "";
-  for (const segment of path18) {
+  for (const segment of path19) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -13936,8 +13936,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path18, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path18, part) }),
-    node: (path18) => source.node(path18),
+    at: (path19, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path19, part) }),
+    node: (path19) => source.node(path19),
     ignoredBy: "the site"
   };
 }
@@ -38347,8 +38347,8 @@ function schemaFindings(source) {
       error,
       path: pointerToPath(error.instancePath, source.value)
     }));
-    findings = findings.filter(({ error, path: path18 }) => {
-      const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
+    findings = findings.filter(({ error, path: path19 }) => {
+      const target = error.keyword === "required" ? [...path19, error.params.missingProperty] : path19;
       return !source.tooDeep.some(
         (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
       );
@@ -38369,15 +38369,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path18 = [];
+  const path19 = [];
   let value2 = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value2) ? Number(segment) : NaN;
-    path18.push(Number.isInteger(index) ? index : segment);
+    path19.push(Number.isInteger(index) ? index : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path18;
+  return path19;
 }
 function schemaAt(ref2, root = docs_schema_default) {
   let node = root;
@@ -38428,8 +38428,8 @@ function v2Config(project) {
     value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
-    node(path18) {
-      const place2 = document.placeOf(path18);
+    node(path19) {
+      const place2 = document.placeOf(path19);
       return document.sources.get(place2.file)?.node(place2.path);
     },
     ignoredBy: "Mintlify"
@@ -38517,13 +38517,13 @@ function v2ListProblems(config) {
     objectsAt(objectAt(config, "seo"), "paths"),
     ["seo", "paths"],
     "path",
-    (path18, _, first) => `\`${displayPath(path18)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+    (path19, _, first) => `\`${displayPath(path19)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
   );
   const variationIds = repeated(
     objectsAt(objectAt(config, "variations"), "options"),
     ["variations", "options"],
     "id",
-    (path18, id, first) => `\`${displayPath(path18)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
+    (path19, id, first) => `\`${displayPath(path19)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
   );
   return [...repeatedRedirectSources(config), ...seoPaths, ...variationIds];
 }
@@ -38532,7 +38532,7 @@ function repeatedRedirectSources(config) {
     objectsAt(config, "redirects"),
     ["redirects"],
     "source",
-    (path18, source, first) => `\`${displayPath(path18)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    (path19, source, first) => `\`${displayPath(path19)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
   );
 }
 function repeated(entries, listPath, key, message) {
@@ -38546,8 +38546,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value2, i2);
       return;
     }
-    const path18 = [...listPath, i2, key];
-    problems.push({ path: path18, part: "value", message: message(path18, value2, first) });
+    const path19 = [...listPath, i2, key];
+    problems.push({ path: path19, part: "value", message: message(path19, value2, first) });
   });
   return problems;
 }
@@ -38615,34 +38615,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path18, scope) {
+  children(node, kind, path19, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i2) => {
-      const itemPath = [...path18, key, i2];
+      const itemPath = [...path19, key, i2];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path18, scope) {
+  global(node, path19, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i2) => {
-        const section = this.section(item, SECTION_KEYS[key], [...path18, "global", key, i2], scope, true);
+        const section = this.section(item, SECTION_KEYS[key], [...path19, "global", key, i2], scope, true);
         if (section) this.result.global.push(section);
       });
     }
   }
-  section(value2, kind, path18, scope, isGlobal) {
+  section(value2, kind, path19, scope, isGlobal) {
     if (!isObject(value2)) return void 0;
     const name2 = value2[NAME_FIELDS[kind]];
-    const openapi = specSource(value2, path18);
+    const openapi = specSource(value2, path19);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name2 === "string" ? { language: name2 } : {},
@@ -38652,8 +38652,8 @@ var Reader = class {
     const section = {
       kind,
       name: typeof name2 === "string" ? name2 : "",
-      path: path18,
-      place: this.document.placeOf(path18),
+      path: path19,
+      place: this.document.placeOf(path19),
       ...tags(inner),
       ...typeof value2.href === "string" ? { href: value2.href } : {},
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
@@ -38666,20 +38666,20 @@ var Reader = class {
     };
     this.result.sections.push(section);
     if (!isGlobal) {
-      section.children = this.children(value2, kind, path18, inner);
-      this.global(value2, path18, inner);
+      section.children = this.children(value2, kind, path19, inner);
+      this.global(value2, path19, inner);
     }
     return section;
   }
-  group(value2, path18, scope) {
+  group(value2, path19, scope) {
     if (!isObject(value2)) return void 0;
-    const openapi = specSource(value2, path18);
+    const openapi = specSource(value2, path19);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group = {
       kind: "group",
       name: typeof value2.group === "string" ? value2.group : "",
-      path: path18,
-      place: this.document.placeOf(path18),
+      path: path19,
+      place: this.document.placeOf(path19),
       ...tags(scope),
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...typeof value2.tag === "string" ? { tag: value2.tag } : {},
@@ -38690,27 +38690,27 @@ var Reader = class {
       value: value2
     };
     if (typeof value2.group === "string") this.result.groups.push(group);
-    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path18, "root"], inner, true);
+    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path19, "root"], inner, true);
     if (Array.isArray(value2.pages)) {
       value2.pages.forEach((item, i2) => {
-        const child = this.pageItem(item, [...path18, "pages", i2], inner);
+        const child = this.pageItem(item, [...path19, "pages", i2], inner);
         if (child) group.children.push(child);
       });
     }
     return group;
   }
-  pageItem(item, path18, scope) {
-    if (typeof item === "string") return this.page(item, path18, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path18, scope) : void 0;
+  pageItem(item, path19, scope) {
+    if (typeof item === "string") return this.page(item, path19, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path19, scope) : void 0;
   }
-  page(entry, path18, scope, isRoot) {
+  page(entry, path19, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path18,
-      place: this.document.placeOf(path18),
+      path: path19,
+      place: this.document.placeOf(path19),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -38728,9 +38728,9 @@ function tags(scope) {
     ...scope.version !== void 0 ? { version: scope.version } : {}
   };
 }
-function specSource(node, path18) {
+function specSource(node, path19) {
   let value2 = node.openapi;
-  let at3 = [...path18, "openapi"];
+  let at3 = [...path19, "openapi"];
   if (Array.isArray(value2)) {
     value2 = value2[0];
     at3 = [...at3, 0];
@@ -38764,22 +38764,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path18) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path18)}\`)`;
+function nodeName(kind, path19) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path19)}\`)`;
 }
-function visitDivision(node, kind, path18, drops) {
+function visitDivision(node, kind, path19, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path18, "groups"], drops);
+    visitList(node.groups, "groups", [...path19, "groups"], drops);
     return;
   }
   const order2 = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name2 = nodeName(kind, path18);
+  const name2 = nodeName(kind, path19);
   for (const key of present.filter((key2) => !order2.includes(key2))) {
     const allowed = listWords(order2.filter((k) => k !== "href"));
-    drops.dropped.push([...path18, key]);
+    drops.dropped.push([...path19, key]);
     drops.warnings.push({
-      path: [...path18, key],
+      path: [...path19, key],
       message: `\`${key}\` is not allowed in ${name2}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -38787,9 +38787,9 @@ function visitDivision(node, kind, path18, drops) {
   for (const key of order2) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path18, "href"]);
+      drops.dropped.push([...path19, "href"]);
       drops.warnings.push({
-        path: [...path18, "href"],
+        path: [...path19, "href"],
         message: `\`href\` of ${name2} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -38798,33 +38798,33 @@ function visitDivision(node, kind, path18, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path18, key]);
+    drops.dropped.push([...path19, key]);
     drops.warnings.push({
-      path: [...path18, key],
+      path: [...path19, key],
       message: `${name2[0].toUpperCase()}${name2.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path18, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path19, kept], drops);
 }
-function visitList(list2, key, path18, drops) {
+function visitList(list2, key, path19, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i2) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path18, i2], drops);
-    else visitGroup(item, [...path18, i2], drops);
+    if (kind) visitDivision(item, kind, [...path19, i2], drops);
+    else visitGroup(item, [...path19, i2], drops);
   });
 }
-function visitGroup(group, path18, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path18, key]);
+function visitGroup(group, path19, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path19, key]);
   if ("openapi" in group && "asyncapi" in group) {
-    drops.dropped.push([...path18, "asyncapi"]);
+    drops.dropped.push([...path19, "asyncapi"]);
     drops.warnings.push({
-      path: [...path18, "asyncapi"],
-      message: `The group \`${displayPath(path18)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+      path: [...path19, "asyncapi"],
+      message: `The group \`${displayPath(path19)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
     });
   }
-  visitList(group.pages, "pages", [...path18, "pages"], drops);
+  visitList(group.pages, "pages", [...path19, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -38837,26 +38837,26 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path18 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path19 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path18.length ? `\`${displayPath(path18)}\`` : file;
+  const where = path19.length ? `\`${displayPath(path19)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path19, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
       };
     case "enum":
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: enumMessage(where, error.data, error.params, schema)
       };
@@ -38864,7 +38864,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
       return {
-        path: path18,
+        path: path19,
         part: "key",
         message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.`
       };
@@ -38872,7 +38872,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "dependencies": {
       const { property, missingProperty } = error.params;
       return {
-        path: path18,
+        path: path19,
         part: "key",
         message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.`
       };
@@ -38880,14 +38880,14 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "minLength": {
       const limit2 = error.params.limit;
       const wanted = expected ?? (limit2 === 1 ? "text that is not empty" : `text of at least ${limit2} characters`);
-      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path19, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit2 = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit2} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
       };
@@ -38896,7 +38896,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
       const limit2 = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: `${where} holds ${length} entries, but at most ${limit2} are allowed. Remove ${length - limit2} of them.`
       };
@@ -38904,7 +38904,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "maxLength": {
       const limit2 = error.params.limit;
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: `${where} must be ${expected ?? `text of at most ${limit2} characters`}, not ${found}.`
       };
@@ -38912,22 +38912,22 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "uniqueItems": {
       const { i: i2, j } = error.params;
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: `${where} lists the same entry twice (entries ${j} and ${i2}), and Mintlify allows each once. Remove one of them.`
       };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path18, part: "key", message: `${why} Remove it.` };
+      return { path: path19, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path18, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path19, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return {
-        path: path18,
+        path: path19,
         part: "value",
         message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
       };
@@ -38937,7 +38937,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path18, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path19, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -38988,17 +38988,17 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path18 } = finding;
+  const { error, path: path19 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path18, key];
+  const keyPath = [...path19, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path18) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path19) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
   const words = {
     key,
-    place: path18.length ? `in \`${displayPath(path18)}\`` : `in ${config.file}`,
+    place: path19.length ? `in \`${displayPath(path19)}\`` : `in ${config.file}`,
     known,
     suggestion,
     rejected: isRejectedKey(finding),
@@ -39006,8 +39006,8 @@ function unknownKeyReport(config, finding) {
   };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path18) {
-  return path18.length === 1 && path18[0] === "footerSocials" || path18.length === 2 && path18[0] === "footer" && path18[1] === "socials";
+function isFooterSocials(path19) {
+  return path19.length === 1 && path19[0] === "footerSocials" || path19.length === 2 && path19[0] === "footer" && path19[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -39033,8 +39033,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path18, prefix) {
-  return prefix.length <= path18.length && prefix.every((segment, i2) => path18[i2] === segment);
+function startsWith(path19, prefix) {
+  return prefix.length <= path19.length && prefix.every((segment, i2) => path19[i2] === segment);
 }
 function classify(config) {
   const { value: value2, document } = config;
@@ -39054,12 +39054,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path18 } = finding;
+    const { error, path: path19 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
+    const target = error.keyword === "required" ? [...path19, error.params.missingProperty] : path19;
     if (unresolved.some((at3) => startsWith(target, at3))) continue;
-    if (drops.dropped.some((at3) => startsWith(path18, at3))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path18, at3));
+    if (drops.dropped.some((at3) => startsWith(path19, at3))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path19, at3));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -39067,7 +39067,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at3) => startsWith([...path18, key], at3))) continue;
+      if (drops.dropped.some((at3) => startsWith([...path19, key], at3))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -39084,12 +39084,12 @@ function classify(config) {
       )
     );
   for (const problem of v2ListProblems(value2)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path18, finding } of invalidDropped.values()) {
+  for (const { path: path19, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
     ignored.push(
       document.at(
-        path18,
-        `Mintlify ignores \`${displayPath(path18)}\` because it is not valid, and keeps the group without it: ${why}`,
+        path19,
+        `Mintlify ignores \`${displayPath(path19)}\` because it is not valid, and keeps the group without it: ${why}`,
         "key"
       )
     );
@@ -39331,8 +39331,8 @@ function nearestFile(file, files) {
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path18, role) => {
-    const at3 = path18;
+  const add = (path19, role) => {
+    const at3 = path19;
     const raw2 = valueAt(config, at3);
     if (typeof raw2 === "string") found.push({ raw: raw2, path: at3, role });
   };
@@ -39355,13 +39355,13 @@ function configPaths(config) {
 }
 function v2ConfigPaths(config) {
   const found = [];
-  const add = (path18, role) => {
-    const at3 = path18;
+  const add = (path19, role) => {
+    const at3 = path19;
     const raw2 = valueAt(config, at3);
     if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: at3, role });
   };
-  const lightDark = (path18, role) => {
-    const at3 = path18;
+  const lightDark = (path19, role) => {
+    const at3 = path19;
     if (isObject(valueAt(config, at3))) {
       add([...at3, "light"], `light-mode ${role}`);
       add([...at3, "dark"], `dark-mode ${role}`);
@@ -39454,12 +39454,12 @@ var rule13 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path18, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path19, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
       report(
         config.at(
-          path18,
+          path19,
           `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
         )
       );
@@ -39480,13 +39480,13 @@ var rule14 = {
     const { document } = project;
     if (!document) return;
     for (const redirect of readRedirects(project)) {
-      const { source, destination, path: path18 } = redirect;
+      const { source, destination, path: path19 } = redirect;
       if (destination === void 0 || !leavesSite(destination) || hasFragment(redirect)) continue;
       const address = destination.trim().replace(/^[\\/]+/, "");
       const host = address.split(/[\\/?#]/)[0];
       report(
         document.at(
-          [...path18, "destination"],
+          [...path19, "destination"],
           `The redirect from "${source}" sends readers to "${destination}", which a browser reads as an address on another host (${host}), not a page of this site. Write a page's path with one slash ("/${address}"), or the full address ("https://${address}") if the redirect is meant to leave the site. docsgate's preview leaves this redirect out.`
         )
       );
@@ -39502,8 +39502,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed) || leavesSite(trimmed)) return void 0;
-  const path18 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path18 === "" ? "/" : path18;
+  const path19 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path19 === "" ? "/" : path19;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -39514,18 +39514,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i2) => {
     if (!redirect.exact) patterns.push(i2);
     else {
-      const path18 = sitePath(redirect.source);
-      if (path18 !== void 0 && !exact.has(path18)) exact.set(path18, i2);
+      const path19 = sitePath(redirect.source);
+      if (path19 !== void 0 && !exact.has(path19)) exact.set(path19, i2);
     }
   });
-  const firstMatch = (path18) => {
-    const found = exact.get(path18);
-    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path18));
+  const firstMatch = (path19) => {
+    const found = exact.get(path19);
+    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path19));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path18 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path18 === void 0 ? void 0 : firstMatch(path18);
+    const path19 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path19 === void 0 ? void 0 : firstMatch(path19);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -39549,8 +39549,8 @@ function followedDestination(graph, destination, hops) {
     return `${MARK}${index}`;
   });
   for (const hop of hops) {
-    const path18 = sitePath(written);
-    const next = path18 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path18);
+    const path19 = sitePath(written);
+    const next = path19 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path19);
     if (next === void 0) return void 0;
     const fragment = /#.*$/.exec(written)?.[0];
     written = fragment === void 0 || next.includes("#") ? next : `${next}${fragment}`;
@@ -39593,13 +39593,13 @@ var rule15 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path19 }, i2) => {
       if (destination === void 0 || graph.onLoop.has(i2)) return;
       const hops = hopsAfter(graph, i2);
       if (hops.length === 0) return;
       const following = graph.redirects[hops[0]];
       const line = document.at([...following.path, "source"], "").line;
-      const at3 = [...path18, "destination"];
+      const at3 = [...path19, "destination"];
       if (graph.onLoop.has(hops.at(-1))) {
         report(
           document.at(
@@ -39641,11 +39641,11 @@ var rule16 = {
     for (const redirect of readRedirects(project)) {
       if (!hasFragment(redirect)) continue;
       const { source } = redirect;
-      const path18 = source.slice(0, source.indexOf("#")) || "/";
+      const path19 = source.slice(0, source.indexOf("#")) || "/";
       report(
         document.at(
           [...redirect.path, "source"],
-          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path18}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
+          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path19}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
         )
       );
     }
@@ -39707,15 +39707,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
   const generated = project.openApiPages;
-  const serves = (path18) => {
-    const local = path18.slice(1);
-    return path18 === "/" || pages.has(path18) || pages.has(stripPageExtension(path18)) || folders.has(path18) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path19) => {
+    const local = path19.slice(1);
+    return path19 === "/" || pages.has(path19) || pages.has(stripPageExtension(path19)) || folders.has(path19) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start2 = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start2 === "/") return true;
     const local = start2.slice(1);
-    const under = (path18) => path18.startsWith(start2) || `${path18}/` === start2;
+    const under = (path19) => path19.startsWith(start2) || `${path19}/` === start2;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -39738,9 +39738,9 @@ var rule18 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path18, pattern, exact }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path19, pattern, exact }, i2) => {
       if (graph.onLoop.has(i2)) return;
-      const at3 = [...path18, "source"];
+      const at3 = [...path19, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own4 = sitePath(source);
@@ -39783,11 +39783,11 @@ var rule19 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path19 }, i2) => {
       if (destination === void 0 || graph.next[i2] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at3 = [...path18, "destination"];
+      const at3 = [...path19, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -39903,13 +39903,13 @@ var rule23 = {
     const value2 = uncheckedObject(document?.value);
     if (!document || !value2) return;
     const configLibrary = configIconLibrary(value2);
-    for (const path18 of iconPaths(project, value2)) {
-      const icon = valueAt(value2, path18);
+    for (const path19 of iconPaths(project, value2)) {
+      const icon = valueAt(value2, path19);
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
       if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim())) continue;
-      const at3 = object ? [...path18, "name"] : path18;
+      const at3 = object ? [...path19, "name"] : path19;
       const pro = library === "fontawesome" ? proIconNotice(name2) : void 0;
       if (pro) {
         report({ ...document.at(at3, pro), defaultSeverity: "notice" });
@@ -39989,10 +39989,10 @@ var rule25 = {
       if (typeof group.value.version === "string")
         uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path18, owner } of uses) {
+    for (const { version: version2, path: path19, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path18, message));
+      report(config.at(path19, message));
     }
   }
 };
@@ -40013,33 +40013,33 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value: value2, path: path18 } = stack.pop();
+    const { value: value2, path: path19 } = stack.pop();
     if (typeof value2 === "string") {
-      const kind = urlKind(path18, value2);
-      if (kind) found.push({ raw: value2, path: path18, kind });
+      const kind = urlKind(path19, value2);
+      if (kind) found.push({ raw: value2, path: path19, kind });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i2) => stack.push({ value: item, path: [...path18, i2] }));
+      value2.forEach((item, i2) => stack.push({ value: item, path: [...path19, i2] }));
     } else if (value2 !== null && typeof value2 === "object") {
-      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path18, key] });
+      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path19, key] });
     }
   }
   return found.reverse();
 }
-function urlKind(path18, value2) {
-  const key = path18.at(-1);
-  const parent = path18.at(-2);
+function urlKind(path19, value2) {
+  const key = path19.at(-1);
+  const parent = path19.at(-2);
   if (IMAGE_PLACES.some(
-    (place2) => isAt(path18, place2) || isAt(path18.slice(0, -1), place2) && (key === "light" || key === "dark")
+    (place2) => isAt(path19, place2) || isAt(path19.slice(0, -1), place2) && (key === "light" || key === "dark")
   ))
     return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value2.trim())) return "image";
-  if (key === "href" || key === "url" || key === "destination" && path18[0] === "redirects") return "link";
-  if (typeof key === "string" && path18.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path18[0] === "footer" : parent === "footerSocials"))
+  if (key === "href" || key === "url" || key === "destination" && path19[0] === "redirects") return "link";
+  if (typeof key === "string" && path19.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path19[0] === "footer" : parent === "footerSocials"))
     return "link";
   return void 0;
 }
-function isAt(path18, place2) {
-  return path18.length === place2.length && place2.every((segment, i2) => path18[i2] === segment);
+function isAt(path19, place2) {
+  return path19.length === place2.length && place2.every((segment, i2) => path19[i2] === segment);
 }
 
 // src/rules/config/unsafe-url.ts
@@ -40063,12 +40063,12 @@ var rule26 = {
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
     rule21.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw2, path: path18, kind, problem } of urls) {
-      const where = path18[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    for (const { raw: raw2, path: path19, kind, problem } of urls) {
+      const where = path19[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
       const found = config.at(
-        path18,
-        `\`${displayPath(path18)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+        path19,
+        `\`${displayPath(path19)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
       );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
@@ -40087,10 +40087,10 @@ var rule27 = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path18 } of schemaFindings(config.source)) {
+    for (const { error, path: path19 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path18)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report(config.at(path18, message, "key"));
+      const message = `\`${displayPath(path19)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report(config.at(path19, message, "key"));
     }
   }
 };
@@ -40113,12 +40113,12 @@ var rule28 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path18, target } of nav.navigation.pages) {
+    for (const { entry, path: path19, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(
         nav.at(
-          path18,
+          path19,
           `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
         )
       );
@@ -40140,10 +40140,10 @@ var rule29 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path18, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path19, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path18, "");
-      const written = `${path18.join("/")}/`;
+      const at3 = nav.at(path19, "");
+      const written = `${path19.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -40217,13 +40217,13 @@ var rule31 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path18, place: place2, target } of nav.navigation.pages) {
+    for (const { entry, path: path19, place: place2, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node = nav.document.sources.get(place2.file).node(place2.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
-          path18,
+          path19,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
         ),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
@@ -40313,14 +40313,14 @@ var rule33 = {
       nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
     );
     for (const page of nav.navigation.pages) {
-      const { entry, path: path18, target, operation } = page;
+      const { entry, path: path19, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
         report(
           nav.at(
-            path18,
+            path19,
             `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
           )
         );
@@ -40328,12 +40328,12 @@ var rule33 = {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report(nav.at(path18, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report(nav.at(path19, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path18, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report(nav.at(path19, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -40380,11 +40380,11 @@ var rule35 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path18, target } of nav.navigation.pages) {
+    for (const { entry, path: path19, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(
         nav.at(
-          path18,
+          path19,
           `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
         )
       );
@@ -40410,7 +40410,7 @@ var rule36 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { path: path18, target } of nav.navigation.pages) {
+    for (const { path: path19, target } of nav.navigation.pages) {
       const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
       if (file === void 0) continue;
       const route = pageRoute(file).replace(/\/$/, "") || "/";
@@ -40418,7 +40418,7 @@ var rule36 = {
       if (!breaks) continue;
       report(
         nav.at(
-          path18,
+          path19,
           `The page ${file} cannot be reached from Mintlify's navigation: ${breaks[1](route)}. Rename the file without \`#\`, \`?\` and \`%\` (a hyphen instead), and add a redirect from the old address if readers have it.`
         )
       );
@@ -40545,9 +40545,9 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path18 } = reference;
+  const { method, path: path19 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path18);
+    const operation = catalog.operation(spec, method, path19);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
@@ -40555,12 +40555,12 @@ function resolveReference(reference, facts, context, consequence) {
     return {
       documents: found.map((f) => f.operation),
       problem: ambiguous(
-        operationLabel(method, path18),
+        operationLabel(method, path19),
         found.map((f) => f.spec)
       )
     };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path18, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path19, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -40588,10 +40588,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path18, specs, catalog, named, consequence) {
+function unknownOperation(method, path19, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path18)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path18)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path18);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path19)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path19)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path19);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -40666,8 +40666,8 @@ function resolveEndpoint(value2, facts) {
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path18 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path18 || void 0;
+  const path19 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path19 || void 0;
 }
 
 // src/rules/nav/unknown-operation.ts
@@ -40689,14 +40689,14 @@ var rule37 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path18, operation } of nav.navigation.pages) {
+    for (const { entry, path: path19, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report(nav.at(path18, problem));
+      if (problem) report(nav.at(path19, problem));
     }
   }
 };
@@ -48013,22 +48013,22 @@ var rule54 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path18, excluded } = target;
+  const { path: path19, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path18}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path19}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path18), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path19), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path18}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path19}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages")
-    return `\`${path18}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path18) ? "" : ` (looked for \`${path18}.mdx\`, \`.md\` and \`${path18}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path18}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path18}\` exists under the docs root${looked}`;
+    return `\`${path19}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path19) ? "" : ` (looked for \`${path19}.mdx\`, \`.md\` and \`${path19}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path19}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path19}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at2({ file, link }, why) {
@@ -49315,12 +49315,12 @@ function localAddress(url) {
   };
 }
 function pageOfSite(local, files) {
-  const path18 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
-  if (path18 === "") return void 0;
-  const file = [`${path18}.mdx`, `${path18}.md`, `${path18}/index.mdx`, `${path18}/index.md`].find(
+  const path19 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  if (path19 === "") return void 0;
+  const file = [`${path19}.mdx`, `${path19}.md`, `${path19}/index.mdx`, `${path19}/index.md`].find(
     (candidate) => files.has(candidate)
   );
-  return file === void 0 ? void 0 : path18;
+  return file === void 0 ? void 0 : path19;
 }
 function urlAt(text2, place2, url) {
   const from = place2.start.offset;
@@ -56099,13 +56099,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path18) {
-    if (isUrl(path18)) {
-      path18 = fileURLToPath(path18);
+  set path(path19) {
+    if (isUrl(path19)) {
+      path19 = fileURLToPath(path19);
     }
-    assertNonEmpty(path18, "path");
-    if (this.path !== path18) {
-      this.history.push(path18);
+    assertNonEmpty(path19, "path");
+    if (this.path !== path19) {
+      this.history.push(path19);
     }
   }
   /**
@@ -56372,8 +56372,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path18, name2) {
-  if (!path18) {
+function assertPath(path19, name2) {
+  if (!path19) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -61814,6 +61814,41 @@ var FileIndex = class _FileIndex {
   }
 };
 
+// src/render/component-use.ts
+import { readdirSync, readFileSync } from "node:fs";
+import path18 from "node:path";
+var MAY_DRAW_CODE = /^[ \t]*(?:import|export)\b|<Snippet\b/m;
+function pagesMayDrawComponents(root, pages) {
+  for (const page of pages) {
+    let text2;
+    try {
+      text2 = readFileSync(path18.join(root, page), "utf8");
+    } catch {
+      continue;
+    }
+    if (MAY_DRAW_CODE.test(text2)) return true;
+  }
+  return false;
+}
+function projectMayDrawComponents(root) {
+  const pages = [];
+  const walk3 = (folder) => {
+    let entries;
+    try {
+      entries = readdirSync(path18.join(root, folder), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && entry.name !== "node_modules") walk3(file);
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(file);
+    }
+  };
+  walk3("");
+  return pagesMayDrawComponents(root, pages);
+}
+
 export {
   houseStyleMeta,
   houseStyleDocsUrl,
@@ -61850,7 +61885,9 @@ export {
   SECTION_CHARS,
   loadComponentSandbox,
   PageLinter,
-  FileIndex
+  FileIndex,
+  pagesMayDrawComponents,
+  projectMayDrawComponents
 };
 /*! Bundled license information:
 

@@ -43,7 +43,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-5IBF7P2M.js";
+} from "./chunk-YRGR3JQZ.js";
 import {
   configLatex,
   createRuleBook,

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-7GITQGBI.js";
+} from "./chunk-ZOUN3TLE.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -34,8 +34,9 @@ import {
   detectLayout,
   loadComponentSandbox,
   nearestName,
+  projectMayDrawComponents,
   rule3 as rule
-} from "./chunk-5IBF7P2M.js";
+} from "./chunk-YRGR3JQZ.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
@@ -2094,7 +2095,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`
     );
   const remote = remoteOptions(values);
-  await loadComponentSandbox();
+  if (projectMayDrawComponents(root)) await loadComponentSandbox();
   const progress = startProgress(root);
   let result;
   try {
