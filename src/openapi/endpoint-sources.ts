@@ -15,12 +15,14 @@ export type EndpointSource =
     }
   | { kind: "manual"; method: string; /** As written: a full URL, or a path under `api.baseUrl`. */ target: string }
   /** The operation is in a remote spec that was not fetched, or whose fetch failed: the page says so. */
-  | { kind: "missing"; spec: MissingRemoteSpec };
+  | { kind: "missing"; spec: MissingRemoteSpec }
+  /** The page's `openapi` names no operation the site has (check reports it at the line): the page says so. */
+  | { kind: "unresolved"; problem: string };
 
 /**
  * The endpoint each page documents, by page file: pages whose `openapi` front matter names
- * exactly one operation (a wrong or ambiguous reference is check's to report; the page then
- * renders its own content only), and pages with the legacy `api: "METHOD URL"`.
+ * exactly one operation (a wrong or ambiguous reference is check's to report at its line; the page says why it has no
+ * reference), and pages with the legacy `api: "METHOD URL"`.
  */
 export function endpointSources(context: OpenApiContext): Map<string, EndpointSource> {
   const sources = new Map<string, EndpointSource>();
@@ -37,7 +39,11 @@ export function endpointSources(context: OpenApiContext): Map<string, EndpointSo
       if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
       continue;
     }
-    if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
+    if (resolution.problem) {
+      sources.set(resolution.file, { kind: "unresolved", problem: resolution.problem });
+      continue;
+    }
+    if (resolution.documents.length !== 1 || !document || !("path" in document)) continue;
     const spec = context.openapi.specs.find((index) => index.operations.includes(document as SpecOperation));
     if (spec)
       sources.set(resolution.file, {

@@ -5,7 +5,7 @@ import type { Endpoint } from "./endpoint.js";
 import { endpointPage } from "./endpoint-page.js";
 import type { EndpointSource } from "../../openapi/endpoint-sources.js";
 import { manualEndpoint } from "./manual-endpoint.js";
-import { missingSpecPage } from "./missing-spec-page.js";
+import { missingSpecPage, unresolvedOperationPage } from "./missing-spec-page.js";
 import type { SpecData } from "../../openapi/spec-data.js";
 
 /**
@@ -40,6 +40,10 @@ export function withEndpointPages(
     }
     if (source.kind === "missing") {
       pages.set(file, missingSpecPage(page, source.spec));
+      continue;
+    }
+    if (source.kind === "unresolved") {
+      pages.set(file, unresolvedOperationPage(page, source.problem));
       continue;
     }
     const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;

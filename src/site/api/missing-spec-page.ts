@@ -17,8 +17,25 @@ function missingSpecSentence(spec: MissingRemoteSpec): string {
  * method, path, parameters and playground would be says which file and why, above the page's own content.
  */
 export function missingSpecPage(page: RenderedPage, spec: MissingRemoteSpec): RenderedPage {
+  return withNotice(page, missingSpecSentence(spec));
+}
+
+/**
+ * An endpoint page whose `openapi` names no operation the site has: the same box, with the check's own words (it
+ * reports them at the front matter's line), so a reviewer sees why the page has no reference.
+ */
+export function unresolvedOperationPage(page: RenderedPage, problem: string): RenderedPage {
+  return withNotice(page, problem);
+}
+
+/** The sentences quote the front matter and paths in backticks: shown as code, as the report's Markdown shows them. */
+function codeSpans(html: string): string {
+  return html.replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
+function withNotice(page: RenderedPage, sentence: string): RenderedPage {
   const box =
     `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}` +
-    `<div class="callout-content"><p>${escapeHtml(missingSpecSentence(spec))} The method, parameters and playground are not shown.</p></div></div>`;
+    `<div class="callout-content"><p>${codeSpans(escapeHtml(sentence))} The method, parameters and playground are not shown.</p></div></div>`;
   return { ...page, html: `${box}${page.html}` };
 }

@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { check } from "../../../src/check.js";
+import { buildSite } from "../../../src/site/build-site.js";
+import { tempProject, v2DocsJson } from "../../helpers/temp-project.js";
+
+const outs: string[] = [];
+afterAll(() => outs.forEach((out) => rmSync(out, { recursive: true, force: true })));
+
+const SPEC = [
+  "openapi: 3.0.3",
+  "info: { title: Depot, version: '1' }",
+  "paths:",
+  "  /crates:",
+  "    get:",
+  "      summary: List crates",
+  "      responses: { '200': { description: OK } }",
+  "",
+].join("\n");
+
+test("an endpoint page naming an operation no spec has says so where its reference would be, in the check's words", async () => {
+  const root = tempProject({
+    "docs.json": v2DocsJson(["crates/list", "crates/reindex"], { openapi: "openapi.yaml" }),
+    "openapi.yaml": SPEC,
+    "crates/list.mdx": "---\nopenapi: get /crates\n---\n",
+    "crates/reindex.mdx": "---\nopenapi: put /crates/{crate}/index\n---\n\nIndexes one crate.\n",
+  });
+  const result = check({ root, render: { basePath: "" } });
+  const reported = result.diagnostics.find((d) => d.ruleId === "openapi/unknown-operation");
+  expect(reported).toMatchObject({ file: "crates/reindex.mdx", line: 2 });
+  const out = mkdtempSync(path.join(tmpdir(), "docsgate-unresolved-site-"));
+  outs.push(out);
+  await buildSite({ ...result.site!, outDir: out, basePath: "" });
+  const html = readFileSync(path.join(out, "crates", "reindex", "index.html"), "utf8");
+  const box = /<div class="callout callout-warning api-missing-spec"[^]*?<\/div><\/div>/.exec(html)?.[0] ?? "";
+  expect(box).toContain("has no operation <code>PUT /crates/{crate}/index</code>");
+  expect(box).toContain("The method, parameters and playground are not shown.");
+  expect(html).toContain("Indexes one crate.");
+  // The page whose operation exists is built from it, with no box.
+  const list = readFileSync(path.join(out, "crates", "list", "index.html"), "utf8");
+  expect(list).not.toContain("api-missing-spec");
+  expect(list).toContain("api-endpoint");
+});
