@@ -1,6 +1,7 @@
 import type { Expression, Identifier, Program } from "estree";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
+import { escapeAttribute, escapeHtml } from "../html/escape.js";
 import type {
   Code,
   Heading,
@@ -107,19 +108,22 @@ export function renderPage(input: PageRenderInput): PageRender {
   };
   const iconType = field("iconType");
   const mode = field("mode");
+  const url = field("url");
+  const linksOut = url !== undefined && /^https?:\/\/[^\s]+$/i.test(url) ? url : undefined;
   const page: RenderedPage = {
     file,
     title: field("title") ?? titleOfSlug(file.replace(/\.mdx?$/i, "")),
     ...(field("title") === undefined ? { untitled: true } : {}),
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),
+    ...optional("url", linksOut),
     ...(data.noindex === true || data.noindex === "true" ? { noindex: true } : {}),
     ...optional("tag", field("tag")),
     ...(data.hidden === true || data.hidden === "true" ? { hidden: true } : {}),
     ...optional("icon", field("icon")),
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
     ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),
-    html: toHtml({ type: "root", children: body }, { allowDangerousHtml: true }),
+    html: `${linksOut ? urlNote(linksOut) : ""}${toHtml({ type: "root", children: body }, { allowDangerousHtml: true })}`,
     ...optional(
       "aside",
       context.aside.length
@@ -423,4 +427,12 @@ function isUnboundName(expression: Expression, context: RenderContext): expressi
     !context.frame.scope.has(expression.name) &&
     !context.frame.components.has(expression.name)
   );
+}
+
+/**
+ * A page whose front matter `url` sends its navigation entry elsewhere is still built at its own address: it says where
+ * its entry leads, so a reader who reaches it by URL is not left on an empty page.
+ */
+function urlNote(url: string): string {
+  return `<p class="page-url-note">This page's entry in the navigation opens <a href="${escapeAttribute(url)}" rel="noopener">${escapeHtml(url)}</a>.</p>`;
 }

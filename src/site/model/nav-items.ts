@@ -44,7 +44,8 @@ export function pageItem(file: string, context: NavContext): NavPageItem | undef
   return {
     kind: "page",
     file,
-    href: withBase(context.basePath, pageUrl(file)),
+    // Front matter `url`: the entry links out, as Mintlify's navigation does.
+    href: page.url ?? withBase(context.basePath, pageUrl(file)),
     label: page.sidebarTitle?.trim() || page.title,
     ...(icon ? { icon } : {}),
     ...(page.method ? { method: page.method } : {}),
