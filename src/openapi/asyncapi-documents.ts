@@ -20,6 +20,8 @@ const MAX_BYTES = 8 * 1024 * 1024;
 export interface AsyncApiDocument {
   file: string;
   channels: string[];
+  /** The parsed document (plain values) when Mintlify reads it: what a channel page shows. */
+  value?: Record<string, unknown>;
   problem?: { message: string; line: number; column: number };
 }
 
@@ -102,5 +104,6 @@ function readAsyncApi(project: Project, file: string): AsyncApiDocument | undefi
   return {
     file,
     channels: channels && typeof channels === "object" && !Array.isArray(channels) ? Object.keys(channels) : [],
+    value,
   };
 }

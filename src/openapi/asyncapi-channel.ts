@@ -1,0 +1,213 @@
+import path from "node:path";
+import type { SchemaView } from "../site/api/endpoint.js";
+import { SchemaViews } from "../site/api/schema-view.js";
+import type { Project } from "../project/project.js";
+import { projectAsyncApiDocuments, type AsyncApiDocument } from "./asyncapi-documents.js";
+import { childOf as childOfNode, refTarget, type SpecData, type SpecNode } from "./spec-data.js";
+
+const SPEC_FILE = /\.(?:json|ya?ml)$/i;
+
+/** A server the channel is reached on: its name and the channel's full address there (`wss://echo.example/chat`). */
+export interface ChannelServer {
+  name: string;
+  url: string;
+  description?: string;
+}
+
+/** A message of the channel as its page shows it. */
+export interface ChannelMessage {
+  /** The message's `name`, else its key under the channel's `messages`. */
+  name: string;
+  title?: string;
+  summary?: string;
+  /** CommonMark. */
+  description?: string;
+  /** The actions (`send`, `receive`) of the operations that carry this message, in the file's order. */
+  actions: string[];
+  payload?: SchemaView;
+}
+
+/** One channel of an AsyncAPI 3 file, read for its page. */
+export interface ChannelView {
+  id: string;
+  title?: string;
+  /** CommonMark. */
+  description?: string;
+  /** As written (`/`, `/rooms/{roomId}`); undefined when the channel has none. */
+  address?: string;
+  servers: ChannelServer[];
+  messages: ChannelMessage[];
+}
+
+/** What a page's `asyncapi` front matter leads to: the channel, or why there is none (openapi/unknown-channel says it in full). */
+export type ChannelLookup = { kind: "found"; channel: ChannelView } | { kind: "missing"; reason: string };
+
+type Node = Record<string, unknown>;
+
+/**
+ * The channel a page's `asyncapi: "[file] channelId"` names, looked up as @mintlify/common's
+ * getAsyncApiChannelMetadata does (see openapi/unknown-channel): the file by path or name, the channel by id.
+ */
+export function lookupChannel(project: Project, page: string, value: string): ChannelLookup {
+  const words = value.trim().split(/\s+/);
+  if (words.length > 2 || words[0] === "")
+    return { kind: "missing", reason: `\`asyncapi: "${value}"\` is not a channel reference.` };
+  const [named, id] = words.length === 2 ? [words[0]!, words[1]!] : [undefined, words[0]!];
+  const documents = projectAsyncApiDocuments(project).filter(
+    (document) => document.value && (named === undefined || namesDocument(page, named, document)),
+  );
+  const document = documents.find((candidate) => candidate.channels.includes(id));
+  if (!document)
+    return {
+      kind: "missing",
+      reason:
+        named === undefined
+          ? `No AsyncAPI file of the project has the channel \`${id}\`.`
+          : documents.length === 0
+            ? `The AsyncAPI file \`${named}\` is not in the project, or is not one Mintlify reads.`
+            : `\`${documents[0]!.file}\` has no channel \`${id}\`.`,
+    };
+  return {
+    kind: "found",
+    channel: channelView({ file: document.file, documents: { [document.file]: document.value } }, id),
+  };
+}
+
+/** Whether the front matter's file names `document`: by its path (from the page's folder, or from the root), or by its name without extension. */
+export function namesDocument(page: string, named: string, document: AsyncApiDocument): boolean {
+  if (SPEC_FILE.test(named)) {
+    const resolved = path.posix.resolve("/", path.posix.dirname(page), named).slice(1);
+    return resolved === document.file || named.replace(/^\/+/, "") === document.file;
+  }
+  return path.posix.parse(document.file).name === named;
+}
+
+function channelView(spec: SpecData, id: string): ChannelView {
+  const root = { document: spec.file, pointer: [], node: spec.documents[spec.file] } as SpecNode;
+  const channelAt = follow(spec, childOf(childOf(root, "channels"), id));
+  const channel = asNode(channelAt?.node) ?? {};
+  const address = typeof channel.address === "string" ? channel.address : undefined;
+  const schemas = new SchemaViews(spec);
+  const actions = messageActions(spec, root, id);
+  const messagesAt = channelAt && childOf(channelAt, "messages");
+  const messages: ChannelMessage[] = Object.keys(asNode(messagesAt?.node) ?? {}).map((key) => {
+    const at = follow(spec, childOf(messagesAt, key));
+    const message = asNode(at?.node) ?? {};
+    const payload = at && payloadNode(at);
+    return {
+      name: text(message.name) ?? key,
+      ...optional("title", text(message.title)),
+      ...optional("summary", text(message.summary)),
+      ...optional("description", text(message.description)),
+      actions: actions.get(key) ?? [],
+      ...(payload ? { payload: schemas.view(payload) } : {}),
+    };
+  });
+  return {
+    id,
+    ...optional("title", text(channel.title)),
+    ...optional("description", text(channel.description)),
+    ...optional("address", address),
+    servers: channelServers(spec, root, channelAt, address ?? ""),
+    messages,
+  };
+}
+
+/** The channel's `servers` (references) when it lists some, else every server of the file, each with the channel's address on it. */
+function channelServers(
+  spec: SpecData,
+  root: SpecNode,
+  channelAt: SpecNode | undefined,
+  address: string,
+): ChannelServer[] {
+  const listed = channelAt && childOf(channelAt, "servers");
+  const all = childOf(root, "servers");
+  const entries: [string, SpecNode | undefined][] = Array.isArray(listed?.node)
+    ? listed.node.map((_, i) => {
+        const at = follow(spec, childOf(listed, i));
+        return [at?.pointer.at(-1) ?? String(i), at];
+      })
+    : Object.keys(asNode(all?.node) ?? {}).map((name) => [name, follow(spec, childOf(all, name))]);
+  return entries.flatMap(([name, at]) => {
+    const server = asNode(at?.node);
+    const host = text(server?.host);
+    if (!server || !host) return [];
+    const protocol = text(server.protocol) ?? "wss";
+    const base = `${protocol}://${host}${text(server.pathname) ?? ""}`.replace(/\/+$/, "");
+    return [
+      {
+        name,
+        url: `${base}${address.startsWith("/") ? address : `/${address}`}`,
+        ...optional("description", text(server.description)),
+      },
+    ];
+  });
+}
+
+/** Each message key of the channel with the actions of the operations on the channel that carry it (all of its messages when one lists none). */
+function messageActions(spec: SpecData, root: SpecNode, id: string): Map<string, string[]> {
+  const channelRef = `#/channels/${escape(id)}`;
+  const actions = new Map<string, string[]>();
+  const add = (key: string, action: string) => {
+    const list = actions.get(key) ?? [];
+    if (!list.includes(action)) actions.set(key, [...list, action]);
+  };
+  const channel = follow(spec, childOf(childOf(root, "channels"), id));
+  const channelMessages = Object.keys(asNode(childOf(channel, "messages")?.node) ?? {});
+  for (const operation of Object.values(asNode(childOf(root, "operations")?.node) ?? {})) {
+    const op = asNode(operation);
+    const action = text(op?.action);
+    if (!op || !action || asNode(op.channel)?.$ref !== channelRef) continue;
+    const refs = Array.isArray(op.messages) ? op.messages.map((message) => text(asNode(message)?.$ref)) : [];
+    const keys = refs.length
+      ? refs.flatMap((ref) =>
+          ref?.startsWith(`${channelRef}/messages/`) ? [unescape(ref.slice(channelRef.length + 10))] : [],
+        )
+      : channelMessages;
+    for (const key of keys) add(key, action);
+  }
+  return actions;
+}
+
+/** A message's payload schema: AsyncAPI 3 allows a multi-format object (`schemaFormat`, `schema`) in its place. */
+function payloadNode(message: SpecNode): SpecNode | undefined {
+  const payload = childOf(message, "payload");
+  const node = asNode(payload?.node);
+  if (!payload || !node) return undefined;
+  const multiFormat = "schema" in node && !("type" in node) && !("properties" in node);
+  return multiFormat ? childOf(payload, "schema") : payload;
+}
+
+function childOf(at: SpecNode | undefined, key: string | number): SpecNode | undefined {
+  return at && childOfNode(at, key);
+}
+
+/** Follows `$ref`s within the file until a node that is not one. */
+function follow(spec: SpecData, at: SpecNode | undefined): SpecNode | undefined {
+  for (let hops = 0; at && hops < 16; hops++) {
+    const ref = text(asNode(at.node)?.$ref);
+    if (ref === undefined) return at;
+    at = refTarget(spec, at.document, ref);
+  }
+  return undefined;
+}
+
+function asNode(value: unknown): Node | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Node) : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+function optional<Key extends string>(key: Key, value: string | undefined): { [K in Key]?: string } {
+  return (value === undefined ? {} : { [key]: value }) as { [K in Key]?: string };
+}
+
+function escape(segment: string): string {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+function unescape(segment: string): string {
+  return segment.replaceAll("~1", "/").replaceAll("~0", "~");
+}
