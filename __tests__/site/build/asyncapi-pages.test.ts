@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { check } from "../../../src/check.js";
+import { buildSite } from "../../../src/site/build-site.js";
+
+// Pages with `asyncapi` front matter: the channel's page shows its address on its servers, its description, servers
+// and messages with their payload fields; a page naming a channel the file lacks shows a box saying so.
+
+const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/asyncapi-site");
+let root: string;
+let out: string;
+let diagnostics: string[];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), "docsgate-asyncapi-docs-"));
+  out = mkdtempSync(path.join(os.tmpdir(), "docsgate-asyncapi-site-"));
+  cpSync(FIXTURE, root, { recursive: true });
+  const result = check({ root, render: { basePath: "" } });
+  diagnostics = result.diagnostics.map((diagnostic) => `${diagnostic.ruleId} ${diagnostic.file}:${diagnostic.line}`);
+  await buildSite({ ...result.site!, outDir: out, basePath: "" });
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** The page's content, from the prose block to the pager. */
+function article(route: string): string {
+  const html = readFileSync(path.join(out, route, "index.html"), "utf8");
+  return html.slice(html.indexOf('<div class="prose">'), html.indexOf('<nav class="pager"'));
+}
+
+describe("an AsyncAPI channel page", () => {
+  test("shows the protocol and the address on the channel's own server, and its description as Markdown", () => {
+    const html = article("chat/rooms");
+    expect(html).toContain(
+      '<div class="api-header"><span class="method-badge method-wss">WSS</span><code class="api-path">wss://rt.harbour.test/v2/rooms/{roomId}</code><span class="api-channel-title">Room events stream</span></div>',
+    );
+    expect(html).toContain("<p>Reconnect with <code>since</code> to <em>resume</em> after a drop.</p>");
+    expect(html).toContain("The preview does not connect to the channel");
+    // The page's own content follows the channel's header.
+    expect(html.indexOf("Open one connection per room.")).toBeGreaterThan(html.indexOf("api-channel-note"));
+  });
+
+  test("lists only the servers the channel names, with their descriptions", () => {
+    const html = article("chat/rooms");
+    expect(html).toContain(
+      '<code class="field-name">production</code><code class="api-server-url">wss://rt.harbour.test/v2/rooms/{roomId}</code>',
+    );
+    expect(html).toContain("<p>The <strong>production</strong> gateway.</p>");
+    expect(html).not.toContain("staging-rt.harbour.test");
+  });
+
+  test("shows each message with its operations' actions and its payload as the endpoint pages' fields", () => {
+    const html = article("chat/rooms");
+    expect(html).toContain(
+      '<code class="field-name">post</code><span class="field-badge field-location">send</span><span class="field-badge field-location">receive</span></div><p class="api-message-title">Post a message</p><p>A line of chat from a member.</p>',
+    );
+    expect(html).toContain(
+      '<code class="field-name">body</code><span class="field-badge field-type">string</span><span class="field-badge field-required">required</span>',
+    );
+    // A referenced schema expands under its field.
+    expect(html).toMatch(
+      /<code class="field-name">author<\/code>.*<summary>Show child attributes<\/summary>.*field-name">handle</s,
+    );
+    // A multi-format payload (`schemaFormat` and `schema`) shows its schema's fields.
+    expect(html).toContain(
+      '<code class="field-name">Presence</code><span class="field-badge field-location">receive</span>',
+    );
+    expect(html).toContain('<code class="field-name">online</code><span class="field-badge field-type">boolean</span>');
+  });
+});
+
+describe("a page naming a channel the file lacks", () => {
+  test("shows a box saying so above its own content, and the check reports it", () => {
+    const html = article("chat/lobby");
+    expect(html).toContain("api-missing-channel");
+    expect(html).toContain(
+      "`realtime.yaml` has no channel `lobbyFeed`. This page's channel (its address, servers and messages) is not shown.",
+    );
+    expect(html).toContain("The lobby lists open rooms.");
+    expect(html).not.toContain("api-header");
+    expect(diagnostics).toContain("openapi/unknown-channel chat/lobby.mdx:4");
+  });
+});
