@@ -1,11 +1,14 @@
 import path from "node:path";
 import type { SchemaView } from "../site/api/endpoint.js";
 import { SchemaViews } from "../site/api/schema-view.js";
+import { asyncApiConfigPaths } from "../config/config-paths.js";
+import { v2Config } from "../config/v2-config.js";
 import type { Project } from "../project/project.js";
 import { projectAsyncApiDocuments, type AsyncApiDocument } from "./asyncapi-documents.js";
 import { childOf as childOfNode, refTarget, type SpecData, type SpecNode } from "./spec-data.js";
 
 const SPEC_FILE = /\.(?:json|ya?ml)$/i;
+const REMOTE = /^https?:/i;
 
 /** A server the channel is reached on: its name and the channel's full address there (`wss://echo.example/chat`). */
 export interface ChannelServer {
@@ -57,6 +60,15 @@ export function lookupChannel(project: Project, page: string, value: string): Ch
     (document) => document.value && (named === undefined || namesDocument(page, named, document)),
   );
   const document = documents.find((candidate) => candidate.channels.includes(id));
+  // A file docs.json names by URL is not read for the preview (the check does not judge such pages either).
+  const remote =
+    (named !== undefined && REMOTE.test(named)) ||
+    asyncApiConfigPaths(v2Config(project)?.value).some(({ raw }) => REMOTE.test(raw));
+  if (!document && remote)
+    return {
+      kind: "missing",
+      reason: `The channel \`${id}\` may be in an AsyncAPI file given by URL, which the preview does not read.`,
+    };
   if (!document)
     return {
       kind: "missing",

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -84,5 +84,31 @@ describe("a page naming a channel the file lacks", () => {
     expect(html).toContain("The lobby lists open rooms.");
     expect(html).not.toContain("api-header");
     expect(diagnostics).toContain("openapi/unknown-channel chat/lobby.mdx:4");
+  });
+});
+
+describe("a project whose docs.json names an AsyncAPI file by URL", () => {
+  test("a channel none of its own files has may be in that file: the box says the preview does not read it", async () => {
+    const remoteRoot = mkdtempSync(path.join(os.tmpdir(), "docsgate-asyncapi-remote-"));
+    const remoteOut = mkdtempSync(path.join(os.tmpdir(), "docsgate-asyncapi-remote-site-"));
+    try {
+      cpSync(FIXTURE, remoteRoot, { recursive: true });
+      const config = JSON.parse(readFileSync(path.join(remoteRoot, "docs.json"), "utf8")) as Record<string, unknown>;
+      writeFileSync(
+        path.join(remoteRoot, "docs.json"),
+        JSON.stringify({ ...config, api: { asyncapi: "https://rt.harbour.test/asyncapi.yaml" } }),
+      );
+      const result = check({ root: remoteRoot, render: { basePath: "" } });
+      await buildSite({ ...result.site!, outDir: remoteOut, basePath: "" });
+      const html = readFileSync(path.join(remoteOut, "chat/lobby/index.html"), "utf8");
+      expect(html).toContain(
+        "The channel `lobbyFeed` may be in an AsyncAPI file given by URL, which the preview does not read.",
+      );
+      // The channel the project's own file has is still shown.
+      expect(readFileSync(path.join(remoteOut, "chat/rooms/index.html"), "utf8")).toContain("api-channel-title");
+    } finally {
+      rmSync(remoteRoot, { recursive: true, force: true });
+      rmSync(remoteOut, { recursive: true, force: true });
+    }
   });
 });
