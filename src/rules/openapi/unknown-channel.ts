@@ -1,8 +1,7 @@
 import { closest } from "fastest-levenshtein";
 import { asyncApiConfigPaths } from "../../config/config-paths.js";
 import { v2Config } from "../../config/v2-config.js";
-import { projectAsyncApiDocuments, type AsyncApiDocument } from "../../openapi/asyncapi-documents.js";
-import { namesDocument } from "../../openapi/asyncapi-channel.js";
+import { namesDocument, projectAsyncApiDocuments, type AsyncApiDocument } from "../../openapi/asyncapi-documents.js";
 import type { PagesRule } from "../../pages/pages-context.js";
 
 const REMOTE = /^https?:/i;

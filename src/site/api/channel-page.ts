@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from "hast";
 import { toHtml } from "hast-util-to-html";
-import type { ChannelLookup, ChannelMessage, ChannelView } from "../../openapi/asyncapi-channel.js";
+import type { ChannelLookup, ChannelMessage, ChannelView } from "./channel-view.js";
 import { escapeHtml } from "../../html/escape.js";
 import { iconSvg } from "../../icons/icons.js";
 import { el, raw, text } from "../../render/hast.js";

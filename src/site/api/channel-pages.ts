@@ -1,4 +1,4 @@
-import { lookupChannel } from "../../openapi/asyncapi-channel.js";
+import { lookupChannel } from "./channel-view.js";
 import type { Project } from "../../project/project.js";
 import type { RenderedPage } from "../../render/types.js";
 import { apiPageSettings } from "./api-settings.js";

@@ -1,13 +1,11 @@
-import path from "node:path";
-import type { SchemaView } from "../site/api/endpoint.js";
-import { SchemaViews } from "../site/api/schema-view.js";
-import { asyncApiConfigPaths } from "../config/config-paths.js";
-import { v2Config } from "../config/v2-config.js";
-import type { Project } from "../project/project.js";
-import { projectAsyncApiDocuments, type AsyncApiDocument } from "./asyncapi-documents.js";
-import { childOf as childOfNode, refTarget, type SpecData, type SpecNode } from "./spec-data.js";
+import type { SchemaView } from "./endpoint.js";
+import { SchemaViews } from "./schema-view.js";
+import { asyncApiConfigPaths } from "../../config/config-paths.js";
+import { v2Config } from "../../config/v2-config.js";
+import type { Project } from "../../project/project.js";
+import { namesDocument, projectAsyncApiDocuments } from "../../openapi/asyncapi-documents.js";
+import { childOf as childOfNode, refTarget, type SpecData, type SpecNode } from "../../openapi/spec-data.js";
 
-const SPEC_FILE = /\.(?:json|ya?ml)$/i;
 const REMOTE = /^https?:/i;
 
 /** A server the channel is reached on: its name and the channel's full address there (`wss://echo.example/chat`). */
@@ -83,15 +81,6 @@ export function lookupChannel(project: Project, page: string, value: string): Ch
     kind: "found",
     channel: channelView({ file: document.file, documents: { [document.file]: document.value } }, id),
   };
-}
-
-/** Whether the front matter's file names `document`: by its path (from the page's folder, or from the root), or by its name without extension. */
-export function namesDocument(page: string, named: string, document: AsyncApiDocument): boolean {
-  if (SPEC_FILE.test(named)) {
-    const resolved = path.posix.resolve("/", path.posix.dirname(page), named).slice(1);
-    return resolved === document.file || named.replace(/^\/+/, "") === document.file;
-  }
-  return path.posix.parse(document.file).name === named;
 }
 
 function channelView(spec: SpecData, id: string): ChannelView {
