@@ -37,8 +37,8 @@ describe("an AsyncAPI channel page", () => {
     await expect.poll(() => channel.locator(".api-channel-title").textContent()).toBe("Room events stream");
     expect(await channel.locator(".api-path").textContent()).toBe("wss://rt.harbour.test/v2/rooms/{roomId}");
     expect(await channel.locator(".method-badge").isVisible()).toBe(true);
-    const messages = page.locator("#api-messages");
-    expect(await messages.locator(".api-response-head .field-name", { hasText: "post" }).isVisible()).toBe(true);
+    const messages = page.locator("#api-send");
+    expect(await messages.locator(".api-message-title", { hasText: "Post a message" }).isVisible()).toBe(true);
     expect(await messages.locator(".field-name", { hasText: "body" }).first().isVisible()).toBe(true);
     // A field of the referenced schema shows once its block is opened.
     const handle = messages.locator(".field-name", { hasText: "handle" });

@@ -54,10 +54,25 @@ describe("an AsyncAPI channel page", () => {
     expect(html).not.toContain("staging-rt.harbour.test");
   });
 
-  test("shows each message with its operations' actions and its payload as the endpoint pages' fields", () => {
+  test("groups the messages as Mintlify does: the reader sends what the server receives, and receives what it sends", () => {
+    const html = article("chat/rooms");
+    const sections = [
+      ...html.matchAll(/<section class="api-section" id="(api-[a-z]+)"><h2>([^<]+)<\/h2>(.*?)<\/section>/gs),
+    ];
+    const titles = (body: string) => [...body.matchAll(/class="api-message-title">([^<]+)</g)].map((match) => match[1]);
+    expect(sections.map(([, id, heading, body]) => [id, heading, titles(body!)])).toEqual([
+      ["api-servers", "Servers", []],
+      ["api-send", "Send", ["Post a message"]],
+      ["api-receive", "Receive", ["Post a message", "Presence change"]],
+      // No operation carries it; titled after its id in words, as Mintlify titles a message with no title or name.
+      ["api-messages", "Messages", ["Keep alive"]],
+    ]);
+  });
+
+  test("shows each message's title, id, summary and payload as the endpoint pages' fields", () => {
     const html = article("chat/rooms");
     expect(html).toContain(
-      '<code class="field-name">post</code><span class="field-badge field-location">send</span><span class="field-badge field-location">receive</span></div><p class="api-message-title">Post a message</p><p>A line of chat from a member.</p>',
+      '<span class="api-message-title">Post a message</span><code class="content-type">PostMessage</code></div><div class="api-description"><p>A line of chat from a member.</p></div>',
     );
     expect(html).toContain(
       '<code class="field-name">body</code><span class="field-badge field-type">string</span><span class="field-badge field-required">required</span>',
@@ -67,10 +82,11 @@ describe("an AsyncAPI channel page", () => {
       /<code class="field-name">author<\/code>.*<summary>Show child attributes<\/summary>.*field-name">handle</s,
     );
     // A multi-format payload (`schemaFormat` and `schema`) shows its schema's fields.
-    expect(html).toContain(
-      '<code class="field-name">Presence</code><span class="field-badge field-location">receive</span>',
-    );
     expect(html).toContain('<code class="field-name">online</code><span class="field-badge field-type">boolean</span>');
+    // A payload that is not an object is one field.
+    expect(html).toMatch(
+      /<code class="field-name">payload<\/code><span class="field-badge field-type">string<\/span>.*Always: <code>ping<\/code>/s,
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { iconSvg } from "../../icons/icons.js";
 import { el, raw, text } from "../../render/hast.js";
 import { extraList } from "../../render/page-extras.js";
 import type { RenderedPage } from "../../render/types.js";
-import { badge, propertyFields, schemaField, section } from "./endpoint-page.js";
+import { propertyFields, schemaField, section } from "./endpoint-page.js";
 import { markdownNodes } from "./markdown.js";
 import { methodBadge } from "./playground-html.js";
 
@@ -49,21 +49,30 @@ export function channelPage(page: RenderedPage, lookup: ChannelLookup, maintainO
         ),
       ),
     );
-  if (channel.messages.length)
-    bottom.push(
-      section(
-        "api-messages",
-        "Messages",
-        channel.messages.map((message) => messageBlock(message, maintainOrder)),
-      ),
-    );
+  // As Mintlify's page: what the reader sends, then what they receive; messages no operation carries after them.
+  for (const [id, title, messages] of [
+    ["api-send", "Send", channel.send],
+    ["api-receive", "Receive", channel.receive],
+    ["api-messages", "Messages", channel.other],
+  ] as const)
+    if (messages.length)
+      bottom.push(
+        section(
+          id,
+          title,
+          messages.map((message) => messageBlock(message, maintainOrder)),
+        ),
+      );
   const html = `<div class="api-endpoint api-channel">${toHtml(top, RAW)}</div>${page.html}${toHtml(bottom, RAW)}`;
   const words = [
     channel.title,
     channel.description,
-    ...channel.messages.flatMap((message) => [message.name, message.title, message.summary]),
+    ...[...channel.send, ...channel.receive, ...channel.other].flatMap((message) => [
+      message.title,
+      message.description,
+    ]),
   ].filter((word): word is string => Boolean(word));
-  const title = page.untitled && channel.title ? channel.title : page.title;
+  const title = page.untitled ? channel.title : page.title;
   return {
     ...page,
     title,
@@ -88,16 +97,13 @@ function header(channel: ChannelView): Element {
   return el("div", { className: ["api-header"] }, [
     raw(methodBadge(protocol)),
     el("code", { className: ["api-path"] }, [text(server?.url ?? channel.address ?? channel.id)]),
-    ...(channel.title ? [el("span", { className: ["api-channel-title"] }, [text(channel.title)])] : []),
+    el("span", { className: ["api-channel-title"] }, [text(channel.title)]),
   ]);
 }
 
-/** A message: its name and the operations' actions, its summary and description, and its payload's fields. */
+/** A message: its title (and id), its description, and its payload's fields. */
 function messageBlock(message: ChannelMessage, maintainOrder: boolean): Element {
   const content: ElementContent[] = [];
-  if (message.title && message.title !== message.name)
-    content.push(el("p", { className: ["api-message-title"] }, [text(message.title)]));
-  if (message.summary) content.push(el("p", {}, [text(message.summary)]));
   if (message.description)
     content.push(el("div", { className: ["api-description"] }, markdownNodes(message.description)));
   const payload = message.payload;
@@ -106,8 +112,8 @@ function messageBlock(message: ChannelMessage, maintainOrder: boolean): Element 
     content.push(schemaField("payload", false, payload, maintainOrder));
   return el("div", { className: ["api-response", "api-message"] }, [
     el("div", { className: ["api-response-head"] }, [
-      el("code", { className: ["field-name"] }, [text(message.name)]),
-      ...message.actions.map((action) => badge("field-location", action)),
+      el("span", { className: ["api-message-title"] }, [text(message.title)]),
+      el("code", { className: ["content-type"] }, [text(message.id)]),
     ]),
     ...content,
   ]);

@@ -15,29 +15,34 @@ export interface ChannelServer {
   description?: string;
 }
 
-/** A message of the channel as its page shows it. */
+/** A message of the channel as its page shows it (@mintlify/common getMessagesData). */
 export interface ChannelMessage {
-  /** The message's `name`, else its key under the channel's `messages`. */
-  name: string;
-  title?: string;
-  summary?: string;
-  /** CommonMark. */
+  /** Its key under the channel's `messages`. */
+  id: string;
+  /** Its `title`, else `name`, else its id in words (`TestMessage`: "Test message"). */
+  title: string;
+  /** CommonMark: its `summary`, else its `description`. */
   description?: string;
-  /** The actions (`send`, `receive`) of the operations that carry this message, in the file's order. */
-  actions: string[];
   payload?: SchemaView;
 }
 
-/** One channel of an AsyncAPI 3 file, read for its page. */
+/** One channel of an AsyncAPI 3 file, read for its page (@mintlify/common getChannelData). */
 export interface ChannelView {
   id: string;
-  title?: string;
-  /** CommonMark. */
+  /** Its `title`, else its id in words. */
+  title: string;
+  /** CommonMark: its `description`, else its `summary`. */
   description?: string;
   /** As written (`/`, `/rooms/{roomId}`); undefined when the channel has none. */
   address?: string;
   servers: ChannelServer[];
-  messages: ChannelMessage[];
+  /**
+   * The messages the reader sends (those of operations whose action is `receive`: the file speaks for the server, and
+   * Mintlify turns it round), those the reader receives (action `send`), and those no operation carries.
+   */
+  send: ChannelMessage[];
+  receive: ChannelMessage[];
+  other: ChannelMessage[];
 }
 
 /** What a page's `asyncapi` front matter leads to: the channel, or why there is none (openapi/unknown-channel says it in full). */
@@ -89,28 +94,37 @@ function channelView(spec: SpecData, id: string): ChannelView {
   const channel = asNode(channelAt?.node) ?? {};
   const address = typeof channel.address === "string" ? channel.address : undefined;
   const schemas = new SchemaViews(spec);
-  const actions = messageActions(spec, root, id);
-  const messagesAt = channelAt && childOf(channelAt, "messages");
-  const messages: ChannelMessage[] = Object.keys(asNode(messagesAt?.node) ?? {}).map((key) => {
-    const at = follow(spec, childOf(messagesAt, key));
-    const message = asNode(at?.node) ?? {};
-    const payload = at && payloadNode(at);
-    return {
-      name: text(message.name) ?? key,
-      ...optional("title", text(message.title)),
-      ...optional("summary", text(message.summary)),
-      ...optional("description", text(message.description)),
-      actions: actions.get(key) ?? [],
-      ...(payload ? { payload: schemas.view(payload) } : {}),
-    };
-  });
+  const messagesAt = childOf(channelAt, "messages");
+  const keys = Object.keys(asNode(messagesAt?.node) ?? {});
+  const messages = new Map(
+    keys.map((key) => {
+      const at = follow(spec, childOf(messagesAt, key));
+      const message = asNode(at?.node) ?? {};
+      const payload = at && payloadNode(at);
+      const title = text(message.title) ?? text(message.name) ?? key;
+      const description = text(message.summary) ?? text(message.description);
+      const view: ChannelMessage = {
+        id: key,
+        title: title === key ? sentenceCase(key) : title,
+        ...(description !== undefined ? { description } : {}),
+        ...(payload ? { payload: schemas.view(payload) } : {}),
+      };
+      return [key, view] as const;
+    }),
+  );
+  const actions = messageActions(root, id, keys);
+  const pick = (action: string) =>
+    keys.filter((key) => actions.get(key)?.includes(action)).map((key) => messages.get(key)!);
+  const description = text(channel.description) ?? text(channel.summary);
   return {
     id,
-    ...optional("title", text(channel.title)),
-    ...optional("description", text(channel.description)),
-    ...optional("address", address),
+    title: text(channel.title) ?? sentenceCase(id),
+    ...(description !== undefined ? { description } : {}),
+    ...(address !== undefined ? { address } : {}),
     servers: channelServers(spec, root, channelAt, address ?? ""),
-    messages,
+    send: pick("receive"),
+    receive: pick("send"),
+    other: keys.filter((key) => !actions.has(key)).map((key) => messages.get(key)!),
   };
 }
 
@@ -139,33 +153,29 @@ function channelServers(
       {
         name,
         url: `${base}${address.startsWith("/") ? address : `/${address}`}`,
-        ...optional("description", text(server.description)),
+        ...(text(server.description) !== undefined ? { description: text(server.description)! } : {}),
       },
     ];
   });
 }
 
 /** Each message key of the channel with the actions of the operations on the channel that carry it (all of its messages when one lists none). */
-function messageActions(spec: SpecData, root: SpecNode, id: string): Map<string, string[]> {
+function messageActions(root: SpecNode, id: string, keys: readonly string[]): Map<string, string[]> {
   const channelRef = `#/channels/${escape(id)}`;
+  const messagePrefix = `${channelRef}/messages/`;
   const actions = new Map<string, string[]>();
-  const add = (key: string, action: string) => {
-    const list = actions.get(key) ?? [];
-    if (!list.includes(action)) actions.set(key, [...list, action]);
-  };
-  const channel = follow(spec, childOf(childOf(root, "channels"), id));
-  const channelMessages = Object.keys(asNode(childOf(channel, "messages")?.node) ?? {});
   for (const operation of Object.values(asNode(childOf(root, "operations")?.node) ?? {})) {
     const op = asNode(operation);
     const action = text(op?.action);
     if (!op || !action || asNode(op.channel)?.$ref !== channelRef) continue;
     const refs = Array.isArray(op.messages) ? op.messages.map((message) => text(asNode(message)?.$ref)) : [];
-    const keys = refs.length
-      ? refs.flatMap((ref) =>
-          ref?.startsWith(`${channelRef}/messages/`) ? [unescape(ref.slice(channelRef.length + 10))] : [],
-        )
-      : channelMessages;
-    for (const key of keys) add(key, action);
+    const carried = refs.length
+      ? refs.flatMap((ref) => (ref?.startsWith(messagePrefix) ? [unescape(ref.slice(messagePrefix.length))] : []))
+      : keys;
+    for (const key of carried) {
+      const list = actions.get(key) ?? [];
+      if (!list.includes(action)) actions.set(key, [...list, action]);
+    }
   }
   return actions;
 }
@@ -201,8 +211,12 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-function optional<Key extends string>(key: Key, value: string | undefined): { [K in Key]?: string } {
-  return (value === undefined ? {} : { [key]: value }) as { [K in Key]?: string };
+/** `channelOne` as "Channel one": @mintlify/common camelToSentenceCase. */
+function sentenceCase(id: string): string {
+  return id
+    .split(/(?=[A-Z])/)
+    .map((word, i) => (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()))
+    .join(" ");
 }
 
 function escape(segment: string): string {

@@ -334,7 +334,7 @@ function typeLabel(schema: SchemaView): string | undefined {
   return `${base}${schema.format ? `<${schema.format}>` : ""}${schema.nullable && !base.includes("null") ? " | null" : ""}`;
 }
 
-export function badge(className: string, label: string): Element {
+function badge(className: string, label: string): Element {
   return el("span", { className: ["field-badge", className] }, [text(label)]);
 }
 
