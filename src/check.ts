@@ -167,6 +167,11 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
             rendered: pages.rendered,
             specs: specs.data ?? [],
             endpoints: endpointSources(openApiContext),
+            channels: new Map(
+              [...pages.facts].flatMap(([file, facts]) =>
+                facts.channel ? [[file, facts.channel.value] as const] : [],
+              ),
+            ),
             reports,
             suppressions,
             book,

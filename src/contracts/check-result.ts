@@ -15,6 +15,8 @@ export interface SiteInput {
   specs: SpecData[];
   /** The endpoint each API page documents, by page file. */
   endpoints: Map<string, EndpointSource>;
+  /** The `asyncapi` front matter of each AsyncAPI channel page, by page file. */
+  channels: Map<string, string>;
   /** The check's reports, before the engine made them its diagnostics: the site's own join them. */
   reports: readonly RuledReport[];
   /** Each page's docsgate-disable comments: they silence the site's reports too. */

@@ -9,6 +9,8 @@ import { withoutBom } from "../project/byte-order-mark.js";
 const SPEC_EXTENSIONS = new Set([".json", ".yaml", ".yml"]);
 /** A top-level `asyncapi` key near the start: the sniff before a file is parsed. */
 const ASYNCAPI_KEY = /^(?:\s*\{)?\s*["']?asyncapi["']?\s*:/m;
+/** A file the front matter names by path rather than by name. */
+const SPEC_FILE = /\.(?:json|ya?ml)$/i;
 const SNIFF_BYTES = 4096;
 /** Larger files are not read: an AsyncAPI file of a docs site is a few hundred kilobytes at most. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -20,6 +22,8 @@ const MAX_BYTES = 8 * 1024 * 1024;
 export interface AsyncApiDocument {
   file: string;
   channels: string[];
+  /** The parsed document (plain values) when Mintlify reads it: what a channel page shows. */
+  value?: Record<string, unknown>;
   problem?: { message: string; line: number; column: number };
 }
 
@@ -102,5 +106,15 @@ function readAsyncApi(project: Project, file: string): AsyncApiDocument | undefi
   return {
     file,
     channels: channels && typeof channels === "object" && !Array.isArray(channels) ? Object.keys(channels) : [],
+    value,
   };
+}
+
+/** Whether the front matter's file names `document`: by its path (from the page's folder, or from the root), or by its name without extension. */
+export function namesDocument(page: string, named: string, document: AsyncApiDocument): boolean {
+  if (SPEC_FILE.test(named)) {
+    const resolved = path.posix.resolve("/", path.posix.dirname(page), named).slice(1);
+    return resolved === document.file || named.replace(/^\/+/, "") === document.file;
+  }
+  return path.posix.parse(document.file).name === named;
 }

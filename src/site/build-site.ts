@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { configIconLibrary } from "../icons/icon-library.js";
 import type { Project } from "../project/project.js";
+import { withChannelPages } from "./api/channel-pages.js";
 import { withEndpointPages } from "./api/endpoint-pages.js";
 import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import { generatedApiPages, generatedEndpoints } from "./api/generated-api-pages.js";
@@ -45,6 +46,8 @@ export interface BuildSiteOptions {
   /** The OpenAPI files check() read, parsed, and the endpoint each API page documents. */
   specs?: readonly SpecData[];
   endpoints?: ReadonlyMap<string, EndpointSource>;
+  /** The `asyncapi` front matter of each AsyncAPI channel page, by page file. */
+  channels?: ReadonlyMap<string, string>;
   /** Absolute; checkOutDir() has approved it. */
   outDir: string;
   /** "" or `/docs`. */
@@ -101,10 +104,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   // The pages the navigation generates from OpenAPI operations, beside the rendered ones.
   const generated = project.openApiPages?.pages ?? [];
   const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
-  const rendered = withEndpointPages(
-    withGenerated,
-    options.specs ?? [],
-    new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]),
+  const rendered = withChannelPages(
+    withEndpointPages(
+      withGenerated,
+      options.specs ?? [],
+      new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]),
+      config,
+    ),
+    project,
+    options.channels ?? new Map(),
     config,
   );
   const api = clock();

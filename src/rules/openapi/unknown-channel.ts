@@ -1,12 +1,10 @@
-import path from "node:path";
 import { closest } from "fastest-levenshtein";
 import { asyncApiConfigPaths } from "../../config/config-paths.js";
 import { v2Config } from "../../config/v2-config.js";
-import { projectAsyncApiDocuments, type AsyncApiDocument } from "../../openapi/asyncapi-documents.js";
+import { namesDocument, projectAsyncApiDocuments, type AsyncApiDocument } from "../../openapi/asyncapi-documents.js";
 import type { PagesRule } from "../../pages/pages-context.js";
 
 const REMOTE = /^https?:/i;
-const SPEC_FILE = /\.(?:json|ya?ml)$/i;
 
 export const rule: PagesRule = {
   context: "pages",
@@ -52,7 +50,8 @@ function channelProblem(page: string, value: string, documents: AsyncApiDocument
     return `\`asyncapi: "${value}"\` is not a channel reference: Mintlify reads one or two words, \`"channelId"\` or \`"asyncapi.yaml channelId"\`, and shows no channel on this page. Write the file and the channel id.`;
   const [named, channel] = words.length === 2 ? [words[0]!, words[1]!] : [undefined, words[0]!];
   if (named && REMOTE.test(named)) return undefined;
-  const candidates = named === undefined ? documents : documents.filter((document) => matches(page, named, document));
+  const candidates =
+    named === undefined ? documents : documents.filter((document) => namesDocument(page, named, document));
   if (named !== undefined && candidates.length === 0)
     return `\`asyncapi: "${value}"\` names the file \`${named}\`, and the project has no AsyncAPI file by that name, so Mintlify shows no channel on this page. Name an AsyncAPI file of the project by its path (\`/asyncapi.yaml\`).`;
   const readable = candidates.filter((document) => !document.problem);
@@ -64,13 +63,4 @@ function channelProblem(page: string, value: string, documents: AsyncApiDocument
   const near = ids.length > 0 ? closest(channel, ids) : undefined;
   const where = named === undefined ? "any AsyncAPI file of the project" : `\`${readable[0]?.file ?? named}\``;
   return `\`asyncapi: "${value}"\`: ${where} has no channel \`${channel}\`, so Mintlify shows no channel on this page.${near ? ` Did you mean \`${near}\`?` : ""} Use a key of the file's \`channels\` (the channel id, not its address).`;
-}
-
-/** Whether the front matter's file names `document`: by its path, or by its name without extension. */
-function matches(page: string, named: string, document: AsyncApiDocument): boolean {
-  if (SPEC_FILE.test(named)) {
-    const resolved = path.posix.resolve("/", path.posix.dirname(page), named).slice(1);
-    return resolved === document.file || named.replace(/^\/+/, "") === document.file;
-  }
-  return path.posix.parse(document.file).name === named;
 }

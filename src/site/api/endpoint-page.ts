@@ -187,7 +187,7 @@ function referenceSections(
   return sections;
 }
 
-function section(id: string, title: string, content: ElementContent[], contentType?: string): Element {
+export function section(id: string, title: string, content: ElementContent[], contentType?: string): Element {
   return el("section", { className: ["api-section"], id }, [
     el("h2", {}, [
       text(title),
@@ -235,14 +235,14 @@ function parameterField(parameter: EndpointParameter, maintainOrder: boolean): E
   );
 }
 
-function propertyFields(schema: SchemaView, maintainOrder: boolean, kind: FieldKind = "param"): Element[] {
+export function propertyFields(schema: SchemaView, maintainOrder: boolean, kind: FieldKind = "param"): Element[] {
   return orderFields(schema.properties ?? [], maintainOrder).map((property: PropertyView) =>
     schemaField(property.name, property.required, property.schema, maintainOrder, kind),
   );
 }
 
 /** One field as a ParamField renders (same classes), its nested properties in an expandable block. */
-function schemaField(
+export function schemaField(
   name: string,
   required: boolean,
   schema: SchemaView,
