@@ -43,7 +43,21 @@ export function endpointSources(context: OpenApiContext): Map<string, EndpointSo
       sources.set(resolution.file, { kind: "unresolved", problem: resolution.problem });
       continue;
     }
-    if (resolution.documents.length !== 1 || !document || !("path" in document)) continue;
+    if (resolution.documents.length !== 1 || !document) continue;
+    if (!("path" in document)) {
+      // A webhook (`webhook NAME`): built from the spec's `webhooks` entry, with no playground.
+      const spec = context.openapi.specs.find((index) => index.webhooks.includes(document));
+      const method = document.methods[0];
+      if (spec && method)
+        sources.set(resolution.file, {
+          kind: "operation",
+          spec: spec.file,
+          method,
+          path: document.name,
+          webhook: true,
+        });
+      continue;
+    }
     const spec = context.openapi.specs.find((index) => index.operations.includes(document as SpecOperation));
     if (spec)
       sources.set(resolution.file, {

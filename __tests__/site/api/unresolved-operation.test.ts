@@ -43,3 +43,39 @@ test("an endpoint page naming an operation no spec has says so where its referen
   expect(list).not.toContain("api-missing-spec");
   expect(list).toContain("api-endpoint");
 });
+
+test("a page naming a webhook (`webhook NAME`) is built from the spec's webhooks entry, with no playground", async () => {
+  const spec = [
+    "openapi: 3.1.0",
+    "info: { title: Depot, version: '1' }",
+    "webhooks:",
+    "  crateShipped:",
+    "    post:",
+    "      summary: Crate shipped",
+    "      requestBody:",
+    "        content:",
+    "          application/json:",
+    "            schema:",
+    "              type: object",
+    "              properties:",
+    "                crateId: { type: string, description: The shipped crate. }",
+    "      responses: { '200': { description: Received } }",
+    "",
+  ].join("\n");
+  const root = tempProject({
+    "docs.json": v2DocsJson(["hooks/shipped"], { openapi: "webhooks.yaml" }),
+    "webhooks.yaml": spec,
+    "hooks/shipped.mdx": '---\ntitle: "Crate shipped"\nopenapi: "webhooks.yaml webhook crateShipped"\n---\n',
+  });
+  const result = check({ root, render: { basePath: "" } });
+  expect(result.diagnostics.filter((d) => d.ruleId.startsWith("openapi/") && d.severity === "error")).toEqual([]);
+  const out = mkdtempSync(path.join(tmpdir(), "docsgate-webhook-site-"));
+  outs.push(out);
+  await buildSite({ ...result.site!, outDir: out, basePath: "" });
+  const html = readFileSync(path.join(out, "hooks", "shipped", "index.html"), "utf8");
+  expect(html).toContain("api-endpoint");
+  expect(html).toContain("crateId");
+  expect(html).toContain("The shipped crate.");
+  expect(html).not.toContain("playground-send");
+  expect(html).not.toContain("api-missing-spec");
+});
