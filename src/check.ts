@@ -167,6 +167,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
             rendered: pages.rendered,
             specs: specs.data ?? [],
             endpoints: endpointSources(openApiContext),
+            missingRemote: specs.missingRemote ?? [],
             channels: new Map(
               [...pages.facts].flatMap(([file, facts]) =>
                 facts.channel ? [[file, facts.channel.value] as const] : [],

@@ -3,6 +3,7 @@ import type { RuleBook } from "../engine/rule-book.js";
 import type { SuppressionFact } from "../parse/page-facts.js";
 import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import type { SpecData } from "../openapi/spec-data.js";
+import type { MissingRemoteSpec } from "../openapi/types.js";
 import type { Project } from "../project/project.js";
 import type { RenderedPage } from "../render/types.js";
 import type { ExternalLinkSettings } from "../settings/settings.js";
@@ -15,6 +16,8 @@ export interface SiteInput {
   specs: SpecData[];
   /** The endpoint each API page documents, by page file. */
   endpoints: Map<string, EndpointSource>;
+  /** The remote OpenAPI files this check did not read (not fetched, or failed): pages that need them say so. */
+  missingRemote: MissingRemoteSpec[];
   /** The `asyncapi` front matter of each AsyncAPI channel page, by page file. */
   channels: Map<string, string>;
   /** The check's reports, before the engine made them its diagnostics: the site's own join them. */

@@ -117,6 +117,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),
     ...optional("url", linksOut),
+    ...optional("openapiSchema", field("openapi-schema")),
     ...(data.noindex === true || data.noindex === "true" ? { noindex: true } : {}),
     ...optional("tag", field("tag")),
     ...(data.hidden === true || data.hidden === "true" ? { hidden: true } : {}),

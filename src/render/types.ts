@@ -39,6 +39,8 @@ export interface RenderedPage {
   description?: string;
   /** Front matter `sidebarTitle`: the page's label in the sidebar. */
   sidebarTitle?: string;
+  /** Front matter `openapi-schema`: the page shows that data model of the OpenAPI files (`[spec] Name`). */
+  openapiSchema?: string;
   /** Front matter `url` (http or https): the page's navigation entry links out to it, as Mintlify's does. */
   url?: string;
   /** Front matter `noindex: true`: search engines are asked not to index the page, and the sitemap leaves it out. */

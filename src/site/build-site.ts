@@ -4,6 +4,8 @@ import { configIconLibrary } from "../icons/icon-library.js";
 import type { Project } from "../project/project.js";
 import { withChannelPages } from "./api/channel-pages.js";
 import { withEndpointPages } from "./api/endpoint-pages.js";
+import { withSchemaPages } from "./api/schema-pages.js";
+import type { MissingRemoteSpec } from "../openapi/types.js";
 import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import { generatedApiPages, generatedEndpoints } from "./api/generated-api-pages.js";
 import type { SpecData } from "../openapi/spec-data.js";
@@ -48,6 +50,8 @@ export interface BuildSiteOptions {
   endpoints?: ReadonlyMap<string, EndpointSource>;
   /** The `asyncapi` front matter of each AsyncAPI channel page, by page file. */
   channels?: ReadonlyMap<string, string>;
+  /** The remote OpenAPI files the check did not read. */
+  missingRemote?: readonly MissingRemoteSpec[];
   /** Absolute; checkOutDir() has approved it. */
   outDir: string;
   /** "" or `/docs`. */
@@ -105,10 +109,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const generated = project.openApiPages?.pages ?? [];
   const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
   const rendered = withChannelPages(
-    withEndpointPages(
-      withGenerated,
+    withSchemaPages(
+      withEndpointPages(
+        withGenerated,
+        options.specs ?? [],
+        new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]),
+        config,
+      ),
       options.specs ?? [],
-      new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]),
+      options.missingRemote ?? [],
       config,
     ),
     project,

@@ -79,3 +79,42 @@ test("a page naming a webhook (`webhook NAME`) is built from the spec's webhooks
   expect(html).not.toContain("playground-send");
   expect(html).not.toContain("api-missing-spec");
 });
+
+test("a page with openapi-schema shows that data model's fields; a name no spec has gets a box, never an empty page", async () => {
+  const spec = [
+    "openapi: 3.0.3",
+    "info: { title: Depot, version: '1' }",
+    "paths: {}",
+    "components:",
+    "  schemas:",
+    "    Crate:",
+    "      type: object",
+    "      description: A crate on the **dock**.",
+    "      required: [id]",
+    "      properties:",
+    "        id: { type: string, description: The crate's id. }",
+    "        weight: { type: number, description: Its weight in kilograms. }",
+    "",
+  ].join("\n");
+  const root = tempProject({
+    "docs.json": v2DocsJson(["models/crate", "models/pallet"], { openapi: "openapi.yaml" }),
+    "openapi.yaml": spec,
+    "models/crate.mdx": '---\ntitle: "The crate object"\nopenapi-schema: "Crate"\n---\n',
+    "models/pallet.mdx":
+      '---\ntitle: "The pallet object"\nopenapi-schema: "openapi.yaml Pallet"\n---\n\nPallets hold crates.\n',
+  });
+  const result = check({ root, render: { basePath: "" } });
+  const out = mkdtempSync(path.join(tmpdir(), "docsgate-schema-site-"));
+  outs.push(out);
+  await buildSite({ ...result.site!, outDir: out, basePath: "" });
+  const crate = readFileSync(path.join(out, "models", "crate", "index.html"), "utf8");
+  expect(crate).toContain("A crate on the <strong>dock</strong>.");
+  expect(crate).toContain("The crate's id.");
+  expect(crate).toContain("Its weight in kilograms.");
+  expect(crate).not.toContain("api-missing-spec");
+  const pallet = readFileSync(path.join(out, "models", "pallet", "index.html"), "utf8");
+  expect(pallet).toContain(
+    "No OpenAPI file this build read has a schema named <code>Pallet</code>. Its fields are not shown.",
+  );
+  expect(pallet).toContain("Pallets hold crates.");
+});
