@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-AWOP6KQA.js");
+  await import("./cli-WEVJAGAS.js");
 }

@@ -7,7 +7,7 @@ import {
 import {
   buildSpecIndex,
   cutDeepNesting
-} from "./chunk-Z5PUWKJ5.js";
+} from "./chunk-WFXS6HS7.js";
 import {
   ALLOW_PRIVATE_HINT,
   BaseResolver,
@@ -44,27 +44,27 @@ import {
 import "./chunk-2AY3GXWT.js";
 import {
   INVALID_FILE_ID,
-  MAX_ALIAS_NODES,
   REDOCLY_CONFIG_ID,
   REDOCLY_UNSUPPORTED_ID,
   REMOTE_SPEC_ID,
   SCHEMA_KEYWORD_ID,
   UNRESOLVED_REF_ID,
+  locateRootFile,
+  saveAsUtf8Hint,
+  wideEncoding
+} from "./chunk-ZJ5P75RC.js";
+import {
+  JsonSource,
+  MAX_ALIAS_NODES,
+  MAX_JSON_DEPTH,
   aliasAddedNodes,
   aliasBombMessage,
   findAliasBomb,
-  locateRootFile,
-  mayUseAliases,
-  saveAsUtf8Hint,
-  unreadableYaml,
-  wideEncoding
-} from "./chunk-PIRMBT4O.js";
-import {
-  JsonSource,
-  MAX_JSON_DEPTH,
   fromMarkdown,
-  tooDeepJsonAt
-} from "./chunk-AFJWLD5F.js";
+  mayUseAliases,
+  tooDeepJsonAt,
+  unreadableYaml
+} from "./chunk-7H6FXNHY.js";
 import {
   LineIndex,
   withoutBom

@@ -6,15 +6,15 @@ import {
   loadComponentSandbox,
   pageRulesWith,
   pagesMayDrawComponents
-} from "./chunk-YRGR3JQZ.js";
-import "./chunk-FKTDMEFP.js";
+} from "./chunk-GSXZDUQQ.js";
+import "./chunk-D3DAOBIP.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-PIRMBT4O.js";
-import "./chunk-AFJWLD5F.js";
+import "./chunk-ZJ5P75RC.js";
+import "./chunk-7H6FXNHY.js";
 import "./chunk-W7KGNAZE.js";
 import {
   answer

@@ -2,23 +2,23 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-TOAFYZ3L.js";
-import "./chunk-DA4RSZQ3.js";
+} from "./chunk-7YIVDOGW.js";
+import "./chunk-DQ3SQLCR.js";
 import "./chunk-YJ663LD4.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-KEMYEB7A.js";
 import "./chunk-5727SB2X.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-FKTDMEFP.js";
+import "./chunk-D3DAOBIP.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-Z5PUWKJ5.js";
+import "./chunk-WFXS6HS7.js";
 import "./chunk-YKDY43HY.js";
 import "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-AFJWLD5F.js";
+import "./chunk-7H6FXNHY.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-M4EKLA6G.js";
 import "./chunk-DUK4ZRUO.js";

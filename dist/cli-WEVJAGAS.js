@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-ZOUN3TLE.js";
+} from "./chunk-PBLTRBSJ.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-DA4RSZQ3.js";
+} from "./chunk-DQ3SQLCR.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -36,11 +36,11 @@ import {
   nearestName,
   projectMayDrawComponents,
   rule3 as rule
-} from "./chunk-YRGR3JQZ.js";
+} from "./chunk-GSXZDUQQ.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-FKTDMEFP.js";
+} from "./chunk-D3DAOBIP.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
@@ -50,11 +50,11 @@ import "./chunk-HK5N6FV4.js";
 import {
   require_picomatch
 } from "./chunk-WC3XMLPH.js";
-import "./chunk-PIRMBT4O.js";
+import "./chunk-ZJ5P75RC.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-AFJWLD5F.js";
+} from "./chunk-7H6FXNHY.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-6XB3XLVW.js";
@@ -2114,7 +2114,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-OAD4NJVO.js"),
+    import("./site-check-YNOCRV6R.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-OEGOBQ64.js"),
     import("./linkinator-check-BECCQ35C.js"),

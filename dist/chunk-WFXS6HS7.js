@@ -6,7 +6,7 @@ import {
 import {
   HTTP_METHODS,
   MAX_JSON_DEPTH
-} from "./chunk-AFJWLD5F.js";
+} from "./chunk-7H6FXNHY.js";
 
 // src/openapi/spec-index.ts
 var EXAMPLE_KEYS = /* @__PURE__ */ new Set(["example", "examples", "x-codeSamples", "x-code-samples"]);

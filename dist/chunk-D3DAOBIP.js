@@ -7,7 +7,8 @@ import {
   isObject,
   objectAt,
   stripPageExtension,
-  uncheckedObject
+  uncheckedObject,
+  valueAt
 } from "./chunk-6OPSUXVL.js";
 import {
   DIAGRAM_PLACEMENT_ID,
@@ -44,12 +45,15 @@ import {
   markdownSpace,
   operationLabel,
   projectFiles,
+  require_dist,
   resolveAll,
   splice,
-  toString
-} from "./chunk-AFJWLD5F.js";
+  toString,
+  unreadableYaml
+} from "./chunk-7H6FXNHY.js";
 import {
-  LineIndex
+  LineIndex,
+  withoutBom
 } from "./chunk-W7KGNAZE.js";
 import {
   __commonJS,
@@ -1941,15 +1945,15 @@ var SpecCatalog = class {
    * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
    * method.
    */
-  operation(spec, method, path5) {
-    const exact = this.exact.get(spec).get(`${method} ${path5}`);
+  operation(spec, method, path6) {
+    const exact = this.exact.get(spec).get(`${method} ${path6}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path5)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path5)}`);
+    if (exact || slashless.paths.has(path6)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path6)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path5) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path5)}`);
+  sameShape(spec, method, path6) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path6)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -1960,24 +1964,24 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path5) {
+  suggestOperation(specs, method, path6) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path5);
+      const same = this.sameShape(spec, method, path6);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path5);
+    const shape = pathShape(path6);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others)
         return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path5.length / 6));
+    const limit = Math.max(2, Math.floor(path6.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path5.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path5, operation.path) + penalty;
+        if (Math.abs(path6.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path6, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -1992,11 +1996,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path5) {
-  return path5.length > 1 && path5.endsWith("/") ? path5.slice(0, -1) : path5;
+function withoutTrailingSlash(path6) {
+  return path6.length > 1 && path6.endsWith("/") ? path6.slice(0, -1) : path6;
 }
-function pathShape(path5) {
-  const shape = path5.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path6) {
+  const shape = path6.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -2237,7 +2241,7 @@ function navigationPageFiles(project) {
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path5) => others.some((prefix) => `${path5.join("/")}/`.startsWith(prefix));
+  const inOther = (path6) => others.some((prefix) => `${path6.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -3177,27 +3181,27 @@ var sqrtTall = function sqrtTall2(extraVinculum, hLinePad2, viewBoxHeight) {
 };
 var sqrtPath = function sqrtPath2(size, extraVinculum, viewBoxHeight) {
   extraVinculum = 1e3 * extraVinculum;
-  var path5 = "";
+  var path6 = "";
   switch (size) {
     case "sqrtMain":
-      path5 = sqrtMain(extraVinculum, hLinePad);
+      path6 = sqrtMain(extraVinculum, hLinePad);
       break;
     case "sqrtSize1":
-      path5 = sqrtSize1(extraVinculum, hLinePad);
+      path6 = sqrtSize1(extraVinculum, hLinePad);
       break;
     case "sqrtSize2":
-      path5 = sqrtSize2(extraVinculum, hLinePad);
+      path6 = sqrtSize2(extraVinculum, hLinePad);
       break;
     case "sqrtSize3":
-      path5 = sqrtSize3(extraVinculum, hLinePad);
+      path6 = sqrtSize3(extraVinculum, hLinePad);
       break;
     case "sqrtSize4":
-      path5 = sqrtSize4(extraVinculum, hLinePad);
+      path6 = sqrtSize4(extraVinculum, hLinePad);
       break;
     case "sqrtTall":
-      path5 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
+      path6 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
   }
-  return path5;
+  return path6;
 };
 var innerPath = function innerPath2(name, height) {
   switch (name) {
@@ -7380,8 +7384,8 @@ var svgData = {
 };
 var staticSvg = function staticSvg2(value, options) {
   var [pathName, width, height] = svgData[value];
-  var path5 = new PathNode(pathName);
-  var svgNode = new SvgNode([path5], {
+  var path6 = new PathNode(pathName);
+  var svgNode = new SvgNode([path6], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -8550,8 +8554,8 @@ var stretchySvg = function stretchySvg2(group, options) {
           pathName = "tilde" + imgIndex;
         }
       }
-      var path5 = new PathNode(pathName);
-      var svgNode = new SvgNode([path5], {
+      var path6 = new PathNode(pathName);
+      var svgNode = new SvgNode([path6], {
         "width": "100%",
         "height": makeEm(_height),
         "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight,
@@ -9848,8 +9852,8 @@ var makeGlyphSpan = function makeGlyphSpan2(symbol, font, mode) {
 };
 var makeInner = function makeInner2(ch2, height, options) {
   var width = fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)] ? fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)][4] : fontMetricsData["Size1-Regular"][ch2.charCodeAt(0)][4];
-  var path5 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
-  var svgNode = new SvgNode([path5], {
+  var path6 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
+  var svgNode = new SvgNode([path6], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -10018,10 +10022,10 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
     var midHeight = realHeightTotal - topHeightTotal - bottomHeightTotal;
     var viewBoxHeight = Math.round(realHeightTotal * 1e3);
     var pathStr = tallDelim(svgLabel, Math.round(midHeight * 1e3));
-    var path5 = new PathNode(svgLabel, pathStr);
+    var path6 = new PathNode(svgLabel, pathStr);
     var width = makeEm(viewBoxWidth / 1e3);
     var height = makeEm(viewBoxHeight / 1e3);
-    var svg2 = new SvgNode([path5], {
+    var svg2 = new SvgNode([path6], {
       "width": width,
       "height": height,
       "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight
@@ -10062,8 +10066,8 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
 var vbPad = 80;
 var emPad = 0.08;
 var sqrtSvg = function sqrtSvg2(sqrtName, height, viewBoxHeight, extraVinculum, options) {
-  var path5 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
-  var pathNode = new PathNode(sqrtName, path5);
+  var path6 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
+  var pathNode = new PathNode(sqrtName, path6);
   var svg2 = new SvgNode([pathNode], {
     // Note: 1000:1 ratio of viewBox to document em width.
     "width": "400em",
@@ -10570,8 +10574,8 @@ var htmlBuilder$7 = (group, options) => {
     var angleHeight = inner2.height + inner2.depth + lineWeight + clearance;
     inner2.style.paddingLeft = makeEm(angleHeight / 2 + lineWeight);
     var viewBoxHeight = Math.floor(1e3 * angleHeight * scale);
-    var path5 = phasePath(viewBoxHeight);
-    var svgNode = new SvgNode([new PathNode("phase", path5)], {
+    var path6 = phasePath(viewBoxHeight);
+    var svgNode = new SvgNode([new PathNode("phase", path6)], {
       "width": "400em",
       "height": makeEm(viewBoxHeight / 1e3),
       "viewBox": "0 0 400000 " + viewBoxHeight,
@@ -70317,8 +70321,8 @@ function toHast(tree2, options) {
 }
 
 // src/render/slug-title.ts
-function titleOfSlug(path5) {
-  const words = (path5.split("/").pop() ?? path5).replace(/[-_]+/g, " ").trim();
+function titleOfSlug(path6) {
+  const words = (path6.split("/").pop() ?? path6).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -70392,6 +70396,193 @@ function sectionTexts(nodes, tocIds) {
     else sections.at(-1).nodes.push(node);
   }
   return sections.map((section) => ({ id: section.id, text: plainText(section.nodes).slice(0, MAX_SECTION_TEXT_LENGTH) })).filter((section) => section.id !== "" || section.text !== "");
+}
+
+// src/config/v2-config.ts
+function v2Config(project) {
+  const { config, document: document2 } = project;
+  if (config.status !== "read" || config.layout !== "v2" || !document2) return void 0;
+  return {
+    document: document2,
+    value: uncheckedObject(document2.value),
+    file: config.name,
+    at: document2.at,
+    node(path6) {
+      const place2 = document2.placeOf(path6);
+      return document2.sources.get(place2.file)?.node(place2.path);
+    },
+    ignoredBy: "Mintlify"
+  };
+}
+
+// src/config/config-paths.ts
+function configPaths(config) {
+  const found = [];
+  const add = (path6, role) => {
+    const at = path6;
+    const raw3 = valueAt(config, at);
+    if (typeof raw3 === "string") found.push({ raw: raw3, path: at, role });
+  };
+  if (objectAt(config, "logo")) {
+    add(["logo", "light"], "light-mode logo");
+    add(["logo", "dark"], "dark-mode logo");
+  } else {
+    add(["logo"], "logo");
+  }
+  add(["favicon"], "favicon");
+  add(["backgroundImage"], "background image");
+  const openapi = config?.openapi;
+  if (Array.isArray(openapi)) openapi.forEach((_, i2) => add(["openapi", i2], "OpenAPI file"));
+  else add(["openapi"], "OpenAPI file");
+  for (const section of ["anchors", "tabs"]) {
+    const items = config?.[section];
+    if (Array.isArray(items)) items.forEach((_, i2) => add([section, i2, "openapi"], "OpenAPI file"));
+  }
+  return found;
+}
+function v2ConfigPaths(config) {
+  const found = [];
+  const add = (path6, role) => {
+    const at = path6;
+    const raw3 = valueAt(config, at);
+    if (typeof raw3 === "string" && raw3.trim()) found.push({ raw: raw3.trim(), path: at, role });
+  };
+  const lightDark = (path6, role) => {
+    const at = path6;
+    if (isObject(valueAt(config, at))) {
+      add([...at, "light"], `light-mode ${role}`);
+      add([...at, "dark"], `dark-mode ${role}`);
+    } else {
+      add(at, role);
+    }
+  };
+  lightDark(["logo"], "logo");
+  lightDark(["favicon"], "favicon");
+  lightDark(["background", "image"], "background image");
+  const openapi = objectAt(config, "api")?.openapi;
+  const spec = (at) => {
+    if (isObject(valueAt(config, at))) add([...at, "source"], "OpenAPI file");
+    else add(at, "OpenAPI file");
+  };
+  if (Array.isArray(openapi)) openapi.forEach((_, i2) => spec(["api", "openapi", i2]));
+  else spec(["api", "openapi"]);
+  found.push(...asyncApiConfigPaths(config));
+  const fonts = objectAt(config, "fonts");
+  if (fonts && "family" in fonts) add(["fonts", "source"], "font file");
+  else for (const part of ["heading", "body"]) add(["fonts", part, "source"], `${part} font file`);
+  return found;
+}
+function asyncApiConfigPaths(config) {
+  const found = [];
+  const spec = (value, at) => {
+    if (typeof value === "string") {
+      if (value.trim()) found.push({ raw: value.trim(), path: at, role: "AsyncAPI file" });
+    } else if (Array.isArray(value)) value.forEach((item, i2) => spec(item, [...at, i2]));
+    else if (isObject(value)) spec(value.source, [...at, "source"]);
+  };
+  spec(objectAt(config, "api")?.asyncapi, ["api", "asyncapi"]);
+  const walk = (value, at) => {
+    if (Array.isArray(value)) value.forEach((item, i2) => walk(item, [...at, i2]));
+    else if (isObject(value))
+      for (const [key2, child] of Object.entries(value)) {
+        if (key2 === "asyncapi") {
+          if (!("group" in value && "openapi" in value)) spec(child, [...at, key2]);
+        } else walk(child, [...at, key2]);
+      }
+  };
+  walk(valueAt(config, ["navigation"]), ["navigation"]);
+  return found;
+}
+
+// src/openapi/asyncapi-documents.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import path5 from "node:path";
+var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
+var ASYNCAPI_KEY = /^(?:\s*\{)?\s*["']?asyncapi["']?\s*:/m;
+var SPEC_FILE = /\.(?:json|ya?ml)$/i;
+var SNIFF_BYTES = 4096;
+var MAX_BYTES = 8 * 1024 * 1024;
+var cache3 = /* @__PURE__ */ new WeakMap();
+function asyncApiDocument(project, file2) {
+  let documents = cache3.get(project);
+  if (!documents) cache3.set(project, documents = /* @__PURE__ */ new Map());
+  if (!documents.has(file2)) documents.set(file2, readAsyncApi(project, file2));
+  return documents.get(file2);
+}
+function projectAsyncApiDocuments(project) {
+  const found = [];
+  for (const file2 of project.files.all()) {
+    if (!SPEC_EXTENSIONS.has(path5.posix.extname(file2).toLowerCase()) || project.isIgnored(file2)) continue;
+    if (!sniffsAsyncApi(path5.join(project.root, file2))) continue;
+    const document2 = asyncApiDocument(project, file2);
+    if (document2) found.push(document2);
+  }
+  return found;
+}
+function sniffsAsyncApi(full) {
+  try {
+    return ASYNCAPI_KEY.test(projectFiles.readHead(full, SNIFF_BYTES).toString("utf8"));
+  } catch {
+    return false;
+  }
+}
+function readAsyncApi(project, file2) {
+  const full = path5.join(project.root, file2);
+  let text6;
+  try {
+    if (projectFiles.stat(full).size > MAX_BYTES) return void 0;
+    text6 = withoutBom(projectFiles.readText(full));
+  } catch {
+    return void 0;
+  }
+  const fail = (message, line = 1, column = 1) => ({
+    file: file2,
+    channels: [],
+    problem: { message, line, column }
+  });
+  const unreadable = unreadableYaml(text6);
+  if (unreadable) return fail(unreadable.message(file2), unreadable.line, unreadable.column);
+  const lines = new import_yaml2.LineCounter();
+  const document2 = (0, import_yaml2.parseDocument)(text6, { lineCounter: lines, uniqueKeys: false });
+  const error = document2.errors[0];
+  if (error) {
+    const at2 = lines.linePos(error.pos[0]);
+    return fail(
+      `${file2} is not valid ${/\.json$/i.test(file2) ? "JSON" : "YAML"} (line ${at2.line}, column ${at2.col}): ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}. Correct the syntax here.`,
+      at2.line,
+      at2.col
+    );
+  }
+  if (!(0, import_yaml2.isMap)(document2.contents))
+    return fail(`${file2} is not an AsyncAPI document: it must be a mapping with \`asyncapi: 3.0.0\` at the top.`);
+  const value = document2.toJS({ maxAliasCount: -1 });
+  const version2 = value.asyncapi;
+  const versionNode = document2.contents.items.find((pair2) => pair2.key?.value === "asyncapi");
+  const range = versionNode?.value?.range;
+  const at = range ? lines.linePos(range[0]) : { line: 1, col: 1 };
+  if (version2 === void 0)
+    return fail(
+      `${file2} is not an AsyncAPI document: it has no top-level \`asyncapi\` field (such as \`asyncapi: 3.0.0\`).`
+    );
+  if (typeof version2 !== "string" || !version2.startsWith("3."))
+    return fail(
+      `${file2} is AsyncAPI ${String(version2)}, and Mintlify reads AsyncAPI 3 only ("AsyncAPI ${String(version2)} is not supported. Please use AsyncAPI 3.0.0."): it makes no pages from the file and finds none of its channels. Convert it to AsyncAPI 3.0 (\`npx @asyncapi/cli convert\`).`,
+      at.line,
+      at.col
+    );
+  const channels = value.channels;
+  return {
+    file: file2,
+    channels: channels && typeof channels === "object" && !Array.isArray(channels) ? Object.keys(channels) : [],
+    value
+  };
+}
+function namesDocument(page, named, document2) {
+  if (SPEC_FILE.test(named)) {
+    const resolved = path5.posix.resolve("/", path5.posix.dirname(page), named).slice(1);
+    return resolved === document2.file || named.replace(/^\/+/, "") === document2.file;
+  }
+  return path5.posix.parse(document2.file).name === named;
 }
 
 // node_modules/mdast-util-gfm-strikethrough/lib/index.js
@@ -73273,6 +73464,10 @@ export {
   UNUSED_SUPPRESSION_ID,
   applySuppressions,
   silences,
+  v2Config,
+  configPaths,
+  v2ConfigPaths,
+  asyncApiConfigPaths,
   folderLandingPages,
   navigationPageFiles,
   specKey,
@@ -73280,6 +73475,9 @@ export {
   withoutTrailingSlash,
   describeOperation,
   openApiFacts,
+  asyncApiDocument,
+  projectAsyncApiDocuments,
+  namesDocument,
   rule,
   UNIVERSAL_ATTRIBUTES,
   isUniversalAttribute,

@@ -7,12 +7,15 @@ import {
   SIGNED_GITHUB_IMAGE_URL,
   UNIVERSAL_ATTRIBUTES,
   UNUSED_SUPPRESSION_ID,
+  asyncApiConfigPaths,
+  asyncApiDocument,
   builtInComponent,
   ccount,
   characterEntitiesLegacy,
   codeBlock,
   codeLanguage,
   codeTitle,
+  configPaths,
   decodeEntities,
   describeOperation,
   diagramOptions,
@@ -34,12 +37,14 @@ import {
   longestStreak,
   maskSecret,
   mermaidDiagram,
+  namesDocument,
   navigationPageFiles,
   normalizeUri,
   ok,
   openApiFacts,
   parseCodeMeta,
   plainText,
+  projectAsyncApiDocuments,
   renderMath,
   replaceSecrets,
   rule,
@@ -53,8 +58,10 @@ import {
   titleOfSlug,
   toHast,
   toHtml,
-  toMarkdown
-} from "./chunk-FKTDMEFP.js";
+  toMarkdown,
+  v2Config,
+  v2ConfigPaths
+} from "./chunk-D3DAOBIP.js";
 import {
   AnchorCollector,
   CLEANED_ID,
@@ -151,7 +158,8 @@ import {
   withBase
 } from "./chunk-BSD27DMV.js";
 import {
-  escapeAttribute
+  escapeAttribute,
+  escapeHtml
 } from "./chunk-UUUGY4MQ.js";
 import {
   INVALID_FILE_ID,
@@ -162,11 +170,9 @@ import {
   UNRESOLVED_REF_ID,
   megabytes,
   readRootFile,
-  require_dist,
   saveAsUtf8Hint,
-  unreadableYaml,
   wideEncoding
-} from "./chunk-PIRMBT4O.js";
+} from "./chunk-ZJ5P75RC.js";
 import {
   EditMap,
   JsonSource,
@@ -186,17 +192,18 @@ import {
   parseEndpointReference,
   parseOperationReference,
   projectFiles,
+  require_dist,
   stringifyPosition,
   toString,
-  unicodeWhitespace
-} from "./chunk-AFJWLD5F.js";
+  unicodeWhitespace,
+  unreadableYaml
+} from "./chunk-7H6FXNHY.js";
 import {
   LineIndex,
   YAMLException,
   load,
   require_equal,
-  require_ucs2length,
-  withoutBom
+  require_ucs2length
 } from "./chunk-W7KGNAZE.js";
 import {
   MAX_SVG_BYTES,
@@ -8807,7 +8814,7 @@ var Machine = class Machine2 {
       width1 = r & 7;
     }
     let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
-    const matches2 = /* @__PURE__ */ new Set();
+    const matches = /* @__PURE__ */ new Set();
     if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
     while (true) {
       if (runq.mainThreads === 0) {
@@ -8827,7 +8834,7 @@ var Machine = class Machine2 {
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
-            matches2.add(i2.arg);
+            matches.add(i2.arg);
             break;
           case Inst.RUNE:
             add = i2.matchRune(rune);
@@ -8861,7 +8868,7 @@ var Machine = class Machine2 {
       nextq = tmpq;
     }
     nextq.clear();
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches).sort((a, b) => a - b);
   }
   step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
     const longest = this.re2.longest;
@@ -9292,13 +9299,13 @@ var DFA = class DFA2 {
     if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
     const startState = this.start(input, pos);
     if (startState === null) return null;
-    const matches2 = /* @__PURE__ */ new Set();
+    const matches = /* @__PURE__ */ new Set();
     const collect3 = (state, atEnd) => {
-      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches2.add(state.matchIDs[k]);
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
       return false;
     };
     if (this.run(input, pos, anchor, startState, collect3) === null) return null;
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches).sort((a, b) => a - b);
   }
 };
 var VISITED_BITS = 32;
@@ -12710,18 +12717,18 @@ var RE2 = class RE22 {
     let prevMatchEnd = -1;
     const lbState = this.createLookbehindState();
     while (i2 < n && pos <= end) {
-      const matches2 = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
-      if (matches2 === null || matches2.length === 0) break;
+      const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches === null || matches.length === 0) break;
       let accept = true;
-      if (matches2[1] === pos) {
-        if (matches2[0] === prevMatchEnd) accept = false;
+      if (matches[1] === pos) {
+        if (matches[0] === prevMatchEnd) accept = false;
         const r = input.step(pos);
         if (r < 0) pos = end + 1;
         else pos += r & 7;
-      } else pos = matches2[1];
-      prevMatchEnd = matches2[1];
+      } else pos = matches[1];
+      prevMatchEnd = matches[1];
       if (accept) {
-        result.push(deliverFun(this.pad(matches2)));
+        result.push(deliverFun(this.pad(matches)));
         i2++;
       }
     }
@@ -13897,9 +13904,9 @@ function patternProblem(pattern, reason, engine) {
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path19) {
+function displayPath(path17) {
   let out = "";
-  for (const segment of path19) {
+  for (const segment of path17) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -13936,8 +13943,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path19, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path19, part) }),
-    node: (path19) => source.node(path19),
+    at: (path17, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path17, part) }),
+    node: (path17) => source.node(path17),
     ignoredBy: "the site"
   };
 }
@@ -38347,8 +38354,8 @@ function schemaFindings(source) {
       error,
       path: pointerToPath(error.instancePath, source.value)
     }));
-    findings = findings.filter(({ error, path: path19 }) => {
-      const target = error.keyword === "required" ? [...path19, error.params.missingProperty] : path19;
+    findings = findings.filter(({ error, path: path17 }) => {
+      const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
       return !source.tooDeep.some(
         (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
       );
@@ -38369,15 +38376,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path19 = [];
+  const path17 = [];
   let value2 = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value2) ? Number(segment) : NaN;
-    path19.push(Number.isInteger(index) ? index : segment);
+    path17.push(Number.isInteger(index) ? index : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path19;
+  return path17;
 }
 function schemaAt(ref2, root = docs_schema_default) {
   let node = root;
@@ -38418,23 +38425,6 @@ ${typeof last === "string" ? last : ""}`;
     }
   }
 };
-
-// src/config/v2-config.ts
-function v2Config(project) {
-  const { config, document } = project;
-  if (config.status !== "read" || config.layout !== "v2" || !document) return void 0;
-  return {
-    document,
-    value: uncheckedObject(document.value),
-    file: config.name,
-    at: document.at,
-    node(path19) {
-      const place2 = document.placeOf(path19);
-      return document.sources.get(place2.file)?.node(place2.path);
-    },
-    ignoredBy: "Mintlify"
-  };
-}
 
 // src/rules/config/duplicate-key.ts
 var rule5 = {
@@ -38517,13 +38507,13 @@ function v2ListProblems(config) {
     objectsAt(objectAt(config, "seo"), "paths"),
     ["seo", "paths"],
     "path",
-    (path19, _, first) => `\`${displayPath(path19)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+    (path17, _, first) => `\`${displayPath(path17)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
   );
   const variationIds = repeated(
     objectsAt(objectAt(config, "variations"), "options"),
     ["variations", "options"],
     "id",
-    (path19, id, first) => `\`${displayPath(path19)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
+    (path17, id, first) => `\`${displayPath(path17)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
   );
   return [...repeatedRedirectSources(config), ...seoPaths, ...variationIds];
 }
@@ -38532,7 +38522,7 @@ function repeatedRedirectSources(config) {
     objectsAt(config, "redirects"),
     ["redirects"],
     "source",
-    (path19, source, first) => `\`${displayPath(path19)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    (path17, source, first) => `\`${displayPath(path17)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
   );
 }
 function repeated(entries, listPath, key, message) {
@@ -38546,8 +38536,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value2, i2);
       return;
     }
-    const path19 = [...listPath, i2, key];
-    problems.push({ path: path19, part: "value", message: message(path19, value2, first) });
+    const path17 = [...listPath, i2, key];
+    problems.push({ path: path17, part: "value", message: message(path17, value2, first) });
   });
   return problems;
 }
@@ -38615,34 +38605,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path19, scope) {
+  children(node, kind, path17, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i2) => {
-      const itemPath = [...path19, key, i2];
+      const itemPath = [...path17, key, i2];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path19, scope) {
+  global(node, path17, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i2) => {
-        const section = this.section(item, SECTION_KEYS[key], [...path19, "global", key, i2], scope, true);
+        const section = this.section(item, SECTION_KEYS[key], [...path17, "global", key, i2], scope, true);
         if (section) this.result.global.push(section);
       });
     }
   }
-  section(value2, kind, path19, scope, isGlobal) {
+  section(value2, kind, path17, scope, isGlobal) {
     if (!isObject(value2)) return void 0;
     const name2 = value2[NAME_FIELDS[kind]];
-    const openapi = specSource(value2, path19);
+    const openapi = specSource(value2, path17);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name2 === "string" ? { language: name2 } : {},
@@ -38652,8 +38642,8 @@ var Reader = class {
     const section = {
       kind,
       name: typeof name2 === "string" ? name2 : "",
-      path: path19,
-      place: this.document.placeOf(path19),
+      path: path17,
+      place: this.document.placeOf(path17),
       ...tags(inner),
       ...typeof value2.href === "string" ? { href: value2.href } : {},
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
@@ -38666,20 +38656,20 @@ var Reader = class {
     };
     this.result.sections.push(section);
     if (!isGlobal) {
-      section.children = this.children(value2, kind, path19, inner);
-      this.global(value2, path19, inner);
+      section.children = this.children(value2, kind, path17, inner);
+      this.global(value2, path17, inner);
     }
     return section;
   }
-  group(value2, path19, scope) {
+  group(value2, path17, scope) {
     if (!isObject(value2)) return void 0;
-    const openapi = specSource(value2, path19);
+    const openapi = specSource(value2, path17);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group = {
       kind: "group",
       name: typeof value2.group === "string" ? value2.group : "",
-      path: path19,
-      place: this.document.placeOf(path19),
+      path: path17,
+      place: this.document.placeOf(path17),
       ...tags(scope),
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...typeof value2.tag === "string" ? { tag: value2.tag } : {},
@@ -38690,27 +38680,27 @@ var Reader = class {
       value: value2
     };
     if (typeof value2.group === "string") this.result.groups.push(group);
-    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path19, "root"], inner, true);
+    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path17, "root"], inner, true);
     if (Array.isArray(value2.pages)) {
       value2.pages.forEach((item, i2) => {
-        const child = this.pageItem(item, [...path19, "pages", i2], inner);
+        const child = this.pageItem(item, [...path17, "pages", i2], inner);
         if (child) group.children.push(child);
       });
     }
     return group;
   }
-  pageItem(item, path19, scope) {
-    if (typeof item === "string") return this.page(item, path19, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path19, scope) : void 0;
+  pageItem(item, path17, scope) {
+    if (typeof item === "string") return this.page(item, path17, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path17, scope) : void 0;
   }
-  page(entry, path19, scope, isRoot) {
+  page(entry, path17, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path19,
-      place: this.document.placeOf(path19),
+      path: path17,
+      place: this.document.placeOf(path17),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -38728,9 +38718,9 @@ function tags(scope) {
     ...scope.version !== void 0 ? { version: scope.version } : {}
   };
 }
-function specSource(node, path19) {
+function specSource(node, path17) {
   let value2 = node.openapi;
-  let at3 = [...path19, "openapi"];
+  let at3 = [...path17, "openapi"];
   if (Array.isArray(value2)) {
     value2 = value2[0];
     at3 = [...at3, 0];
@@ -38764,22 +38754,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path19) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path19)}\`)`;
+function nodeName(kind, path17) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path17)}\`)`;
 }
-function visitDivision(node, kind, path19, drops) {
+function visitDivision(node, kind, path17, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path19, "groups"], drops);
+    visitList(node.groups, "groups", [...path17, "groups"], drops);
     return;
   }
   const order2 = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name2 = nodeName(kind, path19);
+  const name2 = nodeName(kind, path17);
   for (const key of present.filter((key2) => !order2.includes(key2))) {
     const allowed = listWords(order2.filter((k) => k !== "href"));
-    drops.dropped.push([...path19, key]);
+    drops.dropped.push([...path17, key]);
     drops.warnings.push({
-      path: [...path19, key],
+      path: [...path17, key],
       message: `\`${key}\` is not allowed in ${name2}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -38787,9 +38777,9 @@ function visitDivision(node, kind, path19, drops) {
   for (const key of order2) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path19, "href"]);
+      drops.dropped.push([...path17, "href"]);
       drops.warnings.push({
-        path: [...path19, "href"],
+        path: [...path17, "href"],
         message: `\`href\` of ${name2} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -38798,33 +38788,33 @@ function visitDivision(node, kind, path19, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path19, key]);
+    drops.dropped.push([...path17, key]);
     drops.warnings.push({
-      path: [...path19, key],
+      path: [...path17, key],
       message: `${name2[0].toUpperCase()}${name2.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path19, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path17, kept], drops);
 }
-function visitList(list2, key, path19, drops) {
+function visitList(list2, key, path17, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i2) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path19, i2], drops);
-    else visitGroup(item, [...path19, i2], drops);
+    if (kind) visitDivision(item, kind, [...path17, i2], drops);
+    else visitGroup(item, [...path17, i2], drops);
   });
 }
-function visitGroup(group, path19, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path19, key]);
+function visitGroup(group, path17, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path17, key]);
   if ("openapi" in group && "asyncapi" in group) {
-    drops.dropped.push([...path19, "asyncapi"]);
+    drops.dropped.push([...path17, "asyncapi"]);
     drops.warnings.push({
-      path: [...path19, "asyncapi"],
-      message: `The group \`${displayPath(path19)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+      path: [...path17, "asyncapi"],
+      message: `The group \`${displayPath(path17)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
     });
   }
-  visitList(group.pages, "pages", [...path19, "pages"], drops);
+  visitList(group.pages, "pages", [...path17, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -38837,26 +38827,26 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path19 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path17 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path19.length ? `\`${displayPath(path19)}\`` : file;
+  const where = path17.length ? `\`${displayPath(path17)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path19, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
       };
     case "enum":
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: enumMessage(where, error.data, error.params, schema)
       };
@@ -38864,7 +38854,7 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
       return {
-        path: path19,
+        path: path17,
         part: "key",
         message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.`
       };
@@ -38872,7 +38862,7 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
     case "dependencies": {
       const { property, missingProperty } = error.params;
       return {
-        path: path19,
+        path: path17,
         part: "key",
         message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.`
       };
@@ -38880,14 +38870,14 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
     case "minLength": {
       const limit2 = error.params.limit;
       const wanted = expected ?? (limit2 === 1 ? "text that is not empty" : `text of at least ${limit2} characters`);
-      return { path: path19, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit2 = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit2} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
       };
@@ -38896,7 +38886,7 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
       const limit2 = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: `${where} holds ${length} entries, but at most ${limit2} are allowed. Remove ${length - limit2} of them.`
       };
@@ -38904,7 +38894,7 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
     case "maxLength": {
       const limit2 = error.params.limit;
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: `${where} must be ${expected ?? `text of at most ${limit2} characters`}, not ${found}.`
       };
@@ -38912,22 +38902,22 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
     case "uniqueItems": {
       const { i: i2, j } = error.params;
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: `${where} lists the same entry twice (entries ${j} and ${i2}), and Mintlify allows each once. Remove one of them.`
       };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path19, part: "key", message: `${why} Remove it.` };
+      return { path: path17, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path19, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path17, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return {
-        path: path19,
+        path: path17,
         part: "value",
         message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
       };
@@ -38937,7 +38927,7 @@ function describeSchemaError({ error, path: path19 }, file, root = docs_schema_d
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path19, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path17, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -38988,17 +38978,17 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path19 } = finding;
+  const { error, path: path17 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path19, key];
+  const keyPath = [...path17, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path19) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path17) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
   const words = {
     key,
-    place: path19.length ? `in \`${displayPath(path19)}\`` : `in ${config.file}`,
+    place: path17.length ? `in \`${displayPath(path17)}\`` : `in ${config.file}`,
     known,
     suggestion,
     rejected: isRejectedKey(finding),
@@ -39006,8 +38996,8 @@ function unknownKeyReport(config, finding) {
   };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path19) {
-  return path19.length === 1 && path19[0] === "footerSocials" || path19.length === 2 && path19[0] === "footer" && path19[1] === "socials";
+function isFooterSocials(path17) {
+  return path17.length === 1 && path17[0] === "footerSocials" || path17.length === 2 && path17[0] === "footer" && path17[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -39033,8 +39023,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path19, prefix) {
-  return prefix.length <= path19.length && prefix.every((segment, i2) => path19[i2] === segment);
+function startsWith(path17, prefix) {
+  return prefix.length <= path17.length && prefix.every((segment, i2) => path17[i2] === segment);
 }
 function classify(config) {
   const { value: value2, document } = config;
@@ -39054,12 +39044,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path19 } = finding;
+    const { error, path: path17 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path19, error.params.missingProperty] : path19;
+    const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
     if (unresolved.some((at3) => startsWith(target, at3))) continue;
-    if (drops.dropped.some((at3) => startsWith(path19, at3))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path19, at3));
+    if (drops.dropped.some((at3) => startsWith(path17, at3))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path17, at3));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -39067,7 +39057,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at3) => startsWith([...path19, key], at3))) continue;
+      if (drops.dropped.some((at3) => startsWith([...path17, key], at3))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -39084,12 +39074,12 @@ function classify(config) {
       )
     );
   for (const problem of v2ListProblems(value2)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path19, finding } of invalidDropped.values()) {
+  for (const { path: path17, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
     ignored.push(
       document.at(
-        path19,
-        `Mintlify ignores \`${displayPath(path19)}\` because it is not valid, and keeps the group without it: ${why}`,
+        path17,
+        `Mintlify ignores \`${displayPath(path17)}\` because it is not valid, and keeps the group without it: ${why}`,
         "key"
       )
     );
@@ -39328,85 +39318,6 @@ function nearestFile(file, files) {
   return best;
 }
 
-// src/config/config-paths.ts
-function configPaths(config) {
-  const found = [];
-  const add = (path19, role) => {
-    const at3 = path19;
-    const raw2 = valueAt(config, at3);
-    if (typeof raw2 === "string") found.push({ raw: raw2, path: at3, role });
-  };
-  if (objectAt(config, "logo")) {
-    add(["logo", "light"], "light-mode logo");
-    add(["logo", "dark"], "dark-mode logo");
-  } else {
-    add(["logo"], "logo");
-  }
-  add(["favicon"], "favicon");
-  add(["backgroundImage"], "background image");
-  const openapi = config?.openapi;
-  if (Array.isArray(openapi)) openapi.forEach((_, i2) => add(["openapi", i2], "OpenAPI file"));
-  else add(["openapi"], "OpenAPI file");
-  for (const section of ["anchors", "tabs"]) {
-    const items = config?.[section];
-    if (Array.isArray(items)) items.forEach((_, i2) => add([section, i2, "openapi"], "OpenAPI file"));
-  }
-  return found;
-}
-function v2ConfigPaths(config) {
-  const found = [];
-  const add = (path19, role) => {
-    const at3 = path19;
-    const raw2 = valueAt(config, at3);
-    if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: at3, role });
-  };
-  const lightDark = (path19, role) => {
-    const at3 = path19;
-    if (isObject(valueAt(config, at3))) {
-      add([...at3, "light"], `light-mode ${role}`);
-      add([...at3, "dark"], `dark-mode ${role}`);
-    } else {
-      add(at3, role);
-    }
-  };
-  lightDark(["logo"], "logo");
-  lightDark(["favicon"], "favicon");
-  lightDark(["background", "image"], "background image");
-  const openapi = objectAt(config, "api")?.openapi;
-  const spec = (at3) => {
-    if (isObject(valueAt(config, at3))) add([...at3, "source"], "OpenAPI file");
-    else add(at3, "OpenAPI file");
-  };
-  if (Array.isArray(openapi)) openapi.forEach((_, i2) => spec(["api", "openapi", i2]));
-  else spec(["api", "openapi"]);
-  found.push(...asyncApiConfigPaths(config));
-  const fonts = objectAt(config, "fonts");
-  if (fonts && "family" in fonts) add(["fonts", "source"], "font file");
-  else for (const part of ["heading", "body"]) add(["fonts", part, "source"], `${part} font file`);
-  return found;
-}
-function asyncApiConfigPaths(config) {
-  const found = [];
-  const spec = (value2, at3) => {
-    if (typeof value2 === "string") {
-      if (value2.trim()) found.push({ raw: value2.trim(), path: at3, role: "AsyncAPI file" });
-    } else if (Array.isArray(value2)) value2.forEach((item, i2) => spec(item, [...at3, i2]));
-    else if (isObject(value2)) spec(value2.source, [...at3, "source"]);
-  };
-  spec(objectAt(config, "api")?.asyncapi, ["api", "asyncapi"]);
-  const walk3 = (value2, at3) => {
-    if (Array.isArray(value2)) value2.forEach((item, i2) => walk3(item, [...at3, i2]));
-    else if (isObject(value2))
-      for (const [key, child] of Object.entries(value2)) {
-        if (key === "asyncapi") {
-          if (!("group" in value2 && "openapi" in value2)) spec(child, [...at3, key]);
-        } else walk3(child, [...at3, key]);
-      }
-  };
-  walk3(valueAt(config, ["navigation"]), ["navigation"]);
-  return found;
-}
-
 // src/rules/config/missing-file.ts
 var rule12 = {
   context: "project",
@@ -39454,12 +39365,12 @@ var rule13 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path19, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path17, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
       report(
         config.at(
-          path19,
+          path17,
           `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
         )
       );
@@ -39480,13 +39391,13 @@ var rule14 = {
     const { document } = project;
     if (!document) return;
     for (const redirect of readRedirects(project)) {
-      const { source, destination, path: path19 } = redirect;
+      const { source, destination, path: path17 } = redirect;
       if (destination === void 0 || !leavesSite(destination) || hasFragment(redirect)) continue;
       const address = destination.trim().replace(/^[\\/]+/, "");
       const host = address.split(/[\\/?#]/)[0];
       report(
         document.at(
-          [...path19, "destination"],
+          [...path17, "destination"],
           `The redirect from "${source}" sends readers to "${destination}", which a browser reads as an address on another host (${host}), not a page of this site. Write a page's path with one slash ("/${address}"), or the full address ("https://${address}") if the redirect is meant to leave the site. docsgate's preview leaves this redirect out.`
         )
       );
@@ -39502,8 +39413,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed) || leavesSite(trimmed)) return void 0;
-  const path19 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path19 === "" ? "/" : path19;
+  const path17 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path17 === "" ? "/" : path17;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -39514,18 +39425,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i2) => {
     if (!redirect.exact) patterns.push(i2);
     else {
-      const path19 = sitePath(redirect.source);
-      if (path19 !== void 0 && !exact.has(path19)) exact.set(path19, i2);
+      const path17 = sitePath(redirect.source);
+      if (path17 !== void 0 && !exact.has(path17)) exact.set(path17, i2);
     }
   });
-  const firstMatch = (path19) => {
-    const found = exact.get(path19);
-    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path19));
+  const firstMatch = (path17) => {
+    const found = exact.get(path17);
+    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path17));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path19 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path19 === void 0 ? void 0 : firstMatch(path19);
+    const path17 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path17 === void 0 ? void 0 : firstMatch(path17);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -39549,8 +39460,8 @@ function followedDestination(graph, destination, hops) {
     return `${MARK}${index}`;
   });
   for (const hop of hops) {
-    const path19 = sitePath(written);
-    const next = path19 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path19);
+    const path17 = sitePath(written);
+    const next = path17 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path17);
     if (next === void 0) return void 0;
     const fragment = /#.*$/.exec(written)?.[0];
     written = fragment === void 0 || next.includes("#") ? next : `${next}${fragment}`;
@@ -39593,13 +39504,13 @@ var rule15 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path19 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
       if (destination === void 0 || graph.onLoop.has(i2)) return;
       const hops = hopsAfter(graph, i2);
       if (hops.length === 0) return;
       const following = graph.redirects[hops[0]];
       const line = document.at([...following.path, "source"], "").line;
-      const at3 = [...path19, "destination"];
+      const at3 = [...path17, "destination"];
       if (graph.onLoop.has(hops.at(-1))) {
         report(
           document.at(
@@ -39641,11 +39552,11 @@ var rule16 = {
     for (const redirect of readRedirects(project)) {
       if (!hasFragment(redirect)) continue;
       const { source } = redirect;
-      const path19 = source.slice(0, source.indexOf("#")) || "/";
+      const path17 = source.slice(0, source.indexOf("#")) || "/";
       report(
         document.at(
           [...redirect.path, "source"],
-          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path19}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
+          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path17}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
         )
       );
     }
@@ -39707,15 +39618,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
   const generated = project.openApiPages;
-  const serves = (path19) => {
-    const local = path19.slice(1);
-    return path19 === "/" || pages.has(path19) || pages.has(stripPageExtension(path19)) || folders.has(path19) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path17) => {
+    const local = path17.slice(1);
+    return path17 === "/" || pages.has(path17) || pages.has(stripPageExtension(path17)) || folders.has(path17) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start2 = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start2 === "/") return true;
     const local = start2.slice(1);
-    const under = (path19) => path19.startsWith(start2) || `${path19}/` === start2;
+    const under = (path17) => path17.startsWith(start2) || `${path17}/` === start2;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -39738,9 +39649,9 @@ var rule18 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path19, pattern, exact }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path17, pattern, exact }, i2) => {
       if (graph.onLoop.has(i2)) return;
-      const at3 = [...path19, "source"];
+      const at3 = [...path17, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own4 = sitePath(source);
@@ -39783,11 +39694,11 @@ var rule19 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path19 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
       if (destination === void 0 || graph.next[i2] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at3 = [...path19, "destination"];
+      const at3 = [...path17, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -39903,13 +39814,13 @@ var rule23 = {
     const value2 = uncheckedObject(document?.value);
     if (!document || !value2) return;
     const configLibrary = configIconLibrary(value2);
-    for (const path19 of iconPaths(project, value2)) {
-      const icon = valueAt(value2, path19);
+    for (const path17 of iconPaths(project, value2)) {
+      const icon = valueAt(value2, path17);
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
       if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim())) continue;
-      const at3 = object ? [...path19, "name"] : path19;
+      const at3 = object ? [...path17, "name"] : path17;
       const pro = library === "fontawesome" ? proIconNotice(name2) : void 0;
       if (pro) {
         report({ ...document.at(at3, pro), defaultSeverity: "notice" });
@@ -39989,10 +39900,10 @@ var rule25 = {
       if (typeof group.value.version === "string")
         uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path19, owner } of uses) {
+    for (const { version: version2, path: path17, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path19, message));
+      report(config.at(path17, message));
     }
   }
 };
@@ -40013,33 +39924,33 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value: value2, path: path19 } = stack.pop();
+    const { value: value2, path: path17 } = stack.pop();
     if (typeof value2 === "string") {
-      const kind = urlKind(path19, value2);
-      if (kind) found.push({ raw: value2, path: path19, kind });
+      const kind = urlKind(path17, value2);
+      if (kind) found.push({ raw: value2, path: path17, kind });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i2) => stack.push({ value: item, path: [...path19, i2] }));
+      value2.forEach((item, i2) => stack.push({ value: item, path: [...path17, i2] }));
     } else if (value2 !== null && typeof value2 === "object") {
-      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path19, key] });
+      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path17, key] });
     }
   }
   return found.reverse();
 }
-function urlKind(path19, value2) {
-  const key = path19.at(-1);
-  const parent = path19.at(-2);
+function urlKind(path17, value2) {
+  const key = path17.at(-1);
+  const parent = path17.at(-2);
   if (IMAGE_PLACES.some(
-    (place2) => isAt(path19, place2) || isAt(path19.slice(0, -1), place2) && (key === "light" || key === "dark")
+    (place2) => isAt(path17, place2) || isAt(path17.slice(0, -1), place2) && (key === "light" || key === "dark")
   ))
     return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value2.trim())) return "image";
-  if (key === "href" || key === "url" || key === "destination" && path19[0] === "redirects") return "link";
-  if (typeof key === "string" && path19.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path19[0] === "footer" : parent === "footerSocials"))
+  if (key === "href" || key === "url" || key === "destination" && path17[0] === "redirects") return "link";
+  if (typeof key === "string" && path17.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path17[0] === "footer" : parent === "footerSocials"))
     return "link";
   return void 0;
 }
-function isAt(path19, place2) {
-  return path19.length === place2.length && place2.every((segment, i2) => path19[i2] === segment);
+function isAt(path17, place2) {
+  return path17.length === place2.length && place2.every((segment, i2) => path17[i2] === segment);
 }
 
 // src/rules/config/unsafe-url.ts
@@ -40063,12 +39974,12 @@ var rule26 = {
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
     rule21.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw2, path: path19, kind, problem } of urls) {
-      const where = path19[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    for (const { raw: raw2, path: path17, kind, problem } of urls) {
+      const where = path17[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
       const found = config.at(
-        path19,
-        `\`${displayPath(path19)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+        path17,
+        `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
       );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
@@ -40087,10 +39998,10 @@ var rule27 = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path19 } of schemaFindings(config.source)) {
+    for (const { error, path: path17 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path19)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report(config.at(path19, message, "key"));
+      const message = `\`${displayPath(path17)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report(config.at(path17, message, "key"));
     }
   }
 };
@@ -40113,12 +40024,12 @@ var rule28 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19, target } of nav.navigation.pages) {
+    for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(
         nav.at(
-          path19,
+          path17,
           `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
         )
       );
@@ -40140,10 +40051,10 @@ var rule29 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path19, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path17, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path19, "");
-      const written = `${path19.join("/")}/`;
+      const at3 = nav.at(path17, "");
+      const written = `${path17.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -40217,13 +40128,13 @@ var rule31 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19, place: place2, target } of nav.navigation.pages) {
+    for (const { entry, path: path17, place: place2, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node = nav.document.sources.get(place2.file).node(place2.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
-          path19,
+          path17,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
         ),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
@@ -40313,14 +40224,14 @@ var rule33 = {
       nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
     );
     for (const page of nav.navigation.pages) {
-      const { entry, path: path19, target, operation } = page;
+      const { entry, path: path17, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
         report(
           nav.at(
-            path19,
+            path17,
             `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
           )
         );
@@ -40328,12 +40239,12 @@ var rule33 = {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report(nav.at(path19, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report(nav.at(path17, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path19, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report(nav.at(path17, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -40380,11 +40291,11 @@ var rule35 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19, target } of nav.navigation.pages) {
+    for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(
         nav.at(
-          path19,
+          path17,
           `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
         )
       );
@@ -40410,7 +40321,7 @@ var rule36 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { path: path19, target } of nav.navigation.pages) {
+    for (const { path: path17, target } of nav.navigation.pages) {
       const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
       if (file === void 0) continue;
       const route = pageRoute(file).replace(/\/$/, "") || "/";
@@ -40418,7 +40329,7 @@ var rule36 = {
       if (!breaks) continue;
       report(
         nav.at(
-          path19,
+          path17,
           `The page ${file} cannot be reached from Mintlify's navigation: ${breaks[1](route)}. Rename the file without \`#\`, \`?\` and \`%\` (a hyphen instead), and add a redirect from the old address if readers have it.`
         )
       );
@@ -40545,9 +40456,9 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path19 } = reference;
+  const { method, path: path17 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path19);
+    const operation = catalog.operation(spec, method, path17);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
@@ -40555,12 +40466,12 @@ function resolveReference(reference, facts, context, consequence) {
     return {
       documents: found.map((f) => f.operation),
       problem: ambiguous(
-        operationLabel(method, path19),
+        operationLabel(method, path17),
         found.map((f) => f.spec)
       )
     };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path19, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path17, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -40588,10 +40499,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path19, specs, catalog, named, consequence) {
+function unknownOperation(method, path17, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path19)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path19)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path19);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path17)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path17)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path17);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -40666,8 +40577,8 @@ function resolveEndpoint(value2, facts) {
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path19 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path19 || void 0;
+  const path17 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path17 || void 0;
 }
 
 // src/rules/nav/unknown-operation.ts
@@ -40689,99 +40600,17 @@ var rule37 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path19, operation } of nav.navigation.pages) {
+    for (const { entry, path: path17, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report(nav.at(path19, problem));
+      if (problem) report(nav.at(path17, problem));
     }
   }
 };
-
-// src/openapi/asyncapi-documents.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-import path5 from "node:path";
-var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
-var ASYNCAPI_KEY = /^(?:\s*\{)?\s*["']?asyncapi["']?\s*:/m;
-var SNIFF_BYTES = 4096;
-var MAX_BYTES = 8 * 1024 * 1024;
-var cache6 = /* @__PURE__ */ new WeakMap();
-function asyncApiDocument(project, file) {
-  let documents = cache6.get(project);
-  if (!documents) cache6.set(project, documents = /* @__PURE__ */ new Map());
-  if (!documents.has(file)) documents.set(file, readAsyncApi(project, file));
-  return documents.get(file);
-}
-function projectAsyncApiDocuments(project) {
-  const found = [];
-  for (const file of project.files.all()) {
-    if (!SPEC_EXTENSIONS.has(path5.posix.extname(file).toLowerCase()) || project.isIgnored(file)) continue;
-    if (!sniffsAsyncApi(path5.join(project.root, file))) continue;
-    const document = asyncApiDocument(project, file);
-    if (document) found.push(document);
-  }
-  return found;
-}
-function sniffsAsyncApi(full) {
-  try {
-    return ASYNCAPI_KEY.test(projectFiles.readHead(full, SNIFF_BYTES).toString("utf8"));
-  } catch {
-    return false;
-  }
-}
-function readAsyncApi(project, file) {
-  const full = path5.join(project.root, file);
-  let text2;
-  try {
-    if (projectFiles.stat(full).size > MAX_BYTES) return void 0;
-    text2 = withoutBom(projectFiles.readText(full));
-  } catch {
-    return void 0;
-  }
-  const fail = (message, line = 1, column = 1) => ({
-    file,
-    channels: [],
-    problem: { message, line, column }
-  });
-  const unreadable = unreadableYaml(text2);
-  if (unreadable) return fail(unreadable.message(file), unreadable.line, unreadable.column);
-  const lines = new import_yaml2.LineCounter();
-  const document = (0, import_yaml2.parseDocument)(text2, { lineCounter: lines, uniqueKeys: false });
-  const error = document.errors[0];
-  if (error) {
-    const at4 = lines.linePos(error.pos[0]);
-    return fail(
-      `${file} is not valid ${/\.json$/i.test(file) ? "JSON" : "YAML"} (line ${at4.line}, column ${at4.col}): ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}. Correct the syntax here.`,
-      at4.line,
-      at4.col
-    );
-  }
-  if (!(0, import_yaml2.isMap)(document.contents))
-    return fail(`${file} is not an AsyncAPI document: it must be a mapping with \`asyncapi: 3.0.0\` at the top.`);
-  const value2 = document.toJS({ maxAliasCount: -1 });
-  const version2 = value2.asyncapi;
-  const versionNode = document.contents.items.find((pair) => pair.key?.value === "asyncapi");
-  const range = versionNode?.value?.range;
-  const at3 = range ? lines.linePos(range[0]) : { line: 1, col: 1 };
-  if (version2 === void 0)
-    return fail(
-      `${file} is not an AsyncAPI document: it has no top-level \`asyncapi\` field (such as \`asyncapi: 3.0.0\`).`
-    );
-  if (typeof version2 !== "string" || !version2.startsWith("3."))
-    return fail(
-      `${file} is AsyncAPI ${String(version2)}, and Mintlify reads AsyncAPI 3 only ("AsyncAPI ${String(version2)} is not supported. Please use AsyncAPI 3.0.0."): it makes no pages from the file and finds none of its channels. Convert it to AsyncAPI 3.0 (\`npx @asyncapi/cli convert\`).`,
-      at3.line,
-      at3.col
-    );
-  const channels = value2.channels;
-  return {
-    file,
-    channels: channels && typeof channels === "object" && !Array.isArray(channels) ? Object.keys(channels) : []
-  };
-}
 
 // src/rules/openapi/asyncapi-file.ts
 var rule38 = {
@@ -41253,9 +41082,7 @@ function specPlace(spec, facts, message) {
 }
 
 // src/rules/openapi/unknown-channel.ts
-import path6 from "node:path";
 var REMOTE2 = /^https?:/i;
-var SPEC_FILE = /\.(?:json|ya?ml)$/i;
 var rule48 = {
   context: "pages",
   meta: {
@@ -41291,7 +41118,7 @@ function channelProblem(page, value2, documents) {
     return `\`asyncapi: "${value2}"\` is not a channel reference: Mintlify reads one or two words, \`"channelId"\` or \`"asyncapi.yaml channelId"\`, and shows no channel on this page. Write the file and the channel id.`;
   const [named, channel] = words.length === 2 ? [words[0], words[1]] : [void 0, words[0]];
   if (named && REMOTE2.test(named)) return void 0;
-  const candidates = named === void 0 ? documents : documents.filter((document) => matches(page, named, document));
+  const candidates = named === void 0 ? documents : documents.filter((document) => namesDocument(page, named, document));
   if (named !== void 0 && candidates.length === 0)
     return `\`asyncapi: "${value2}"\` names the file \`${named}\`, and the project has no AsyncAPI file by that name, so Mintlify shows no channel on this page. Name an AsyncAPI file of the project by its path (\`/asyncapi.yaml\`).`;
   const readable = candidates.filter((document) => !document.problem);
@@ -41303,13 +41130,6 @@ function channelProblem(page, value2, documents) {
   const near = ids.length > 0 ? closest(channel, ids) : void 0;
   const where = named === void 0 ? "any AsyncAPI file of the project" : `\`${readable[0]?.file ?? named}\``;
   return `\`asyncapi: "${value2}"\`: ${where} has no channel \`${channel}\`, so Mintlify shows no channel on this page.${near ? ` Did you mean \`${near}\`?` : ""} Use a key of the file's \`channels\` (the channel id, not its address).`;
-}
-function matches(page, named, document) {
-  if (SPEC_FILE.test(named)) {
-    const resolved = path6.posix.resolve("/", path6.posix.dirname(page), named).slice(1);
-    return resolved === document.file || named.replace(/^\/+/, "") === document.file;
-  }
-  return path6.posix.parse(document.file).name === named;
 }
 
 // src/rules/openapi/unknown-operation.ts
@@ -41349,13 +41169,13 @@ var rule50 = {
 };
 
 // src/rules/page/active-file.ts
-import path8 from "node:path";
+import path6 from "node:path";
 
 // src/pages/page-path.ts
-import path7 from "node:path";
+import path5 from "node:path";
 function resolveFromPage(raw2, pageFile2, files) {
   if (raw2.startsWith("/") || /^(?:[a-z][a-z0-9+.-]*:|\\)/i.test(raw2)) return resolveDocPath(raw2, files);
-  const resolved = resolveDocPath("/" + path7.posix.join(path7.posix.dirname(pageFile2), raw2.replace(/\\/g, "/")), files);
+  const resolved = resolveDocPath("/" + path5.posix.join(path5.posix.dirname(pageFile2), raw2.replace(/\\/g, "/")), files);
   return { ...resolved, raw: raw2 };
 }
 function filePart(url) {
@@ -41415,7 +41235,7 @@ function activeFinding(project, file) {
   }
   if (kind === void 0 || project.files.passesLinkOutside(file)) return void 0;
   const noun = kind === "svg" ? "an SVG" : "an XML file";
-  const full = path8.join(project.root, file);
+  const full = path6.join(project.root, file);
   let text2;
   try {
     if (projectFiles.stat(full).size > MAX_SVG_BYTES)
@@ -41454,12 +41274,12 @@ function pageReport(ruleId, file, { message, place: place2, fix, defaultSeverity
 }
 
 // src/pages/page-components.ts
-var cache7 = /* @__PURE__ */ new WeakMap();
+var cache6 = /* @__PURE__ */ new WeakMap();
 function pageComponents(page) {
-  let components = cache7.get(page.tree);
+  let components = cache6.get(page.tree);
   if (!components) {
     components = collect(page);
-    cache7.set(page.tree, components);
+    cache6.set(page.tree, components);
   }
   return components;
 }
@@ -41673,11 +41493,11 @@ function shown(credential) {
 }
 
 // src/pages/link-targets.ts
-import path9 from "node:path";
+import path7 from "node:path";
 var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-var cache8 = /* @__PURE__ */ new WeakMap();
+var cache7 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
-  let resolved = cache8.get(context);
+  let resolved = cache7.get(context);
   if (resolved) return resolved;
   resolved = [];
   const site = {
@@ -41692,7 +41512,7 @@ function resolvedLinks(context) {
       if (target) resolved.push({ file, link, target });
     }
   }
-  cache8.set(context, resolved);
+  cache7.set(context, resolved);
   return resolved;
 }
 function resolveLink(file, url, { files, isRedirected, landing, openApiPages }) {
@@ -41706,7 +41526,7 @@ function resolveLink(file, url, { files, isRedirected, landing, openApiPages }) 
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path9.posix.join(path9.posix.dirname(file), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path7.posix.join(path7.posix.dirname(file), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
   if (resolved.kind === "url") return void 0;
   const local = resolved.path;
@@ -41759,7 +41579,7 @@ function pageFile(page, files) {
 }
 
 // src/pages/page-anchors.ts
-import path10 from "node:path";
+import path8 from "node:path";
 
 // node_modules/acorn/dist/acorn.mjs
 var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
@@ -47904,7 +47724,7 @@ var AnchorLookup = class {
     const found = this.components.get(file);
     if (!found || found.open) return "unknown";
     const imports = found.imports.map(
-      (source) => source.startsWith("/") ? path10.posix.normalize(source.slice(1)) : path10.posix.join(path10.posix.dirname(file), source)
+      (source) => source.startsWith("/") ? path8.posix.normalize(source.slice(1)) : path8.posix.join(path8.posix.dirname(file), source)
     );
     return { ...found, imports };
   }
@@ -48013,22 +47833,22 @@ var rule54 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path19, excluded } = target;
+  const { path: path17, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path19}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path17}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path19), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path17), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path19}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path17}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages")
-    return `\`${path19}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path19) ? "" : ` (looked for \`${path19}.mdx\`, \`.md\` and \`${path19}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path19}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path19}\` exists under the docs root${looked}`;
+    return `\`${path17}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path17) ? "" : ` (looked for \`${path17}.mdx\`, \`.md\` and \`${path17}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path17}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path17}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at2({ file, link }, why) {
@@ -48305,7 +48125,7 @@ function sitePath2(file) {
 }
 
 // src/parse/front-matter.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function parseFrontMatter(node, pageText) {
   const start2 = node.position.start.offset;
   const offset3 = pageText.indexOf("\n", start2) + 1;
@@ -48315,7 +48135,7 @@ function parseFrontMatter(node, pageText) {
     source,
     offset: offset3,
     value: void 0,
-    document: () => document ??= (0, import_yaml3.parseDocument)(source, { prettyErrors: false, uniqueKeys: false })
+    document: () => document ??= (0, import_yaml2.parseDocument)(source, { prettyErrors: false, uniqueKeys: false })
   };
   const unreadable = unreadableYaml(source);
   if (unreadable) {
@@ -48350,9 +48170,9 @@ function valueOnKeyLine(frontMatter, key) {
 }
 function keyRange(frontMatter, key, part = "key") {
   const contents2 = frontMatter.document().contents;
-  if (!(0, import_yaml3.isMap)(contents2)) return void 0;
+  if (!(0, import_yaml2.isMap)(contents2)) return void 0;
   for (const pair of contents2.items) {
-    if (!(0, import_yaml3.isScalar)(pair.key) || String(pair.key.value) !== key) continue;
+    if (!(0, import_yaml2.isScalar)(pair.key) || String(pair.key.value) !== key) continue;
     const target = part === "key" ? pair.key : pair.value;
     const range = target?.range ?? pair.key.range;
     if (!range) return void 0;
@@ -48571,15 +48391,15 @@ var rule60 = definePageRule(
 );
 
 // src/rules/page/frontmatter-key.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/pages/front-matter-foreign-keys.ts
-import path11 from "node:path";
+import path9 from "node:path";
 var ADVISORS = {
   sidebar_label: (value2, { data: data2 }) => typeof value2 === "string" && value2 !== data2.title ? Object.hasOwn(data2, "sidebarTitle") ? { advice: "the navigation shows the page's `sidebarTitle`, not this label. Remove this field." } : { advice: "the navigation shows the page's title, not this label.", renameTo: "sidebarTitle" } : void 0,
   slug: (value2, { file }) => {
     if (typeof value2 !== "string") return void 0;
-    const meant = normalUrl(value2.startsWith("/") ? value2 : path11.posix.join(path11.posix.dirname(file), value2));
+    const meant = normalUrl(value2.startsWith("/") ? value2 : path9.posix.join(path9.posix.dirname(file), value2));
     const actual = pageUrl2(file);
     return sameWords(meant, actual) ? void 0 : {
       advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.`
@@ -48589,7 +48409,7 @@ var ADVISORS = {
     advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field.",
     unlessListed: true
   }),
-  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path11.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : {
+  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path9.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : {
     advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path."
   },
   hide_title: (value2) => value2 === true ? { advice: "it always shows the page's title. Remove this field." } : void 0,
@@ -48632,7 +48452,7 @@ function sameWords(a, b) {
   return words(a) === words(b);
 }
 function normalUrl(url) {
-  return path11.posix.normalize(`/${url}`).replace(/^\/+|\/+$/g, "");
+  return path9.posix.normalize(`/${url}`).replace(/^\/+|\/+$/g, "");
 }
 
 // src/rules/page/frontmatter-key.ts
@@ -48649,10 +48469,10 @@ var rule61 = definePageRule(
     const data2 = frontMatter?.data;
     if (!frontMatter || !data2 || !(Object.keys(data2).some((key) => nearMissKey(key)) || hasForeignKey(data2))) return;
     const contents2 = frontMatter.document().contents;
-    if (!(0, import_yaml4.isMap)(contents2)) return;
-    const keys = new Set(contents2.items.map((pair) => (0, import_yaml4.isScalar)(pair.key) ? String(pair.key.value) : ""));
+    if (!(0, import_yaml3.isMap)(contents2)) return;
+    const keys = new Set(contents2.items.map((pair) => (0, import_yaml3.isScalar)(pair.key) ? String(pair.key.value) : ""));
     for (const pair of contents2.items) {
-      if (!(0, import_yaml4.isScalar)(pair.key) || !pair.key.range) continue;
+      if (!(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
       const key = String(pair.key.value);
       const [keyStart, keyEnd] = [frontMatter.offset + pair.key.range[0], frontMatter.offset + pair.key.range[1]];
       const place2 = page.positionOf(keyStart, keyEnd);
@@ -48731,13 +48551,13 @@ var rule62 = definePageRule(
 );
 
 // src/pages/title-heading.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-var cache9 = /* @__PURE__ */ new WeakMap();
+var import_yaml4 = __toESM(require_dist(), 1);
+var cache8 = /* @__PURE__ */ new WeakMap();
 function titleHeading(page) {
-  let found = cache9.get(page.tree);
+  let found = cache8.get(page.tree);
   if (found === void 0) {
     found = find(page) ?? null;
-    cache9.set(page.tree, found);
+    cache8.set(page.tree, found);
   }
   return found ?? void 0;
 }
@@ -48753,7 +48573,7 @@ function find(page) {
   const title = plainText2(page, first);
   if (!title) return { heading: first };
   const from = frontMatter ? frontMatter.offset : 0;
-  const titleLine = (0, import_yaml5.stringify)({ title }, { lineWidth: 0 });
+  const titleLine = (0, import_yaml4.stringify)({ title }, { lineWidth: 0 });
   const text2 = (frontMatter ? titleLine : `---
 ${titleLine}---
 
@@ -48966,12 +48786,12 @@ function rawHtmlAttributes(html) {
 // src/pages/media.ts
 var MEDIA_TAGS = /* @__PURE__ */ new Set(["img", "video", "audio", "source", "iframe", "script"]);
 var NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
-var cache10 = /* @__PURE__ */ new WeakMap();
+var cache9 = /* @__PURE__ */ new WeakMap();
 function pageMedia(page) {
-  let media = cache10.get(page.tree);
+  let media = cache9.get(page.tree);
   if (!media) {
     media = collectMedia(page);
-    cache10.set(page.tree, media);
+    cache9.set(page.tree, media);
   }
   return media;
 }
@@ -49315,12 +49135,12 @@ function localAddress(url) {
   };
 }
 function pageOfSite(local, files) {
-  const path19 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
-  if (path19 === "") return void 0;
-  const file = [`${path19}.mdx`, `${path19}.md`, `${path19}/index.mdx`, `${path19}/index.md`].find(
+  const path17 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  if (path17 === "") return void 0;
+  const file = [`${path17}.mdx`, `${path17}.md`, `${path17}/index.mdx`, `${path17}/index.md`].find(
     (candidate) => files.has(candidate)
   );
-  return file === void 0 ? void 0 : path19;
+  return file === void 0 ? void 0 : path17;
 }
 function urlAt(text2, place2, url) {
   const from = place2.start.offset;
@@ -49331,7 +49151,7 @@ function urlAt(text2, place2, url) {
 }
 
 // src/rules/page/missing-asset.ts
-import path12 from "node:path";
+import path10 from "node:path";
 var NOUN = {
   "markdown-image": "image",
   img: "image",
@@ -49388,7 +49208,7 @@ function likelyMeant(src, target, pageFile2, files) {
     if (fromRoot.kind === "local" && files.has(fromRoot.path))
       return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
-  const stem = target.slice(0, target.length - path12.posix.extname(target).length) + ".";
+  const stem = target.slice(0, target.length - path10.posix.extname(target).length) + ".";
   for (const file of files.all()) {
     if (file.startsWith(stem) && !file.includes("/", stem.length))
       return `Did you mean "/${file}"? Only the extension differs.`;
@@ -49589,10 +49409,10 @@ var rule72 = {
 
 // src/parse/read-page.ts
 import { isUtf8 } from "node:buffer";
-import path13 from "node:path";
+import path11 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
 function readPage(root, file) {
-  const full = path13.join(root, file);
+  const full = path11.join(root, file);
   let size;
   try {
     size = projectFiles.stat(full).size;
@@ -49614,7 +49434,7 @@ function readPage(root, file) {
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${error.message}.`, line: 1, column: 1 };
   }
-  if (!text2.includes("\0") && !text2.includes("�")) return withoutBom2(text2);
+  if (!text2.includes("\0") && !text2.includes("�")) return withoutBom(text2);
   let bytes;
   try {
     bytes = projectFiles.readFile(full);
@@ -49645,9 +49465,9 @@ function readPage(root, file) {
       ...firstReplacement(bytes.toString("utf8"))
     };
   }
-  return withoutBom2(bytes.toString("utf8"));
+  return withoutBom(bytes.toString("utf8"));
 }
-function withoutBom2(text2) {
+function withoutBom(text2) {
   const hadBom = text2.charCodeAt(0) === 65279;
   return { ok: true, text: hadBom ? text2.slice(1) : text2, hadBom };
 }
@@ -50758,13 +50578,13 @@ var NOT_PROSE = /* @__PURE__ */ new Set([
   "svg",
   "math"
 ]);
-var cache11 = /* @__PURE__ */ new WeakMap();
+var cache10 = /* @__PURE__ */ new WeakMap();
 function proseOf(page) {
-  let prose = cache11.get(page);
+  let prose = cache10.get(page);
   if (!prose) {
     const blocks2 = [...frontMatterBlocks(page), ...bodyBlocks(page)];
     prose = { blocks: blocks2, english: isEnglish(blocks2.map((block) => block.text)) };
-    cache11.set(page, prose);
+    cache10.set(page, prose);
   }
   return prose;
 }
@@ -51579,12 +51399,12 @@ var STEP_NUMBER = /^step\s*\d+\s*[:.)–—-]?\s*/i;
 var FIRST_WORD = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?![\w:])/;
 var QUOTED_LABEL = /"[^"\n]+"|“[^”\n]+”|'[A-Z][^'\n]*'|‘[^’\n]+’/;
 var LABEL_COMPONENTS = /* @__PURE__ */ new Set(["Kbd", "kbd"]);
-var cache12 = /* @__PURE__ */ new WeakMap();
+var cache11 = /* @__PURE__ */ new WeakMap();
 function stepOf(item) {
-  let step = cache12.get(item);
+  let step = cache11.get(item);
   if (!step) {
     step = readStep(item);
-    cache12.set(item, step);
+    cache11.set(item, step);
   }
   return step;
 }
@@ -52806,7 +52626,7 @@ function describe3(error) {
 }
 
 // src/parse/page-facts.ts
-import path14 from "node:path";
+import path12 from "node:path";
 
 // src/parse/snippet-shows.ts
 function snippetShows(file, tree, nodes, files) {
@@ -52956,7 +52776,7 @@ function snippetImports(file, tree, nodes) {
   const code = [];
   let used;
   for (const { source, names } of pageImports(tree)) {
-    const resolved = source.startsWith("/") ? path14.posix.normalize(source.slice(1)) : path14.posix.join(path14.posix.dirname(file), source);
+    const resolved = source.startsWith("/") ? path12.posix.normalize(source.slice(1)) : path12.posix.join(path12.posix.dirname(file), source);
     if (/\.mdx?$/.test(source)) includes.push(resolved);
     else if (/^\.{0,2}\//.test(source) && names.some((name2) => (used ??= usedNames(nodes)).has(name2)))
       code.push(resolved);
@@ -53029,7 +52849,7 @@ function stripComment(value2) {
 }
 
 // src/pages/redact-secrets.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/parse/node-index.ts
 var NodeIndex = class {
@@ -53169,7 +52989,7 @@ function redactedFrontMatter(frontMatter) {
     source,
     value: redactedValue(frontMatter.value),
     ...frontMatter.data ? { data: redactedValue(frontMatter.data) } : {},
-    document: () => document ??= (0, import_yaml6.parseDocument)(source, { prettyErrors: false, uniqueKeys: false })
+    document: () => document ??= (0, import_yaml5.parseDocument)(source, { prettyErrors: false, uniqueKeys: false })
   };
 }
 function redactedValue(value2, seen = /* @__PURE__ */ new Map()) {
@@ -56099,13 +55919,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path19) {
-    if (isUrl(path19)) {
-      path19 = fileURLToPath(path19);
+  set path(path17) {
+    if (isUrl(path17)) {
+      path17 = fileURLToPath(path17);
     }
-    assertNonEmpty(path19, "path");
-    if (this.path !== path19) {
-      this.history.push(path19);
+    assertNonEmpty(path17, "path");
+    if (this.path !== path17) {
+      this.history.push(path17);
     }
   }
   /**
@@ -56372,8 +56192,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path19, name2) {
-  if (!path19) {
+function assertPath(path17, name2) {
+  if (!path17) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -59089,7 +58909,7 @@ function isPhrasing(node) {
 }
 
 // src/render/urls.ts
-import path15 from "node:path";
+import path13 from "node:path";
 var SCHEME2 = /^([a-z][a-z0-9+.-]*):/i;
 var PAGE_FILE = /\.mdx?$/i;
 function resolveUrl(written, page, files, settings, kind = "link") {
@@ -59104,7 +58924,7 @@ function resolveUrl(written, page, files, settings, kind = "link") {
   const suffix = suffixAt === -1 ? "" : raw2.slice(suffixAt);
   const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
-  const resolved = resolveDocPath(absolute ? decoded : path15.posix.join(path15.posix.dirname(page), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path13.posix.join(path13.posix.dirname(page), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
   if (resolved.kind === "url") return { kind: "ok", url: normalizeUri(raw2) };
   const local = resolved.path;
@@ -59223,7 +59043,7 @@ var RenderContext = class {
 };
 
 // src/render/custom-components.ts
-import path16 from "node:path";
+import path14 from "node:path";
 
 // src/render/component-compiler.ts
 var import_acorn_jsx3 = __toESM(require_acorn_jsx(), 1);
@@ -61000,7 +60820,7 @@ var PageComponents = class {
     const read = readRootFile(this.files.root, file, MAX_CODE_BYTES);
     if (!read.ok) return { ok: false, reason: "the file could not be read" };
     const text2 = read.bytes.toString("utf8");
-    const key = path16.join(this.files.root, file);
+    const key = path14.join(this.files.root, file);
     const known = compiledCode.get(key);
     if (known?.text === text2) return known.compiled;
     const program = parseCodeFile(text2);
@@ -61021,7 +60841,7 @@ var PageComponents = class {
     }
     if (!/^\.{0,2}\//.test(source))
       return { kind: "unavailable", reason: `it uses ${JSON.stringify(source)}, a package the preview does not load` };
-    const written = source.startsWith("/") ? path16.posix.normalize(source.slice(1)) : path16.posix.join(path16.posix.dirname(importer), source);
+    const written = source.startsWith("/") ? path14.posix.normalize(source.slice(1)) : path14.posix.join(path14.posix.dirname(importer), source);
     if (written.startsWith("../") || written === "..") return missing2;
     const hasExtension = /\.[a-z0-9]+$/i.test(written.split("/").pop());
     const file = (hasExtension ? [written] : CODE_EXTENSIONS2.map((extension) => written + extension)).find(
@@ -61131,19 +60951,23 @@ function renderPage(input) {
   };
   const iconType = field("iconType");
   const mode = field("mode");
+  const url = field("url");
+  const linksOut = url !== void 0 && /^https?:\/\/[^\s]+$/i.test(url) ? url : void 0;
   const page = {
     file,
     title: field("title") ?? titleOfSlug(file.replace(/\.mdx?$/i, "")),
     ...field("title") === void 0 ? { untitled: true } : {},
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),
+    ...optional("url", linksOut),
+    ...optional("openapiSchema", field("openapi-schema")),
     ...data2.noindex === true || data2.noindex === "true" ? { noindex: true } : {},
     ...optional("tag", field("tag")),
     ...data2.hidden === true || data2.hidden === "true" ? { hidden: true } : {},
     ...optional("icon", field("icon")),
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : void 0),
     ...optional("mode", mode && MODES.has(mode) ? mode : void 0),
-    html: toHtml({ type: "root", children: body }, { allowDangerousHtml: true }),
+    html: `${linksOut ? urlNote(linksOut) : ""}${toHtml({ type: "root", children: body }, { allowDangerousHtml: true })}`,
     ...optional(
       "aside",
       context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0
@@ -61366,6 +61190,9 @@ function headingText2(node) {
 }
 function isUnboundName(expression, context) {
   return expression.type === "Identifier" && expression.name !== "user" && !context.frame.scope.has(expression.name) && !context.frame.components.has(expression.name);
+}
+function urlNote(url) {
+  return `<p class="page-url-note">This page's entry in the navigation opens <a href="${escapeAttribute(url)}" rel="noopener">${escapeHtml(url)}</a>.</p>`;
 }
 
 // src/render/snippets.ts
@@ -61599,7 +61426,7 @@ var PageLinter = class {
 
 // src/project/file-index.ts
 import { createHash } from "node:crypto";
-import path17 from "node:path";
+import path15 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var CACHE_DIR = ".docsgate/cache";
 var FileIndex = class _FileIndex {
@@ -61642,7 +61469,7 @@ var FileIndex = class _FileIndex {
     if (rel !== "" && entries.some((entry) => entry.name === BUILD_MARKER_FOLDER) && holdsBuildMarker(dir)) return;
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path17.join(dir, entry.name);
+      const full = path15.join(dir, entry.name);
       if (relPath === CACHE_DIR) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
@@ -61660,7 +61487,7 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path17.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path15.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
@@ -61757,7 +61584,7 @@ var FileIndex = class _FileIndex {
     if (!this.contents.has(file)) {
       let digest;
       try {
-        digest = createHash("sha256").update(projectFiles.readFile(path17.join(this.root, file))).digest("base64url");
+        digest = createHash("sha256").update(projectFiles.readFile(path15.join(this.root, file))).digest("base64url");
       } catch {
         digest = void 0;
       }
@@ -61807,7 +61634,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return projectFiles.lstat(path17.join(this.root, name2)).isDirectory();
+      return projectFiles.lstat(path15.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -61816,13 +61643,13 @@ var FileIndex = class _FileIndex {
 
 // src/render/component-use.ts
 import { readdirSync, readFileSync } from "node:fs";
-import path18 from "node:path";
+import path16 from "node:path";
 var MAY_DRAW_CODE = /^[ \t]*(?:import|export)\b|<Snippet\b/m;
 function pagesMayDrawComponents(root, pages) {
   for (const page of pages) {
     let text2;
     try {
-      text2 = readFileSync(path18.join(root, page), "utf8");
+      text2 = readFileSync(path16.join(root, page), "utf8");
     } catch {
       continue;
     }
@@ -61835,7 +61662,7 @@ function projectMayDrawComponents(root) {
   const walk3 = (folder) => {
     let entries;
     try {
-      entries = readdirSync(path18.join(root, folder), { withFileTypes: true });
+      entries = readdirSync(path16.join(root, folder), { withFileTypes: true });
     } catch {
       return;
     }

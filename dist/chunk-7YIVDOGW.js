@@ -5,7 +5,7 @@ import {
   diagnose,
   require_picocolors,
   resetOutDir
-} from "./chunk-DA4RSZQ3.js";
+} from "./chunk-DQ3SQLCR.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -31,6 +31,7 @@ import {
   BUILD_MARKER,
   MAX_SECTION_TEXT_LENGTH,
   PAGE_EXTRAS,
+  asyncApiConfigPaths,
   codeBlock,
   configLatex,
   decodeEntities,
@@ -40,16 +41,20 @@ import {
   gfmStrikethroughFromMarkdown,
   gfmTable,
   gfmTableFromMarkdown,
+  namesDocument,
   navigationPageFiles,
   plainText,
+  projectAsyncApiDocuments,
   replaceSecrets,
   rule,
   ruleSeverity,
+  specKey,
   tabs,
   titleOfSlug,
   toHast,
-  toHtml
-} from "./chunk-FKTDMEFP.js";
+  toHtml,
+  v2Config
+} from "./chunk-D3DAOBIP.js";
 import {
   configIconLibrary,
   iconSvg,
@@ -86,7 +91,7 @@ import {
   refOf,
   refTarget,
   specRoot
-} from "./chunk-Z5PUWKJ5.js";
+} from "./chunk-WFXS6HS7.js";
 import {
   redactUrl
 } from "./chunk-WC3XMLPH.js";
@@ -94,7 +99,7 @@ import {
   HTTP_METHODS,
   fromMarkdown,
   projectFiles
-} from "./chunk-AFJWLD5F.js";
+} from "./chunk-7H6FXNHY.js";
 import {
   EARLY_SCRIPT,
   PAGE_POLICY_META,
@@ -151,7 +156,7 @@ var require_tokenize = __commonJS({
     module.exports = function tokenizer(input, options = {}) {
       let css = input.css.valueOf();
       let ignore = options.ignoreErrors;
-      let code, content, escape, next, quote;
+      let code, content, escape2, next, quote;
       let currentToken, escaped, escapePos;
       let length = css.length;
       let pos = 0;
@@ -274,13 +279,13 @@ var require_tokenize = __commonJS({
           }
           case BACKSLASH: {
             next = pos;
-            escape = true;
+            escape2 = true;
             while (css.charCodeAt(next + 1) === BACKSLASH) {
               next += 1;
-              escape = !escape;
+              escape2 = !escape2;
             }
             code = css.charCodeAt(next + 1);
-            if (escape && code !== SLASH && code !== SPACE && code !== NEWLINE && code !== TAB && code !== CR && code !== FEED) {
+            if (escape2 && code !== SLASH && code !== SPACE && code !== NEWLINE && code !== TAB && code !== CR && code !== FEED) {
               next += 1;
               if (RE_HEX_ESCAPE.test(css.charAt(next))) {
                 while (RE_HEX_ESCAPE.test(css.charAt(next + 1))) {
@@ -447,15 +452,15 @@ var require_css_syntax_error = __commonJS({
         if (!this.source) return "";
         let css = this.source;
         if (color == null) color = pico.isColorSupported;
-        let aside = (text5) => text5;
-        let mark = (text5) => text5;
-        let highlight = (text5) => text5;
+        let aside = (text6) => text6;
+        let mark = (text6) => text6;
+        let highlight = (text6) => text6;
         if (color) {
           let { bold, gray, red } = pico.createColors(true);
-          mark = (text5) => bold(red(text5));
-          aside = (text5) => gray(text5);
+          mark = (text6) => bold(red(text6));
+          aside = (text6) => gray(text6);
           if (terminalHighlight) {
-            highlight = (text5) => terminalHighlight(text5);
+            highlight = (text6) => terminalHighlight(text6);
           }
         }
         let lines = css.split(/\r?\n/);
@@ -1366,10 +1371,10 @@ var require_node2 = __commonJS({
         });
         return result;
       }
-      warn(result, text5, opts = {}) {
+      warn(result, text6, opts = {}) {
         let data = { node: this };
         for (let i in opts) data[i] = opts[i];
-        return result.warn(text5, data);
+        return result.warn(text6, data);
       }
     };
     module.exports = Node2;
@@ -3986,12 +3991,12 @@ var require_previous_map = __commonJS({
         this.loadAnnotation(css);
         this.inline = this.startWith(this.annotation, "data:");
         let prev = opts.map ? opts.map.prev : void 0;
-        let text5 = this.loadMap(opts.from, prev);
+        let text6 = this.loadMap(opts.from, prev);
         if (!this.mapFile && opts.from) {
           this.mapFile = opts.from;
         }
         if (this.mapFile) this.root = dirname(this.mapFile);
-        if (text5) this.text = text5;
+        if (text6) this.text = text6;
       }
       consumer() {
         if (!this.consumerCache) {
@@ -3999,20 +4004,20 @@ var require_previous_map = __commonJS({
         }
         return this.consumerCache;
       }
-      decodeInline(text5) {
+      decodeInline(text6) {
         let baseCharsetUri = /^data:application\/json;charset=utf-?8;base64,/;
         let baseUri = /^data:application\/json;base64,/;
         let charsetUri = /^data:application\/json;charset=utf-?8,/;
         let uri = /^data:application\/json,/;
-        let uriMatch = text5.match(charsetUri) || text5.match(uri);
+        let uriMatch = text6.match(charsetUri) || text6.match(uri);
         if (uriMatch) {
-          return decodeURIComponent(text5.substr(uriMatch[0].length));
+          return decodeURIComponent(text6.substr(uriMatch[0].length));
         }
-        let baseUriMatch = text5.match(baseCharsetUri) || text5.match(baseUri);
+        let baseUriMatch = text6.match(baseCharsetUri) || text6.match(baseUri);
         if (baseUriMatch) {
-          return fromBase64(text5.substr(baseUriMatch[0].length));
+          return fromBase64(text6.substr(baseUriMatch[0].length));
         }
-        let encoding = text5.slice("data:application/json;".length);
+        let encoding = text6.slice("data:application/json;".length);
         encoding = encoding.slice(0, encoding.indexOf(","));
         throw new Error("Unsupported source map encoding " + encoding);
       }
@@ -4419,7 +4424,7 @@ var require_list = __commonJS({
         let func = 0;
         let inQuote = false;
         let prevQuote = "";
-        let escape = false;
+        let escape2 = false;
         let inComment = false;
         for (let i = 0; i < string.length; i++) {
           let letter = string[i];
@@ -4432,10 +4437,10 @@ var require_list = __commonJS({
             }
             continue;
           }
-          if (escape) {
-            escape = false;
+          if (escape2) {
+            escape2 = false;
           } else if (letter === "\\") {
-            escape = true;
+            escape2 = true;
           } else if (inQuote) {
             if (letter === prevQuote) {
               inQuote = false;
@@ -5088,13 +5093,13 @@ var require_parser = __commonJS({
         this.init(node, token[2]);
         node.source.end = this.getPosition(token[3] || token[2]);
         node.source.end.offset++;
-        let text5 = token[1].slice(2, -2);
-        if (!text5.trim()) {
+        let text6 = token[1].slice(2, -2);
+        if (!text6.trim()) {
           node.text = "";
-          node.raws.left = text5;
+          node.raws.left = text6;
           node.raws.right = "";
         } else {
-          let match = text5.match(/^(\s*)([^]*\S)(\s*)$/);
+          let match = text6.match(/^(\s*)([^]*\S)(\s*)$/);
           node.text = match[2];
           node.raws.left = match[1];
           node.raws.right = match[3];
@@ -5515,9 +5520,9 @@ var require_warning = __commonJS({
     var Container2 = require_container();
     var { my } = require_symbols();
     var Warning2 = class {
-      constructor(text5, opts = {}) {
+      constructor(text6, opts = {}) {
         this.type = "warning";
-        this.text = text5;
+        this.text = text6;
         if (opts.node && opts.node.source) {
           if (!opts.node[my]) {
             Container2.rebuild(opts.node);
@@ -5570,13 +5575,13 @@ var require_result = __commonJS({
       toString() {
         return this.css;
       }
-      warn(text5, opts = {}) {
+      warn(text6, opts = {}) {
         if (!opts.plugin) {
           if (this.lastPlugin && this.lastPlugin.postcssPlugin) {
             opts.plugin = this.lastPlugin.postcssPlugin;
           }
         }
-        let warning = new Warning2(text5, opts);
+        let warning = new Warning2(text6, opts);
         this.messages.push(warning);
         return warning;
       }
@@ -21116,7 +21121,7 @@ var require_regex = __commonJS({
         return nestedBrackets;
       },
       escape: function() {
-        return escape;
+        return escape2;
       }
     });
     var REGEX_SPECIAL = /[\\^$.*+?()[\]{}|]/g;
@@ -21145,17 +21150,17 @@ var require_regex = __commonJS({
     }
     function nestedBrackets(open, close, depth = 1) {
       return withoutCapturing([
-        escape(open),
+        escape2(open),
         /[^\s]*/,
-        depth === 1 ? `[^${escape(open)}${escape(close)}s]*` : any([
-          `[^${escape(open)}${escape(close)}s]*`,
+        depth === 1 ? `[^${escape2(open)}${escape2(close)}s]*` : any([
+          `[^${escape2(open)}${escape2(close)}s]*`,
           nestedBrackets(open, close, depth - 1)
         ]),
         /[^\s]*/,
-        escape(close)
+        escape2(close)
       ]);
     }
-    function escape(string) {
+    function escape2(string) {
       return string && REGEX_HAS_SPECIAL.test(string) ? string.replace(REGEX_SPECIAL, "\\$&") : string || "";
     }
   }
@@ -22154,7 +22159,7 @@ var require_parse2 = __commonJS({
     module.exports = function(input) {
       var tokens = [];
       var value = input;
-      var next, quote, prev, token, escape, escapePos, whitespacePos, parenthesesOpenPos;
+      var next, quote, prev, token, escape2, escapePos, whitespacePos, parenthesesOpenPos;
       var pos = 0;
       var code = value.charCodeAt(pos);
       var max = value.length;
@@ -22202,20 +22207,20 @@ var require_parse2 = __commonJS({
             quote
           };
           do {
-            escape = false;
+            escape2 = false;
             next = value.indexOf(quote, next + 1);
             if (~next) {
               escapePos = next;
               while (value.charCodeAt(escapePos - 1) === backslash) {
                 escapePos -= 1;
-                escape = !escape;
+                escape2 = !escape2;
               }
             } else {
               value += quote;
               next = value.length - 1;
               token.unclosed = true;
             }
-          } while (escape);
+          } while (escape2);
           token.value = value.slice(pos + 1, next);
           token.sourceEndIndex = token.unclosed ? next : next + 1;
           tokens.push(token);
@@ -22277,20 +22282,20 @@ var require_parse2 = __commonJS({
           if (name === "url" && code !== singleQuote && code !== doubleQuote) {
             next -= 1;
             do {
-              escape = false;
+              escape2 = false;
               next = value.indexOf(")", next + 1);
               if (~next) {
                 escapePos = next;
                 while (value.charCodeAt(escapePos - 1) === backslash) {
                   escapePos -= 1;
-                  escape = !escape;
+                  escape2 = !escape2;
                 }
               } else {
                 value += ")";
                 next = value.length - 1;
                 token.unclosed = true;
               }
-            } while (escape);
+            } while (escape2);
             whitespacePos = next;
             do {
               whitespacePos -= 1;
@@ -25599,53 +25604,6 @@ function redacted(node, inExample) {
 import { readdirSync, statSync as statSync2 } from "node:fs";
 import path4 from "node:path";
 
-// src/site/api/api-settings.ts
-var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
-function apiPageSettings(config) {
-  const api = objectOr(objectOr(config).api);
-  const mdx = objectOr(api.mdx);
-  const playground = objectOr(api.playground);
-  const mode = typeof playground.mode === "string" ? playground.mode : typeof playground.display === "string" ? DISPLAY_MODES[playground.display] : void 0;
-  const auth = endpointAuth(objectOr(api.auth ?? mdx.auth));
-  return {
-    baseUrls: [...strings(api.baseUrl), ...strings(mdx.server)],
-    ...auth ? { auth } : {},
-    playground: mode === "show" || mode === "simple" || mode === "hide" ? mode : "show",
-    maintainOrder: api.maintainOrder === true
-  };
-}
-function endpointAuth(auth) {
-  const name = typeof auth.name === "string" && auth.name.trim() ? auth.name.trim() : void 0;
-  const prefix = typeof auth.inputPrefix === "string" && auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {};
-  switch (auth.method) {
-    case "bearer":
-      return { method: "bearer", ...prefix };
-    case "basic": {
-      const [usernameName, passwordName] = name?.includes(":") ? name.split(":", 2) : [];
-      return {
-        method: "basic",
-        usernameName: usernameName?.trim() || "username",
-        passwordName: passwordName?.trim() || "password",
-        ...prefix
-      };
-    }
-    // A key without a name says nothing of the header to send: the spec's scheme decides.
-    case "key":
-      return name ? { method: "key", name, in: "header", ...prefix } : void 0;
-    default:
-      return void 0;
-  }
-}
-function strings(value) {
-  if (typeof value === "string") return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value))
-    return value.filter((item) => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
-  return [];
-}
-function objectOr(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-
 // src/site/api/schema-view.ts
 import path from "node:path";
 var MAX_DEPTH = 12;
@@ -25832,8 +25790,1107 @@ function isObject2(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
+// src/site/api/channel-view.ts
+var REMOTE = /^https?:/i;
+function lookupChannel(project, page, value) {
+  const words = value.trim().split(/\s+/);
+  if (words.length > 2 || words[0] === "")
+    return { kind: "missing", reason: `\`asyncapi: "${value}"\` is not a channel reference.` };
+  const [named, id] = words.length === 2 ? [words[0], words[1]] : [void 0, words[0]];
+  const documents = projectAsyncApiDocuments(project).filter(
+    (document3) => document3.value && (named === void 0 || namesDocument(page, named, document3))
+  );
+  const document2 = documents.find((candidate) => candidate.channels.includes(id));
+  const remote = named !== void 0 && REMOTE.test(named) || asyncApiConfigPaths(v2Config(project)?.value).some(({ raw: raw2 }) => REMOTE.test(raw2));
+  if (!document2 && remote)
+    return {
+      kind: "missing",
+      reason: `The channel \`${id}\` may be in an AsyncAPI file given by URL, which the preview does not read.`
+    };
+  if (!document2)
+    return {
+      kind: "missing",
+      reason: named === void 0 ? `No AsyncAPI file of the project has the channel \`${id}\`.` : documents.length === 0 ? `The AsyncAPI file \`${named}\` is not in the project, or is not one Mintlify reads.` : `\`${documents[0].file}\` has no channel \`${id}\`.`
+    };
+  return {
+    kind: "found",
+    channel: channelView({ file: document2.file, documents: { [document2.file]: document2.value } }, id)
+  };
+}
+function channelView(spec, id) {
+  const root2 = { document: spec.file, pointer: [], node: spec.documents[spec.file] };
+  const channelAt = follow(spec, childOf2(childOf2(root2, "channels"), id));
+  const channel = asNode(channelAt?.node) ?? {};
+  const address = typeof channel.address === "string" ? channel.address : void 0;
+  const schemas = new SchemaViews(spec);
+  const messagesAt = childOf2(channelAt, "messages");
+  const keys = Object.keys(asNode(messagesAt?.node) ?? {});
+  const messages = new Map(
+    keys.map((key) => {
+      const at = follow(spec, childOf2(messagesAt, key));
+      const message = asNode(at?.node) ?? {};
+      const payload = at && payloadNode(at);
+      const title = text3(message.title) ?? text3(message.name) ?? key;
+      const description2 = text3(message.summary) ?? text3(message.description);
+      const view = {
+        id: key,
+        title: title === key ? sentenceCase(key) : title,
+        ...description2 !== void 0 ? { description: description2 } : {},
+        ...payload ? { payload: schemas.view(payload) } : {}
+      };
+      return [key, view];
+    })
+  );
+  const actions = messageActions(root2, id, keys);
+  const pick = (action) => keys.filter((key) => actions.get(key)?.includes(action)).map((key) => messages.get(key));
+  const description = text3(channel.description) ?? text3(channel.summary);
+  return {
+    id,
+    title: text3(channel.title) ?? sentenceCase(id),
+    ...description !== void 0 ? { description } : {},
+    ...address !== void 0 ? { address } : {},
+    servers: channelServers(spec, root2, channelAt, address ?? ""),
+    send: pick("receive"),
+    receive: pick("send"),
+    other: keys.filter((key) => !actions.has(key)).map((key) => messages.get(key))
+  };
+}
+function channelServers(spec, root2, channelAt, address) {
+  const listed = channelAt && childOf2(channelAt, "servers");
+  const all = childOf2(root2, "servers");
+  const entries2 = Array.isArray(listed?.node) ? listed.node.map((_, i) => {
+    const at = follow(spec, childOf2(listed, i));
+    return [at?.pointer.at(-1) ?? String(i), at];
+  }) : Object.keys(asNode(all?.node) ?? {}).map((name) => [name, follow(spec, childOf2(all, name))]);
+  return entries2.flatMap(([name, at]) => {
+    const server = asNode(at?.node);
+    const host = text3(server?.host);
+    if (!server || !host) return [];
+    const protocol = text3(server.protocol) ?? "wss";
+    const base = `${protocol}://${host}${text3(server.pathname) ?? ""}`.replace(/\/+$/, "");
+    return [
+      {
+        name,
+        url: `${base}${address.startsWith("/") ? address : `/${address}`}`,
+        ...text3(server.description) !== void 0 ? { description: text3(server.description) } : {}
+      }
+    ];
+  });
+}
+function messageActions(root2, id, keys) {
+  const channelRef = `#/channels/${escape(id)}`;
+  const messagePrefix = `${channelRef}/messages/`;
+  const actions = /* @__PURE__ */ new Map();
+  for (const operation of Object.values(asNode(childOf2(root2, "operations")?.node) ?? {})) {
+    const op = asNode(operation);
+    const action = text3(op?.action);
+    if (!op || !action || asNode(op.channel)?.$ref !== channelRef) continue;
+    const refs = Array.isArray(op.messages) ? op.messages.map((message) => text3(asNode(message)?.$ref)) : [];
+    const carried = refs.length ? refs.flatMap((ref) => ref?.startsWith(messagePrefix) ? [unescape2(ref.slice(messagePrefix.length))] : []) : keys;
+    for (const key of carried) {
+      const list3 = actions.get(key) ?? [];
+      if (!list3.includes(action)) actions.set(key, [...list3, action]);
+    }
+  }
+  return actions;
+}
+function payloadNode(message) {
+  const payload = childOf2(message, "payload");
+  const node = asNode(payload?.node);
+  if (!payload || !node) return void 0;
+  const multiFormat = "schema" in node && !("type" in node) && !("properties" in node);
+  return multiFormat ? childOf2(payload, "schema") : payload;
+}
+function childOf2(at, key) {
+  return at && childOf(at, key);
+}
+function follow(spec, at) {
+  for (let hops = 0; at && hops < 16; hops++) {
+    const ref = text3(asNode(at.node)?.$ref);
+    if (ref === void 0) return at;
+    at = refTarget(spec, at.document, ref);
+  }
+  return void 0;
+}
+function asNode(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+}
+function text3(value) {
+  return typeof value === "string" && value.trim() !== "" ? value : void 0;
+}
+function sentenceCase(id) {
+  return id.split(/(?=[A-Z])/).map((word, i) => i === 0 ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()).join(" ");
+}
+function escape(segment) {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+function unescape2(segment) {
+  return segment.replaceAll("~1", "/").replaceAll("~0", "~");
+}
+
+// src/site/api/api-settings.ts
+var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
+function apiPageSettings(config) {
+  const api = objectOr(objectOr(config).api);
+  const mdx = objectOr(api.mdx);
+  const playground = objectOr(api.playground);
+  const mode = typeof playground.mode === "string" ? playground.mode : typeof playground.display === "string" ? DISPLAY_MODES[playground.display] : void 0;
+  const auth = endpointAuth(objectOr(api.auth ?? mdx.auth));
+  return {
+    baseUrls: [...strings(api.baseUrl), ...strings(mdx.server)],
+    ...auth ? { auth } : {},
+    playground: mode === "show" || mode === "simple" || mode === "hide" ? mode : "show",
+    maintainOrder: api.maintainOrder === true
+  };
+}
+function endpointAuth(auth) {
+  const name = typeof auth.name === "string" && auth.name.trim() ? auth.name.trim() : void 0;
+  const prefix = typeof auth.inputPrefix === "string" && auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {};
+  switch (auth.method) {
+    case "bearer":
+      return { method: "bearer", ...prefix };
+    case "basic": {
+      const [usernameName, passwordName] = name?.includes(":") ? name.split(":", 2) : [];
+      return {
+        method: "basic",
+        usernameName: usernameName?.trim() || "username",
+        passwordName: passwordName?.trim() || "password",
+        ...prefix
+      };
+    }
+    // A key without a name says nothing of the header to send: the spec's scheme decides.
+    case "key":
+      return name ? { method: "key", name, in: "header", ...prefix } : void 0;
+    default:
+      return void 0;
+  }
+}
+function strings(value) {
+  if (typeof value === "string") return value.trim() ? [value.trim()] : [];
+  if (Array.isArray(value))
+    return value.filter((item) => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
+  return [];
+}
+function objectOr(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
+// src/site/api/field-order.ts
+function orderFields(fields, maintainOrder) {
+  if (maintainOrder) return [...fields];
+  return [...fields].sort((a, b) => Number(b.required) - Number(a.required) || compareNames(a.name, b.name));
+}
+function compareNames(a, b) {
+  const folded = a.toLowerCase().localeCompare(b.toLowerCase(), "en");
+  return folded !== 0 ? folded : a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/site/api/markdown.ts
+function markdownNodes(markdown) {
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfmTable(), gfmStrikethrough()],
+    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()]
+  });
+  const hast = toHast(tree);
+  dropUnsafeUrls(hast.children);
+  return hast.children;
+}
+function dropUnsafeUrls(nodes) {
+  for (const node of nodes) {
+    if (node.type !== "element") continue;
+    for (const key of ["href", "src"]) {
+      const value = node.properties[key];
+      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === void 0)
+        delete node.properties[key];
+    }
+    dropUnsafeUrls(node.children);
+  }
+}
+
+// src/site/api/playground-html.ts
+var LOCATION_TITLES = { path: "Path parameters", query: "Query parameters", header: "Headers" };
+function renderPlayground(endpoint, options) {
+  if (options.mode === "hide") return "";
+  const method = endpoint.method.toUpperCase();
+  if (options.mode === "simple") {
+    const base = endpoint.baseUrls[0];
+    const url = base === void 0 ? endpoint.path : joinUrl(base, endpoint.path);
+    return `<div class="playground playground-simple"><div class="playground-bar">${methodBadge(endpoint.method)}<code class="playground-url">${escapeHtml(url)}</code></div></div>`;
+  }
+  const id = `pg-${hash(`${endpoint.method} ${endpoint.path}`)}`;
+  const sent = endpoint.parameters.filter(
+    (parameter) => parameter.in !== "cookie" && !setByPlayground(endpoint, parameter)
+  );
+  const body = endpoint.body && method !== "GET" && method !== "HEAD" ? endpoint.body : void 0;
+  const data = {
+    method,
+    path: endpoint.path,
+    baseUrls: endpoint.baseUrls,
+    parameters: sent.map((parameter) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      array: isArray(parameter.schema)
+    })),
+    ...body ? { body: { contentType: body.contentType, required: body.required } } : {},
+    ...endpoint.auth ? { auth: endpoint.auth } : {}
+  };
+  const groups = [authGroup(endpoint.auth, id)];
+  for (const location of ["path", "query", "header"]) {
+    const fields = sent.flatMap(
+      (parameter, index) => parameter.in === location ? [parameterField(parameter, index, id)] : []
+    );
+    if (fields.length > 0) groups.push(group(LOCATION_TITLES[location], fields.join("")));
+  }
+  groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
+  if (body)
+    groups.push(bodyGroup(body.contentType, body.required, options.bodyExample ?? body.example, id, body.schema));
+  return [
+    `<section class="playground"${attributes({ "aria-label": `Try it: ${method} ${endpoint.path}`, "data-playground": true })}>`,
+    // `<` escaped: no text from the spec can close the script element early.
+    `<script type="application/json" class="playground-data">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
+    '<form class="playground-form" novalidate>',
+    `<div class="playground-bar">${methodBadge(endpoint.method)}${serverControl(endpoint.baseUrls, id)}<code class="playground-url">${fixedBase(endpoint.baseUrls)}<span class="playground-path">${pathHtml(endpoint.path)}</span></code><button type="submit" class="playground-send">Send</button></div>`,
+    groups.join(""),
+    '<div class="playground-message" role="alert" hidden></div>',
+    "</form>",
+    '<div class="playground-response" aria-live="polite" hidden>',
+    '<div class="playground-response-head"><span class="playground-status"></span><span class="playground-time"></span></div>',
+    '<details class="playground-headers"><summary>Response headers</summary><dl></dl>',
+    '<p class="playground-note">Only the headers the server lets this site read (Access-Control-Expose-Headers) are listed.</p></details>',
+    // Scrolls when the body is long: focusable, so that a keyboard scrolls it too.
+    '<pre class="playground-body" tabindex="0" role="group" aria-label="Response body"><code class="hljs"></code></pre>',
+    "</div>",
+    "</section>"
+  ].join("");
+}
+function methodBadge(method) {
+  const lower = method.toLowerCase();
+  return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
+}
+function joinUrl(base, path6) {
+  return base.replace(/\/+$/, "") + (path6.startsWith("/") ? path6 : `/${path6}`);
+}
+function hash(text6) {
+  let value = 2166136261;
+  for (let i = 0; i < text6.length; i++) value = Math.imul(value ^ text6.charCodeAt(i), 16777619);
+  return (value >>> 0).toString(36);
+}
+function setByPlayground(endpoint, parameter) {
+  if (parameter.in !== "header") return false;
+  const name = parameter.name.toLowerCase();
+  const auth = endpoint.auth;
+  if (name === "content-type") return endpoint.body !== void 0;
+  if (name === "authorization") return auth?.method === "bearer" || auth?.method === "basic";
+  return auth?.method === "key" && auth.in === "header" && auth.name.toLowerCase() === name;
+}
+function isArray(schema) {
+  return schema.type?.split(" | ").includes("array") ?? false;
+}
+function serverControl(baseUrls, id) {
+  if (baseUrls.length === 1) return "";
+  if (baseUrls.length === 0)
+    return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
+  const choices = baseUrls.map((url) => `<option${attributes({ value: url })}>${escapeHtml(url)}</option>`).join("");
+  return `<select${attributes({ class: "playground-base", id: `${id}-base`, "aria-label": "Server" })}>${choices}</select>`;
+}
+function fixedBase(baseUrls) {
+  return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
+}
+function pathHtml(path6) {
+  return path6.split(/(\{[^}]+\})/).map(
+    (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
+  ).join("");
+}
+function group(title, content) {
+  return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
+}
+function field2(controlId, name, hint, required, control, deprecated = false) {
+  const marks = [
+    hint ? ` <span class="playground-type">${escapeHtml(hint)}</span>` : "",
+    required ? ' <span class="playground-required">required</span>' : "",
+    deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""
+  ].join("");
+  return `<div class="playground-field"><label for="${controlId}"><span class="playground-name">${escapeHtml(name)}</span>${marks}</label>${control}</div>`;
+}
+function authGroup(auth, id) {
+  if (!auth) return "";
+  const note = '<p class="playground-note">Kept in this browser tab only, and sent only to the API.</p>';
+  const input = (index, type) => `<input${attributes({ id: `${id}-auth${index}`, type, "data-auth": index, autocomplete: "off", spellcheck: "false", value: index === 0 ? auth.inputPrefix : void 0 })}>`;
+  switch (auth.method) {
+    case "bearer":
+      return group("Authorization", field2(`${id}-auth0`, "Bearer token", "", false, input(0, "text")) + note);
+    case "basic":
+      return group(
+        "Authorization",
+        field2(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) + field2(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) + note
+      );
+    case "key":
+      if (auth.in === "cookie")
+        return group(
+          "Authorization",
+          `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`
+        );
+      return group(
+        "Authorization",
+        field2(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) + note
+      );
+  }
+}
+function cookieNote(subject) {
+  return `${subject}: browsers do not let a page set cookies on its requests to an API, so the playground cannot send it. Use the cURL example to send it.`;
+}
+function parameterField(parameter, index, id) {
+  const controlId = `${id}-p${index}`;
+  const schema = parameter.schema;
+  const value = prefill(parameter);
+  const common = { id: controlId, "data-param": index, required: parameter.required };
+  const hint = isArray(schema) ? `array of ${schema.items?.type ?? "values"}, comma-separated` : [schema.type, schema.format].filter(Boolean).join(" · ");
+  let control;
+  const choices = schema.enum ?? (schema.type?.split(" | ").includes("boolean") ? [true, false] : void 0);
+  if (choices) {
+    const options = (parameter.required ? [] : [""]).concat(choices.map(text4));
+    control = `<select${attributes(common)}>${options.map((option) => `<option${attributes({ value: option, selected: option === value && option !== "" })}>${escapeHtml(option === "" ? "—" : option)}</option>`).join("")}</select>`;
+  } else {
+    const numeric = /^(integer|number)\b/.test(schema.type ?? "");
+    control = `<input${attributes({ ...common, type: "text", value: value || void 0, inputmode: numeric ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
+  }
+  return field2(controlId, parameter.name, hint, parameter.required, control, parameter.deprecated);
+}
+function prefill(parameter) {
+  const schema = parameter.schema;
+  const value = parameter.example ?? schema.example ?? schema.default ?? schema.enum?.[0];
+  return value === void 0 ? "" : Array.isArray(value) && isArray(schema) ? value.map(text4).join(",") : text4(value);
+}
+function text4(value) {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+function cookieGroup(cookies) {
+  if (cookies.length === 0) return "";
+  const items = cookies.map(
+    (cookie) => `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`
+  );
+  return group(
+    "Cookies",
+    `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`
+  );
+}
+function bodyGroup(contentType, required, example, id, schema) {
+  const json = /[/+]json\b/i.test(contentType);
+  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
+  const value = example === void 0 ? "" : typeof example === "string" && !json ? example : JSON.stringify(example, null, 2);
+  const rows = Math.min(Math.max(value.split("\n").length + 1, 4), 18);
+  const textarea = `<textarea${attributes({ id: `${id}-body`, "data-body": true, rows, spellcheck: "false", required })}>
+${escapeHtml(value)}</textarea>`;
+  const raw2 = field2(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea);
+  const properties = (json || form) && schema?.properties?.length ? schema.properties : void 0;
+  if (!properties) return group("Body", raw2);
+  const fields = bodyFields(properties, [], `${id}-b`);
+  return group(
+    "Body",
+    `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
+  );
+}
+function bodyFields(properties, path6, idPrefix) {
+  return properties.map((property, index) => {
+    const at = [...path6, property.name];
+    const controlId = `${idPrefix}-${index}`;
+    const schema = property.schema;
+    if (schema.properties?.length && !schema.variants)
+      return `<fieldset class="playground-body-object"><legend>${escapeHtml(property.name)}${property.required ? ' <span class="playground-required">required</span>' : ""}</legend>${bodyFields(schema.properties, at, controlId)}</fieldset>`;
+    const types = schema.type?.split(" | ") ?? [];
+    const kind = schema.enum !== void 0 ? "enum" : types.includes("boolean") ? "boolean" : /^(integer|number)$/.test(types[0] ?? "") ? "number" : types[0] === "string" ? "string" : "json";
+    const common = {
+      id: controlId,
+      "data-body-field": JSON.stringify(at),
+      "data-kind": kind,
+      required: property.required
+    };
+    let control;
+    if (kind === "enum" || kind === "boolean") {
+      const choices = kind === "enum" ? schema.enum ?? [] : [true, false];
+      control = `<select${attributes(common)}><option value="">—</option>${choices.map((choice) => `<option${attributes({ value: JSON.stringify(choice) })}>${escapeHtml(text4(choice))}</option>`).join("")}</select>`;
+    } else if (kind === "json") {
+      control = `<textarea${attributes({ ...common, rows: 2, spellcheck: "false" })}></textarea>`;
+    } else {
+      control = `<input${attributes({ ...common, type: "text", inputmode: kind === "number" ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
+    }
+    const hint = kind === "json" ? `${schema.type ?? "value"} as JSON` : [schema.type, schema.format].filter(Boolean).join(" · ");
+    return field2(controlId, property.name, hint, property.required, control, schema.deprecated === true);
+  }).join("");
+}
+
+// src/site/api/schema-example.ts
+var STRING_FORMATS = {
+  "date-time": "2024-01-01T00:00:00Z",
+  date: "2024-01-01",
+  time: "00:00:00Z",
+  duration: "P1D",
+  email: "user@example.com",
+  "idn-email": "user@example.com",
+  hostname: "example.com",
+  "idn-hostname": "example.com",
+  uri: "https://example.com",
+  url: "https://example.com",
+  iri: "https://example.com",
+  "uri-reference": "https://example.com",
+  uuid: "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+  ipv4: "192.0.2.1",
+  ipv6: "2001:db8::1",
+  byte: "ZXhhbXBsZQ==",
+  binary: "<binary>",
+  password: "********"
+};
+function exampleFromSchema(schema, direction) {
+  if (schema.circular !== void 0) return {};
+  if (schema.example !== void 0) return schema.example;
+  if (schema.default !== void 0) return schema.default;
+  if (schema.constant !== void 0) return schema.constant;
+  if (schema.enum?.length) return schema.enum[0];
+  const option = schema.variants?.options[0];
+  if (option) return exampleFromSchema(option, direction);
+  const types = (schema.type ?? "").split("|").map((type2) => type2.trim()).filter(Boolean);
+  const type = types.find((name) => name !== "null") ?? (schema.properties ? "object" : schema.items ? "array" : void 0);
+  switch (type) {
+    case "string":
+      return STRING_FORMATS[schema.format ?? ""] ?? "string";
+    case "integer":
+    case "number":
+      return 0;
+    case "boolean":
+      return true;
+    case "array":
+      return schema.items ? [exampleFromSchema(schema.items, direction)] : [];
+    case "object":
+      return objectExample(schema, direction);
+    case void 0:
+      return types.includes("null") || schema.nullable ? null : {};
+    default:
+      return {};
+  }
+}
+function objectExample(schema, direction) {
+  const value = {};
+  const skipped = direction === "request" ? "readOnly" : "writeOnly";
+  for (const property of schema.properties ?? []) {
+    if (property.schema[skipped]) continue;
+    Object.defineProperty(value, property.name, {
+      value: exampleFromSchema(property.schema, direction),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  }
+  if (!schema.properties?.length && typeof schema.additionalProperties === "object")
+    value.key = exampleFromSchema(schema.additionalProperties, direction);
+  return value;
+}
+
+// src/site/api/request-samples.ts
+var API_KEY = "<API_KEY>";
+var USERNAME = "<USERNAME>";
+var PASSWORD = "<PASSWORD>";
+var CREDENTIAL_NAME = /authorization|api[-_]?key|token|secret|password/i;
+var PYTHON_FUNCTIONS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
+function requestSamples(endpoint, options) {
+  const request = sampleRequest(endpoint, options);
+  return [
+    { lang: "bash", label: "cURL", source: curl(request) },
+    { lang: "javascript", label: "JavaScript", source: javascript(request) },
+    { lang: "python", label: "Python", source: python(request) }
+  ];
+}
+function responseSample(response) {
+  if (response.example !== void 0) {
+    if (typeof response.example !== "string") return JSON.stringify(response.example, null, 2);
+    const parsed = parseJsonText(response.example);
+    return parsed === void 0 ? response.example : JSON.stringify(parsed, null, 2);
+  }
+  if (!response.schema) return void 0;
+  const value = exampleFromSchema(response.schema, "response");
+  return typeof value === "string" && response.contentType !== void 0 && !isJson(response.contentType) ? value : JSON.stringify(value, null, 2);
+}
+function sampleRequest(endpoint, options) {
+  const auth = endpoint.auth;
+  const required = (location) => endpoint.parameters.filter(
+    (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
+  );
+  const path6 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+    const example = endpoint.parameters.find(
+      (parameter) => parameter.in === "path" && parameter.name === name
+    )?.example;
+    return isScalar(example) ? encodeComponent(String(example)) : written;
+  });
+  const query = required("query").flatMap((parameter) => {
+    const value = valueOf(parameter);
+    return (Array.isArray(value) ? value : [value]).map(
+      (item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text5(item))}`
+    );
+  });
+  const headers = [];
+  const cookies = required("cookie").map((parameter) => `${parameter.name}=${text5(valueOf(parameter))}`);
+  if (auth?.method === "bearer") headers.push(["Authorization", `Bearer ${API_KEY}`]);
+  if (auth?.method === "key" && auth.in === "header") headers.push([auth.name, API_KEY]);
+  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeComponent(auth.name)}=${API_KEY}`);
+  if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
+  for (const parameter of required("header")) {
+    if (!headers.some(([existing]) => sameName(existing, parameter.name)))
+      headers.push([parameter.name, text5(valueOf(parameter))]);
+  }
+  if (cookies.length) headers.push(["Cookie", cookies.join("; ")]);
+  const body = bodyOf(endpoint, options.body);
+  if (body && body.kind !== "multipart") headers.push(["Content-Type", body.contentType]);
+  const success = endpoint.responses.find((response) => response.status.startsWith("2")) ?? endpoint.responses[0];
+  const base = options.baseUrl.replace(/\/+$/, "");
+  return {
+    method: endpoint.method.toUpperCase(),
+    url: `${base}${path6}${query.length ? `${path6.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
+    basic: auth?.method === "basic",
+    ...body ? { body } : {},
+    jsonResponse: success?.contentType !== void 0 && isJson(success.contentType)
+  };
+}
+function valueOf(parameter) {
+  if (CREDENTIAL_NAME.test(parameter.name)) return API_KEY;
+  return parameter.example !== void 0 ? parameter.example : exampleFromSchema(parameter.schema, "request");
+}
+function bodyOf(endpoint, given) {
+  const declared = endpoint.body;
+  const value = given !== void 0 ? given : declared ? declared.example ?? (declared.schema ? exampleFromSchema(declared.schema, "request") : void 0) : void 0;
+  if (value === void 0) return void 0;
+  const contentType = declared?.contentType ?? "application/json";
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (isJson(contentType)) {
+    const parsed = typeof value === "string" ? parseJsonText(value) : void 0;
+    return { kind: "json", contentType, text: JSON.stringify(parsed ?? value, null, 2) };
+  }
+  if ((type === "application/x-www-form-urlencoded" || type === "multipart/form-data") && isRecord(value)) {
+    const fields = Object.entries(value).map(([name, field3]) => [name, text5(field3)]);
+    return type === "multipart/form-data" ? { kind: "multipart", contentType, fields } : { kind: "form", contentType, fields };
+  }
+  return { kind: "raw", contentType, text: text5(value) };
+}
+function curl(request) {
+  const lines = [`curl --request ${request.method}`, `--url ${shellQuote(request.url)}`];
+  for (const [name, value] of request.headers) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
+  if (request.basic) lines.push(`--user ${shellQuote(`${USERNAME}:${PASSWORD}`)}`);
+  const body = request.body;
+  if (body?.kind === "form")
+    for (const [name, value] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
+  else if (body?.kind === "multipart")
+    for (const [name, value] of body.fields) lines.push(`--form ${shellQuote(`${name}=${value}`)}`);
+  else if (body) lines.push(`--data ${shellQuote(body.text)}`);
+  return lines.join(" \\\n  ");
+}
+function javascript(request) {
+  const lines = [];
+  const body = request.body;
+  if (body?.kind === "multipart") {
+    lines.push("const form = new FormData();");
+    for (const [name, value] of body.fields) lines.push(`form.append(${js(name)}, ${js(value)});`);
+    lines.push("");
+  }
+  lines.push(`const response = await fetch(${js(request.url)}, {`, `  method: ${js(request.method)},`);
+  if (request.headers.length || request.basic) {
+    lines.push("  headers: {");
+    for (const [name, value] of request.headers) lines.push(`    ${js(name)}: ${js(value)},`);
+    if (request.basic) lines.push(`    "Authorization": "Basic " + btoa(${js(`${USERNAME}:${PASSWORD}`)}),`);
+    lines.push("  },");
+  }
+  if (body?.kind === "json") lines.push(`  body: JSON.stringify(${indent(body.text, "  ")}),`);
+  else if (body?.kind === "form")
+    lines.push(
+      `  body: new URLSearchParams(${indent(JSON.stringify(Object.fromEntries(body.fields), null, 2), "  ")}),`
+    );
+  else if (body?.kind === "multipart") lines.push("  body: form,");
+  else if (body) lines.push(`  body: ${js(body.text)},`);
+  lines.push("});", "", `console.log(await response.${request.jsonResponse ? "json" : "text"}());`);
+  return lines.join("\n");
+}
+function python(request) {
+  const lines = ["import requests", "", `url = ${js(request.url)}`];
+  const args = ["url"];
+  if (request.headers.length) {
+    lines.push(`headers = ${pythonLiteral(Object.fromEntries(request.headers), "")}`);
+    args.push("headers=headers");
+  }
+  const body = request.body;
+  if (body?.kind === "json") {
+    lines.push(`payload = ${pythonLiteral(JSON.parse(body.text), "")}`);
+    args.push("json=payload");
+  } else if (body?.kind === "form") {
+    lines.push(`payload = ${pythonLiteral(Object.fromEntries(body.fields), "")}`);
+    args.push("data=payload");
+  } else if (body?.kind === "multipart") {
+    lines.push(
+      `files = {${body.fields.map(([name, value]) => `
+    ${js(name)}: (None, ${js(value)}),`).join("")}
+}`
+    );
+    args.push("files=files");
+  } else if (body) {
+    lines.push(`payload = ${js(body.text)}`);
+    args.push("data=payload");
+  }
+  if (request.basic) args.push(`auth=(${js(USERNAME)}, ${js(PASSWORD)})`);
+  const method = request.method.toLowerCase();
+  const call = PYTHON_FUNCTIONS.has(method) ? `requests.${method}(${args.join(", ")})` : `requests.request(${js(request.method)}, ${args.join(", ")})`;
+  lines.push("", `response = ${call}`, `print(response.${request.jsonResponse ? "json()" : "text"})`);
+  return lines.join("\n");
+}
+function pythonLiteral(value, indentation) {
+  if (value === null || value === void 0 || typeof value === "number" && !Number.isFinite(value)) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return JSON.stringify(value);
+  const inner = `${indentation}    `;
+  if (Array.isArray(value)) {
+    return value.length ? `[
+${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(",\n")}
+${indentation}]` : "[]";
+  }
+  if (typeof value === "object") {
+    const entries2 = Object.entries(value);
+    return entries2.length ? `{
+${entries2.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`).join(",\n")}
+${indentation}}` : "{}";
+  }
+  return JSON.stringify(String(value));
+}
+function shellQuote(value) {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+function js(value) {
+  return JSON.stringify(value);
+}
+function indent(block, by) {
+  return block.replace(/\n/g, `
+${by}`);
+}
+function text5(value) {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
+}
+function oneLine(value) {
+  return value.replace(/[\r\n]+/g, " ");
+}
+function parseJsonText(value) {
+  if (!/^\s*[[{]/.test(value)) return void 0;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return void 0;
+  }
+}
+function isJson(contentType) {
+  return /[/+]json$/.test(contentType.split(";")[0].trim().toLowerCase());
+}
+function isScalar(value) {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+function isRecord(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function sameName(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function encodeComponent(value) {
+  return encodeURIComponent(value.toWellFormed());
+}
+
+// src/site/api/endpoint-page.ts
+var RAW = { allowDangerousHtml: true };
+var LOCATIONS = [
+  ["path", "Path parameters"],
+  ["query", "Query parameters"],
+  ["header", "Headers"],
+  ["cookie", "Cookies"]
+];
+function endpointPage(page, endpoint, kind, settings) {
+  const bodyExample = endpoint.body ? endpoint.body.example ?? (endpoint.body.schema ? exampleFromSchema(endpoint.body.schema, "request") : void 0) : void 0;
+  const top = [];
+  const playground = renderPlayground(endpoint, {
+    mode: settings.playground,
+    ...bodyExample !== void 0 ? { bodyExample } : {}
+  });
+  top.push(playground ? raw(playground) : header(endpoint));
+  if (kind === "operation" && endpoint.description)
+    top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
+  const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length, !page.responseFields) : [];
+  const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
+  const aside = page.aside ?? examplesAside(endpoint, bodyExample);
+  const words = [
+    endpoint.summary,
+    endpoint.description,
+    ...endpoint.parameters.map((parameter) => parameter.name)
+  ].filter((word) => Boolean(word));
+  const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
+  return {
+    ...page,
+    title,
+    method: endpoint.method,
+    // The endpoint's header, reference sections and playground: api.css and the playground script.
+    extras: extraList(page.extras ?? [], ["api"]),
+    ...page.description === void 0 && endpoint.summary && title !== endpoint.summary ? { description: endpoint.summary } : {},
+    html,
+    ...aside ? { aside } : {},
+    text: [page.text, ...words].filter(Boolean).join(" "),
+    // The endpoint's words go with the page itself (its text before any section), where search finds the page;
+    // each reference section (parameters, body, responses: their fields' names and descriptions) is a section of
+    // its own, found by its words and shown under its heading.
+    textSections: [
+      {
+        id: "",
+        text: [page.textSections?.find((section2) => section2.id === "")?.text ?? page.text, ...words].filter(Boolean).join(" ").trim()
+      },
+      ...(page.textSections ?? []).filter((section2) => section2.id !== ""),
+      ...bottom.map(referenceText)
+    ]
+  };
+}
+function referenceText(section2) {
+  const [heading, ...content] = section2.children;
+  return {
+    id: String(section2.properties.id),
+    heading: heading?.type === "element" ? plainText(heading.children.slice(0, 1)) : "",
+    text: plainText(content).slice(0, MAX_SECTION_TEXT_LENGTH)
+  };
+}
+function header(endpoint) {
+  return el("div", { className: ["api-header"] }, [
+    raw(methodBadge(endpoint.method)),
+    el("code", { className: ["api-path"] }, pathParts(endpoint.path)),
+    ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
+  ]);
+}
+function pathParts(path6) {
+  return path6.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+}
+function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
+  const sections = [];
+  if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
+  for (const [location, title] of withFields ? LOCATIONS : []) {
+    const parameters = orderFields(
+      endpoint.parameters.filter((parameter) => parameter.in === location),
+      maintainOrder
+    );
+    if (parameters.length)
+      sections.push(
+        section(
+          `api-${location}-parameters`,
+          title,
+          parameters.map((parameter) => parameterField2(parameter, maintainOrder))
+        )
+      );
+  }
+  const body = withFields ? endpoint.body : void 0;
+  if (body) {
+    const content = [];
+    if (body.description) content.push(el("div", { className: ["api-description"] }, markdownNodes(body.description)));
+    if (body.schema?.properties?.length) content.push(...propertyFields(body.schema, maintainOrder));
+    else if (body.schema) content.push(schemaField("body", body.required, body.schema, maintainOrder));
+    sections.push(section("api-body", "Body", content, body.contentType));
+  }
+  if (withResponses && endpoint.responses.length) {
+    sections.push(
+      section(
+        "api-responses",
+        "Responses",
+        endpoint.responses.map((response) => {
+          const content = [];
+          if (response.description)
+            content.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
+          if (response.schema?.properties?.length)
+            content.push(...propertyFields(response.schema, maintainOrder, "response"));
+          else if (response.schema)
+            content.push(schemaField("response", false, response.schema, maintainOrder, "response"));
+          return el("div", { className: ["api-response"] }, [
+            el("div", { className: ["api-response-head"] }, [
+              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [
+                text(response.status)
+              ]),
+              ...response.contentType ? [el("code", { className: ["content-type"] }, [text(response.contentType)])] : []
+            ]),
+            ...content
+          ]);
+        })
+      )
+    );
+  }
+  return sections;
+}
+function section(id, title, content, contentType) {
+  return el("section", { className: ["api-section"], id }, [
+    el("h2", {}, [
+      text(title),
+      ...contentType ? [el("code", { className: ["content-type"] }, [text(contentType)])] : []
+    ]),
+    ...content
+  ]);
+}
+function authField(auth) {
+  const [name, location, description] = auth.method === "bearer" ? [
+    "Authorization",
+    "header",
+    "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token."
+  ] : auth.method === "basic" ? [
+    "Authorization",
+    "header",
+    `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`
+  ] : [
+    auth.name,
+    auth.in,
+    `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`
+  ];
+  return fieldElement(
+    name,
+    [badge("field-location", location), badge("field-type", "string"), badge("field-required", "required")],
+    markdownNodes(description)
+  );
+}
+function parameterField2(parameter, maintainOrder) {
+  return schemaField(
+    parameter.name,
+    parameter.required,
+    parameter.schema,
+    maintainOrder,
+    "param",
+    parameter.description,
+    parameter.deprecated
+  );
+}
+function propertyFields(schema, maintainOrder, kind = "param") {
+  return orderFields(schema.properties ?? [], maintainOrder).map(
+    (property) => schemaField(property.name, property.required, property.schema, maintainOrder, kind)
+  );
+}
+function schemaField(name, required, schema, maintainOrder, kind = "param", description = schema.description, deprecated = schema.deprecated) {
+  const badges = [];
+  const type = typeLabel(schema);
+  if (type) badges.push(badge("field-type", type));
+  if (required) badges.push(badge("field-required", "required"));
+  if (deprecated) badges.push(badge("field-deprecated", "deprecated"));
+  if (schema.readOnly) badges.push(badge("field-pre", "read-only"));
+  if (schema.writeOnly) badges.push(badge("field-pre", "write-only"));
+  if (schema.default !== void 0)
+    badges.push(
+      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shown(schema.default))])])
+    );
+  const body = [];
+  if (description) body.push(...markdownNodes(description));
+  if (schema.enum?.length) body.push(valueList("Available options", schema.enum));
+  if (schema.constant !== void 0) body.push(valueList("Always", [schema.constant]));
+  if (schema.constraints?.length)
+    body.push(el("p", { className: ["field-constraints"] }, [text(schema.constraints.join(", "))]));
+  if (schema.example !== void 0)
+    body.push(
+      el("p", { className: ["field-example"] }, [text("Example: "), el("code", {}, [text(shown(schema.example))])])
+    );
+  if (schema.circular)
+    body.push(el("p", { className: ["field-circular"] }, [text(`The same structure as ${schema.circular} above.`)]));
+  const nested = schema.properties?.length ? schema : schema.items?.properties?.length ? schema.items : void 0;
+  if (nested)
+    body.push(
+      expandable(
+        schema.items === nested ? "Show item attributes" : "Show child attributes",
+        propertyFields(nested, maintainOrder, kind)
+      )
+    );
+  const variants = schema.variants ?? schema.items?.variants;
+  if (variants) {
+    body.push(
+      el("div", { className: ["field-variants"] }, [
+        el("p", {}, [text(variants.kind === "oneOf" ? "One of:" : "Any of:")]),
+        ...variants.options.map(
+          (option, i) => option.properties?.length ? expandable(option.name ?? `Option ${i + 1}`, propertyFields(option, maintainOrder, kind)) : el("p", {}, [
+            el("code", {}, [text(option.name ?? typeLabel(option) ?? `Option ${i + 1}`)]),
+            ...option.description ? [text(` ${option.description}`)] : []
+          ])
+        )
+      ])
+    );
+  }
+  return fieldElement(name, badges, body, kind);
+}
+function fieldElement(name, badges, body, kind = "param") {
+  return el("div", { className: ["field", `${kind}-field`] }, [
+    el("div", { className: ["field-head"] }, [el("code", { className: ["field-name"] }, [text(name)]), ...badges]),
+    el("div", { className: ["field-body"] }, body)
+  ]);
+}
+function expandable(summary, content) {
+  return el("details", { className: ["expandable"] }, [
+    el("summary", {}, [text(summary)]),
+    el("div", { className: ["expandable-content"] }, content)
+  ]);
+}
+function valueList(label, values) {
+  const items = [text(`${label}: `)];
+  values.forEach((value, i) => items.push(...i ? [text(", ")] : [], el("code", {}, [text(shown(value))])));
+  return el("p", { className: ["field-values"] }, items);
+}
+function typeLabel(schema) {
+  if (schema.circular && !schema.type) return schema.circular;
+  const base = schema.type === "array" && schema.items ? `${typeLabel(schema.items) ?? "any"}[]` : schema.type;
+  if (!base) return schema.variants ? schema.variants.kind : void 0;
+  return `${base}${schema.format ? `<${schema.format}>` : ""}${schema.nullable && !base.includes("null") ? " | null" : ""}`;
+}
+function badge(className, label) {
+  return el("span", { className: ["field-badge", className] }, [text(label)]);
+}
+function shown(value) {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+}
+function examplesAside(endpoint, bodyExample) {
+  let serial = 0;
+  const nextId = () => `api-tab-${++serial}`;
+  const samples = [
+    ...endpoint.codeSamples,
+    ...requestSamples(endpoint, {
+      baseUrl: endpoint.baseUrls[0] ?? "",
+      ...bodyExample !== void 0 ? { body: bodyExample } : {}
+    })
+  ];
+  const requestItems = samples.map((sample) => ({
+    label: [text(sample.label ?? sample.lang)],
+    panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)]
+  }));
+  const responseItems = endpoint.responses.flatMap((response) => {
+    const sample = responseSample(response);
+    return sample === void 0 ? [] : [
+      {
+        label: [text(response.status)],
+        panel: [
+          codeBlock(
+            {
+              type: "code",
+              lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json",
+              value: sample
+            },
+            false
+          )
+        ]
+      }
+    ];
+  });
+  const parts = [];
+  if (requestItems.length)
+    parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
+  if (responseItems.length)
+    parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
+  return parts.length ? toHtml(parts, RAW) : void 0;
+}
+
+// src/site/api/channel-page.ts
+var RAW2 = { allowDangerousHtml: true };
+function channelPage(page, lookup, maintainOrder) {
+  if (lookup.kind === "missing") {
+    const box = `<div class="callout callout-warning api-missing-channel" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${escapeHtml(lookup.reason)} This page's channel (its address, servers and messages) is not shown.</p></div></div>`;
+    return { ...page, html: `${box}${page.html}` };
+  }
+  const channel = lookup.channel;
+  const top = [header2(channel)];
+  if (channel.description) top.push(el("div", { className: ["api-description"] }, markdownNodes(channel.description)));
+  top.push(
+    el("p", { className: ["api-channel-note"] }, [
+      text("The preview does not connect to the channel: Mintlify's WebSocket playground is not shown here.")
+    ])
+  );
+  const bottom = [];
+  if (channel.servers.length)
+    bottom.push(
+      section(
+        "api-servers",
+        "Servers",
+        channel.servers.map(
+          (server) => el("div", { className: ["field", "param-field", "api-server"] }, [
+            el("div", { className: ["field-head"] }, [
+              el("code", { className: ["field-name"] }, [text(server.name)]),
+              el("code", { className: ["api-server-url"] }, [text(server.url)])
+            ]),
+            el("div", { className: ["field-body"] }, server.description ? markdownNodes(server.description) : [])
+          ])
+        )
+      )
+    );
+  for (const [id, title2, messages] of [
+    ["api-send", "Send", channel.send],
+    ["api-receive", "Receive", channel.receive],
+    ["api-messages", "Messages", channel.other]
+  ])
+    if (messages.length)
+      bottom.push(
+        section(
+          id,
+          title2,
+          messages.map((message) => messageBlock(message, maintainOrder))
+        )
+      );
+  const html = `<div class="api-endpoint api-channel">${toHtml(top, RAW2)}</div>${page.html}${toHtml(bottom, RAW2)}`;
+  const words = [
+    channel.title,
+    channel.description,
+    ...[...channel.send, ...channel.receive, ...channel.other].flatMap((message) => [
+      message.title,
+      message.description
+    ])
+  ].filter((word) => Boolean(word));
+  const title = page.untitled ? channel.title : page.title;
+  return {
+    ...page,
+    title,
+    extras: extraList(page.extras ?? [], ["api"]),
+    html,
+    text: [page.text, ...words].filter(Boolean).join(" "),
+    // The channel's words go with the page's text before any section, where search finds the page.
+    ...page.textSections ? {
+      textSections: page.textSections.map(
+        (part) => part.id === "" ? { ...part, text: [part.text, ...words].join(" ").trim() } : part
+      )
+    } : {}
+  };
+}
+function header2(channel) {
+  const [server] = channel.servers;
+  const protocol = server?.url.split("://")[0] ?? "ws";
+  return el("div", { className: ["api-header"] }, [
+    raw(methodBadge(protocol)),
+    el("code", { className: ["api-path"] }, [text(server?.url ?? channel.address ?? channel.id)]),
+    el("span", { className: ["api-channel-title"] }, [text(channel.title)])
+  ]);
+}
+function messageBlock(message, maintainOrder) {
+  const content = [];
+  if (message.description)
+    content.push(el("div", { className: ["api-description"] }, markdownNodes(message.description)));
+  const payload = message.payload;
+  if (payload?.properties?.length) content.push(...propertyFields(payload, maintainOrder));
+  else if (payload && (payload.type || payload.variants || payload.description))
+    content.push(schemaField("payload", false, payload, maintainOrder));
+  return el("div", { className: ["api-response", "api-message"] }, [
+    el("div", { className: ["api-response-head"] }, [
+      el("span", { className: ["api-message-title"] }, [text(message.title)]),
+      el("code", { className: ["content-type"] }, [text(message.id)])
+    ]),
+    ...content
+  ]);
+}
+
+// src/site/api/channel-pages.ts
+function withChannelPages(rendered, project, channels, config) {
+  if (channels.size === 0) return rendered;
+  const { maintainOrder } = apiPageSettings(config);
+  const pages = new Map(rendered);
+  for (const [file, value] of channels) {
+    const page = rendered.get(file);
+    if (page) pages.set(file, channelPage(page, lookupChannel(project, file, value), maintainOrder));
+  }
+  return pages;
+}
+
 // src/site/api/build-endpoint.ts
-var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
+var LOCATIONS2 = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 function buildEndpoint(spec, method, path6, api, under = "paths") {
@@ -25898,7 +26955,7 @@ ${name}`;
 function parameterOf(at, parameter) {
   const node = parameter.node;
   const location = node.in;
-  if (!LOCATIONS.has(location)) return void 0;
+  if (!LOCATIONS2.has(location)) return void 0;
   if (!at.swagger && location === "header" && IGNORED_HEADERS.has(node.name.toLowerCase()))
     return void 0;
   const schema = parameterSchema(at, parameter);
@@ -26115,813 +27172,6 @@ function isObject3(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
-// src/site/api/field-order.ts
-function orderFields(fields, maintainOrder) {
-  if (maintainOrder) return [...fields];
-  return [...fields].sort((a, b) => Number(b.required) - Number(a.required) || compareNames(a.name, b.name));
-}
-function compareNames(a, b) {
-  const folded = a.toLowerCase().localeCompare(b.toLowerCase(), "en");
-  return folded !== 0 ? folded : a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/site/api/markdown.ts
-function markdownNodes(markdown) {
-  const tree = fromMarkdown(markdown, {
-    extensions: [gfmTable(), gfmStrikethrough()],
-    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()]
-  });
-  const hast = toHast(tree);
-  dropUnsafeUrls(hast.children);
-  return hast.children;
-}
-function dropUnsafeUrls(nodes) {
-  for (const node of nodes) {
-    if (node.type !== "element") continue;
-    for (const key of ["href", "src"]) {
-      const value = node.properties[key];
-      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === void 0)
-        delete node.properties[key];
-    }
-    dropUnsafeUrls(node.children);
-  }
-}
-
-// src/site/api/playground-html.ts
-var LOCATION_TITLES = { path: "Path parameters", query: "Query parameters", header: "Headers" };
-function renderPlayground(endpoint, options) {
-  if (options.mode === "hide") return "";
-  const method = endpoint.method.toUpperCase();
-  if (options.mode === "simple") {
-    const base = endpoint.baseUrls[0];
-    const url = base === void 0 ? endpoint.path : joinUrl(base, endpoint.path);
-    return `<div class="playground playground-simple"><div class="playground-bar">${methodBadge(endpoint.method)}<code class="playground-url">${escapeHtml(url)}</code></div></div>`;
-  }
-  const id = `pg-${hash(`${endpoint.method} ${endpoint.path}`)}`;
-  const sent = endpoint.parameters.filter(
-    (parameter) => parameter.in !== "cookie" && !setByPlayground(endpoint, parameter)
-  );
-  const body = endpoint.body && method !== "GET" && method !== "HEAD" ? endpoint.body : void 0;
-  const data = {
-    method,
-    path: endpoint.path,
-    baseUrls: endpoint.baseUrls,
-    parameters: sent.map((parameter) => ({
-      name: parameter.name,
-      in: parameter.in,
-      required: parameter.required,
-      array: isArray(parameter.schema)
-    })),
-    ...body ? { body: { contentType: body.contentType, required: body.required } } : {},
-    ...endpoint.auth ? { auth: endpoint.auth } : {}
-  };
-  const groups = [authGroup(endpoint.auth, id)];
-  for (const location of ["path", "query", "header"]) {
-    const fields = sent.flatMap(
-      (parameter, index) => parameter.in === location ? [parameterField(parameter, index, id)] : []
-    );
-    if (fields.length > 0) groups.push(group(LOCATION_TITLES[location], fields.join("")));
-  }
-  groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
-  if (body)
-    groups.push(bodyGroup(body.contentType, body.required, options.bodyExample ?? body.example, id, body.schema));
-  return [
-    `<section class="playground"${attributes({ "aria-label": `Try it: ${method} ${endpoint.path}`, "data-playground": true })}>`,
-    // `<` escaped: no text from the spec can close the script element early.
-    `<script type="application/json" class="playground-data">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
-    '<form class="playground-form" novalidate>',
-    `<div class="playground-bar">${methodBadge(endpoint.method)}${serverControl(endpoint.baseUrls, id)}<code class="playground-url">${fixedBase(endpoint.baseUrls)}<span class="playground-path">${pathHtml(endpoint.path)}</span></code><button type="submit" class="playground-send">Send</button></div>`,
-    groups.join(""),
-    '<div class="playground-message" role="alert" hidden></div>',
-    "</form>",
-    '<div class="playground-response" aria-live="polite" hidden>',
-    '<div class="playground-response-head"><span class="playground-status"></span><span class="playground-time"></span></div>',
-    '<details class="playground-headers"><summary>Response headers</summary><dl></dl>',
-    '<p class="playground-note">Only the headers the server lets this site read (Access-Control-Expose-Headers) are listed.</p></details>',
-    // Scrolls when the body is long: focusable, so that a keyboard scrolls it too.
-    '<pre class="playground-body" tabindex="0" role="group" aria-label="Response body"><code class="hljs"></code></pre>',
-    "</div>",
-    "</section>"
-  ].join("");
-}
-function methodBadge(method) {
-  const lower = method.toLowerCase();
-  return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
-}
-function joinUrl(base, path6) {
-  return base.replace(/\/+$/, "") + (path6.startsWith("/") ? path6 : `/${path6}`);
-}
-function hash(text5) {
-  let value = 2166136261;
-  for (let i = 0; i < text5.length; i++) value = Math.imul(value ^ text5.charCodeAt(i), 16777619);
-  return (value >>> 0).toString(36);
-}
-function setByPlayground(endpoint, parameter) {
-  if (parameter.in !== "header") return false;
-  const name = parameter.name.toLowerCase();
-  const auth = endpoint.auth;
-  if (name === "content-type") return endpoint.body !== void 0;
-  if (name === "authorization") return auth?.method === "bearer" || auth?.method === "basic";
-  return auth?.method === "key" && auth.in === "header" && auth.name.toLowerCase() === name;
-}
-function isArray(schema) {
-  return schema.type?.split(" | ").includes("array") ?? false;
-}
-function serverControl(baseUrls, id) {
-  if (baseUrls.length === 1) return "";
-  if (baseUrls.length === 0)
-    return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
-  const choices = baseUrls.map((url) => `<option${attributes({ value: url })}>${escapeHtml(url)}</option>`).join("");
-  return `<select${attributes({ class: "playground-base", id: `${id}-base`, "aria-label": "Server" })}>${choices}</select>`;
-}
-function fixedBase(baseUrls) {
-  return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
-}
-function pathHtml(path6) {
-  return path6.split(/(\{[^}]+\})/).map(
-    (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
-  ).join("");
-}
-function group(title, content) {
-  return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
-}
-function field2(controlId, name, hint, required, control, deprecated = false) {
-  const marks = [
-    hint ? ` <span class="playground-type">${escapeHtml(hint)}</span>` : "",
-    required ? ' <span class="playground-required">required</span>' : "",
-    deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""
-  ].join("");
-  return `<div class="playground-field"><label for="${controlId}"><span class="playground-name">${escapeHtml(name)}</span>${marks}</label>${control}</div>`;
-}
-function authGroup(auth, id) {
-  if (!auth) return "";
-  const note = '<p class="playground-note">Kept in this browser tab only, and sent only to the API.</p>';
-  const input = (index, type) => `<input${attributes({ id: `${id}-auth${index}`, type, "data-auth": index, autocomplete: "off", spellcheck: "false", value: index === 0 ? auth.inputPrefix : void 0 })}>`;
-  switch (auth.method) {
-    case "bearer":
-      return group("Authorization", field2(`${id}-auth0`, "Bearer token", "", false, input(0, "text")) + note);
-    case "basic":
-      return group(
-        "Authorization",
-        field2(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) + field2(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) + note
-      );
-    case "key":
-      if (auth.in === "cookie")
-        return group(
-          "Authorization",
-          `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`
-        );
-      return group(
-        "Authorization",
-        field2(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) + note
-      );
-  }
-}
-function cookieNote(subject) {
-  return `${subject}: browsers do not let a page set cookies on its requests to an API, so the playground cannot send it. Use the cURL example to send it.`;
-}
-function parameterField(parameter, index, id) {
-  const controlId = `${id}-p${index}`;
-  const schema = parameter.schema;
-  const value = prefill(parameter);
-  const common = { id: controlId, "data-param": index, required: parameter.required };
-  const hint = isArray(schema) ? `array of ${schema.items?.type ?? "values"}, comma-separated` : [schema.type, schema.format].filter(Boolean).join(" · ");
-  let control;
-  const choices = schema.enum ?? (schema.type?.split(" | ").includes("boolean") ? [true, false] : void 0);
-  if (choices) {
-    const options = (parameter.required ? [] : [""]).concat(choices.map(text3));
-    control = `<select${attributes(common)}>${options.map((option) => `<option${attributes({ value: option, selected: option === value && option !== "" })}>${escapeHtml(option === "" ? "—" : option)}</option>`).join("")}</select>`;
-  } else {
-    const numeric = /^(integer|number)\b/.test(schema.type ?? "");
-    control = `<input${attributes({ ...common, type: "text", value: value || void 0, inputmode: numeric ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
-  }
-  return field2(controlId, parameter.name, hint, parameter.required, control, parameter.deprecated);
-}
-function prefill(parameter) {
-  const schema = parameter.schema;
-  const value = parameter.example ?? schema.example ?? schema.default ?? schema.enum?.[0];
-  return value === void 0 ? "" : Array.isArray(value) && isArray(schema) ? value.map(text3).join(",") : text3(value);
-}
-function text3(value) {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-function cookieGroup(cookies) {
-  if (cookies.length === 0) return "";
-  const items = cookies.map(
-    (cookie) => `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`
-  );
-  return group(
-    "Cookies",
-    `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`
-  );
-}
-function bodyGroup(contentType, required, example, id, schema) {
-  const json = /[/+]json\b/i.test(contentType);
-  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
-  const value = example === void 0 ? "" : typeof example === "string" && !json ? example : JSON.stringify(example, null, 2);
-  const rows = Math.min(Math.max(value.split("\n").length + 1, 4), 18);
-  const textarea = `<textarea${attributes({ id: `${id}-body`, "data-body": true, rows, spellcheck: "false", required })}>
-${escapeHtml(value)}</textarea>`;
-  const raw2 = field2(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea);
-  const properties = (json || form) && schema?.properties?.length ? schema.properties : void 0;
-  if (!properties) return group("Body", raw2);
-  const fields = bodyFields(properties, [], `${id}-b`);
-  return group(
-    "Body",
-    `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
-  );
-}
-function bodyFields(properties, path6, idPrefix) {
-  return properties.map((property, index) => {
-    const at = [...path6, property.name];
-    const controlId = `${idPrefix}-${index}`;
-    const schema = property.schema;
-    if (schema.properties?.length && !schema.variants)
-      return `<fieldset class="playground-body-object"><legend>${escapeHtml(property.name)}${property.required ? ' <span class="playground-required">required</span>' : ""}</legend>${bodyFields(schema.properties, at, controlId)}</fieldset>`;
-    const types = schema.type?.split(" | ") ?? [];
-    const kind = schema.enum !== void 0 ? "enum" : types.includes("boolean") ? "boolean" : /^(integer|number)$/.test(types[0] ?? "") ? "number" : types[0] === "string" ? "string" : "json";
-    const common = {
-      id: controlId,
-      "data-body-field": JSON.stringify(at),
-      "data-kind": kind,
-      required: property.required
-    };
-    let control;
-    if (kind === "enum" || kind === "boolean") {
-      const choices = kind === "enum" ? schema.enum ?? [] : [true, false];
-      control = `<select${attributes(common)}><option value="">—</option>${choices.map((choice) => `<option${attributes({ value: JSON.stringify(choice) })}>${escapeHtml(text3(choice))}</option>`).join("")}</select>`;
-    } else if (kind === "json") {
-      control = `<textarea${attributes({ ...common, rows: 2, spellcheck: "false" })}></textarea>`;
-    } else {
-      control = `<input${attributes({ ...common, type: "text", inputmode: kind === "number" ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
-    }
-    const hint = kind === "json" ? `${schema.type ?? "value"} as JSON` : [schema.type, schema.format].filter(Boolean).join(" · ");
-    return field2(controlId, property.name, hint, property.required, control, schema.deprecated === true);
-  }).join("");
-}
-
-// src/site/api/schema-example.ts
-var STRING_FORMATS = {
-  "date-time": "2024-01-01T00:00:00Z",
-  date: "2024-01-01",
-  time: "00:00:00Z",
-  duration: "P1D",
-  email: "user@example.com",
-  "idn-email": "user@example.com",
-  hostname: "example.com",
-  "idn-hostname": "example.com",
-  uri: "https://example.com",
-  url: "https://example.com",
-  iri: "https://example.com",
-  "uri-reference": "https://example.com",
-  uuid: "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-  ipv4: "192.0.2.1",
-  ipv6: "2001:db8::1",
-  byte: "ZXhhbXBsZQ==",
-  binary: "<binary>",
-  password: "********"
-};
-function exampleFromSchema(schema, direction) {
-  if (schema.circular !== void 0) return {};
-  if (schema.example !== void 0) return schema.example;
-  if (schema.default !== void 0) return schema.default;
-  if (schema.constant !== void 0) return schema.constant;
-  if (schema.enum?.length) return schema.enum[0];
-  const option = schema.variants?.options[0];
-  if (option) return exampleFromSchema(option, direction);
-  const types = (schema.type ?? "").split("|").map((type2) => type2.trim()).filter(Boolean);
-  const type = types.find((name) => name !== "null") ?? (schema.properties ? "object" : schema.items ? "array" : void 0);
-  switch (type) {
-    case "string":
-      return STRING_FORMATS[schema.format ?? ""] ?? "string";
-    case "integer":
-    case "number":
-      return 0;
-    case "boolean":
-      return true;
-    case "array":
-      return schema.items ? [exampleFromSchema(schema.items, direction)] : [];
-    case "object":
-      return objectExample(schema, direction);
-    case void 0:
-      return types.includes("null") || schema.nullable ? null : {};
-    default:
-      return {};
-  }
-}
-function objectExample(schema, direction) {
-  const value = {};
-  const skipped = direction === "request" ? "readOnly" : "writeOnly";
-  for (const property of schema.properties ?? []) {
-    if (property.schema[skipped]) continue;
-    Object.defineProperty(value, property.name, {
-      value: exampleFromSchema(property.schema, direction),
-      enumerable: true,
-      writable: true,
-      configurable: true
-    });
-  }
-  if (!schema.properties?.length && typeof schema.additionalProperties === "object")
-    value.key = exampleFromSchema(schema.additionalProperties, direction);
-  return value;
-}
-
-// src/site/api/request-samples.ts
-var API_KEY = "<API_KEY>";
-var USERNAME = "<USERNAME>";
-var PASSWORD = "<PASSWORD>";
-var CREDENTIAL_NAME = /authorization|api[-_]?key|token|secret|password/i;
-var PYTHON_FUNCTIONS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
-function requestSamples(endpoint, options) {
-  const request = sampleRequest(endpoint, options);
-  return [
-    { lang: "bash", label: "cURL", source: curl(request) },
-    { lang: "javascript", label: "JavaScript", source: javascript(request) },
-    { lang: "python", label: "Python", source: python(request) }
-  ];
-}
-function responseSample(response) {
-  if (response.example !== void 0) {
-    if (typeof response.example !== "string") return JSON.stringify(response.example, null, 2);
-    const parsed = parseJsonText(response.example);
-    return parsed === void 0 ? response.example : JSON.stringify(parsed, null, 2);
-  }
-  if (!response.schema) return void 0;
-  const value = exampleFromSchema(response.schema, "response");
-  return typeof value === "string" && response.contentType !== void 0 && !isJson(response.contentType) ? value : JSON.stringify(value, null, 2);
-}
-function sampleRequest(endpoint, options) {
-  const auth = endpoint.auth;
-  const required = (location) => endpoint.parameters.filter(
-    (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
-  );
-  const path6 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
-    const example = endpoint.parameters.find(
-      (parameter) => parameter.in === "path" && parameter.name === name
-    )?.example;
-    return isScalar(example) ? encodeComponent(String(example)) : written;
-  });
-  const query = required("query").flatMap((parameter) => {
-    const value = valueOf(parameter);
-    return (Array.isArray(value) ? value : [value]).map(
-      (item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text4(item))}`
-    );
-  });
-  const headers = [];
-  const cookies = required("cookie").map((parameter) => `${parameter.name}=${text4(valueOf(parameter))}`);
-  if (auth?.method === "bearer") headers.push(["Authorization", `Bearer ${API_KEY}`]);
-  if (auth?.method === "key" && auth.in === "header") headers.push([auth.name, API_KEY]);
-  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeComponent(auth.name)}=${API_KEY}`);
-  if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
-  for (const parameter of required("header")) {
-    if (!headers.some(([existing]) => sameName(existing, parameter.name)))
-      headers.push([parameter.name, text4(valueOf(parameter))]);
-  }
-  if (cookies.length) headers.push(["Cookie", cookies.join("; ")]);
-  const body = bodyOf(endpoint, options.body);
-  if (body && body.kind !== "multipart") headers.push(["Content-Type", body.contentType]);
-  const success = endpoint.responses.find((response) => response.status.startsWith("2")) ?? endpoint.responses[0];
-  const base = options.baseUrl.replace(/\/+$/, "");
-  return {
-    method: endpoint.method.toUpperCase(),
-    url: `${base}${path6}${query.length ? `${path6.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
-    headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
-    basic: auth?.method === "basic",
-    ...body ? { body } : {},
-    jsonResponse: success?.contentType !== void 0 && isJson(success.contentType)
-  };
-}
-function valueOf(parameter) {
-  if (CREDENTIAL_NAME.test(parameter.name)) return API_KEY;
-  return parameter.example !== void 0 ? parameter.example : exampleFromSchema(parameter.schema, "request");
-}
-function bodyOf(endpoint, given) {
-  const declared = endpoint.body;
-  const value = given !== void 0 ? given : declared ? declared.example ?? (declared.schema ? exampleFromSchema(declared.schema, "request") : void 0) : void 0;
-  if (value === void 0) return void 0;
-  const contentType = declared?.contentType ?? "application/json";
-  const type = contentType.split(";")[0].trim().toLowerCase();
-  if (isJson(contentType)) {
-    const parsed = typeof value === "string" ? parseJsonText(value) : void 0;
-    return { kind: "json", contentType, text: JSON.stringify(parsed ?? value, null, 2) };
-  }
-  if ((type === "application/x-www-form-urlencoded" || type === "multipart/form-data") && isRecord(value)) {
-    const fields = Object.entries(value).map(([name, field3]) => [name, text4(field3)]);
-    return type === "multipart/form-data" ? { kind: "multipart", contentType, fields } : { kind: "form", contentType, fields };
-  }
-  return { kind: "raw", contentType, text: text4(value) };
-}
-function curl(request) {
-  const lines = [`curl --request ${request.method}`, `--url ${shellQuote(request.url)}`];
-  for (const [name, value] of request.headers) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
-  if (request.basic) lines.push(`--user ${shellQuote(`${USERNAME}:${PASSWORD}`)}`);
-  const body = request.body;
-  if (body?.kind === "form")
-    for (const [name, value] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
-  else if (body?.kind === "multipart")
-    for (const [name, value] of body.fields) lines.push(`--form ${shellQuote(`${name}=${value}`)}`);
-  else if (body) lines.push(`--data ${shellQuote(body.text)}`);
-  return lines.join(" \\\n  ");
-}
-function javascript(request) {
-  const lines = [];
-  const body = request.body;
-  if (body?.kind === "multipart") {
-    lines.push("const form = new FormData();");
-    for (const [name, value] of body.fields) lines.push(`form.append(${js(name)}, ${js(value)});`);
-    lines.push("");
-  }
-  lines.push(`const response = await fetch(${js(request.url)}, {`, `  method: ${js(request.method)},`);
-  if (request.headers.length || request.basic) {
-    lines.push("  headers: {");
-    for (const [name, value] of request.headers) lines.push(`    ${js(name)}: ${js(value)},`);
-    if (request.basic) lines.push(`    "Authorization": "Basic " + btoa(${js(`${USERNAME}:${PASSWORD}`)}),`);
-    lines.push("  },");
-  }
-  if (body?.kind === "json") lines.push(`  body: JSON.stringify(${indent(body.text, "  ")}),`);
-  else if (body?.kind === "form")
-    lines.push(
-      `  body: new URLSearchParams(${indent(JSON.stringify(Object.fromEntries(body.fields), null, 2), "  ")}),`
-    );
-  else if (body?.kind === "multipart") lines.push("  body: form,");
-  else if (body) lines.push(`  body: ${js(body.text)},`);
-  lines.push("});", "", `console.log(await response.${request.jsonResponse ? "json" : "text"}());`);
-  return lines.join("\n");
-}
-function python(request) {
-  const lines = ["import requests", "", `url = ${js(request.url)}`];
-  const args = ["url"];
-  if (request.headers.length) {
-    lines.push(`headers = ${pythonLiteral(Object.fromEntries(request.headers), "")}`);
-    args.push("headers=headers");
-  }
-  const body = request.body;
-  if (body?.kind === "json") {
-    lines.push(`payload = ${pythonLiteral(JSON.parse(body.text), "")}`);
-    args.push("json=payload");
-  } else if (body?.kind === "form") {
-    lines.push(`payload = ${pythonLiteral(Object.fromEntries(body.fields), "")}`);
-    args.push("data=payload");
-  } else if (body?.kind === "multipart") {
-    lines.push(
-      `files = {${body.fields.map(([name, value]) => `
-    ${js(name)}: (None, ${js(value)}),`).join("")}
-}`
-    );
-    args.push("files=files");
-  } else if (body) {
-    lines.push(`payload = ${js(body.text)}`);
-    args.push("data=payload");
-  }
-  if (request.basic) args.push(`auth=(${js(USERNAME)}, ${js(PASSWORD)})`);
-  const method = request.method.toLowerCase();
-  const call = PYTHON_FUNCTIONS.has(method) ? `requests.${method}(${args.join(", ")})` : `requests.request(${js(request.method)}, ${args.join(", ")})`;
-  lines.push("", `response = ${call}`, `print(response.${request.jsonResponse ? "json()" : "text"})`);
-  return lines.join("\n");
-}
-function pythonLiteral(value, indentation) {
-  if (value === null || value === void 0 || typeof value === "number" && !Number.isFinite(value)) return "None";
-  if (value === true) return "True";
-  if (value === false) return "False";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") return JSON.stringify(value);
-  const inner = `${indentation}    `;
-  if (Array.isArray(value)) {
-    return value.length ? `[
-${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(",\n")}
-${indentation}]` : "[]";
-  }
-  if (typeof value === "object") {
-    const entries2 = Object.entries(value);
-    return entries2.length ? `{
-${entries2.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`).join(",\n")}
-${indentation}}` : "{}";
-  }
-  return JSON.stringify(String(value));
-}
-function shellQuote(value) {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-function js(value) {
-  return JSON.stringify(value);
-}
-function indent(block, by) {
-  return block.replace(/\n/g, `
-${by}`);
-}
-function text4(value) {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
-}
-function oneLine(value) {
-  return value.replace(/[\r\n]+/g, " ");
-}
-function parseJsonText(value) {
-  if (!/^\s*[[{]/.test(value)) return void 0;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return void 0;
-  }
-}
-function isJson(contentType) {
-  return /[/+]json$/.test(contentType.split(";")[0].trim().toLowerCase());
-}
-function isScalar(value) {
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-}
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function sameName(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
-function encodeComponent(value) {
-  return encodeURIComponent(value.toWellFormed());
-}
-
-// src/site/api/endpoint-page.ts
-var RAW = { allowDangerousHtml: true };
-var LOCATIONS2 = [
-  ["path", "Path parameters"],
-  ["query", "Query parameters"],
-  ["header", "Headers"],
-  ["cookie", "Cookies"]
-];
-function endpointPage(page, endpoint, kind, settings) {
-  const bodyExample = endpoint.body ? endpoint.body.example ?? (endpoint.body.schema ? exampleFromSchema(endpoint.body.schema, "request") : void 0) : void 0;
-  const top = [];
-  const playground = renderPlayground(endpoint, {
-    mode: settings.playground,
-    ...bodyExample !== void 0 ? { bodyExample } : {}
-  });
-  top.push(playground ? raw(playground) : header(endpoint));
-  if (kind === "operation" && endpoint.description)
-    top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
-  const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length, !page.responseFields) : [];
-  const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
-  const aside = page.aside ?? examplesAside(endpoint, bodyExample);
-  const words = [
-    endpoint.summary,
-    endpoint.description,
-    ...endpoint.parameters.map((parameter) => parameter.name)
-  ].filter((word) => Boolean(word));
-  const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
-  return {
-    ...page,
-    title,
-    method: endpoint.method,
-    // The endpoint's header, reference sections and playground: api.css and the playground script.
-    extras: extraList(page.extras ?? [], ["api"]),
-    ...page.description === void 0 && endpoint.summary && title !== endpoint.summary ? { description: endpoint.summary } : {},
-    html,
-    ...aside ? { aside } : {},
-    text: [page.text, ...words].filter(Boolean).join(" "),
-    // The endpoint's words go with the page itself (its text before any section), where search finds the page;
-    // each reference section (parameters, body, responses: their fields' names and descriptions) is a section of
-    // its own, found by its words and shown under its heading.
-    textSections: [
-      {
-        id: "",
-        text: [page.textSections?.find((section2) => section2.id === "")?.text ?? page.text, ...words].filter(Boolean).join(" ").trim()
-      },
-      ...(page.textSections ?? []).filter((section2) => section2.id !== ""),
-      ...bottom.map(referenceText)
-    ]
-  };
-}
-function referenceText(section2) {
-  const [heading, ...content] = section2.children;
-  return {
-    id: String(section2.properties.id),
-    heading: heading?.type === "element" ? plainText(heading.children.slice(0, 1)) : "",
-    text: plainText(content).slice(0, MAX_SECTION_TEXT_LENGTH)
-  };
-}
-function header(endpoint) {
-  return el("div", { className: ["api-header"] }, [
-    raw(methodBadge(endpoint.method)),
-    el("code", { className: ["api-path"] }, pathParts(endpoint.path)),
-    ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
-  ]);
-}
-function pathParts(path6) {
-  return path6.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
-}
-function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
-  const sections = [];
-  if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
-  for (const [location, title] of withFields ? LOCATIONS2 : []) {
-    const parameters = orderFields(
-      endpoint.parameters.filter((parameter) => parameter.in === location),
-      maintainOrder
-    );
-    if (parameters.length)
-      sections.push(
-        section(
-          `api-${location}-parameters`,
-          title,
-          parameters.map((parameter) => parameterField2(parameter, maintainOrder))
-        )
-      );
-  }
-  const body = withFields ? endpoint.body : void 0;
-  if (body) {
-    const content = [];
-    if (body.description) content.push(el("div", { className: ["api-description"] }, markdownNodes(body.description)));
-    if (body.schema?.properties?.length) content.push(...propertyFields(body.schema, maintainOrder));
-    else if (body.schema) content.push(schemaField("body", body.required, body.schema, maintainOrder));
-    sections.push(section("api-body", "Body", content, body.contentType));
-  }
-  if (withResponses && endpoint.responses.length) {
-    sections.push(
-      section(
-        "api-responses",
-        "Responses",
-        endpoint.responses.map((response) => {
-          const content = [];
-          if (response.description)
-            content.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
-          if (response.schema?.properties?.length)
-            content.push(...propertyFields(response.schema, maintainOrder, "response"));
-          else if (response.schema)
-            content.push(schemaField("response", false, response.schema, maintainOrder, "response"));
-          return el("div", { className: ["api-response"] }, [
-            el("div", { className: ["api-response-head"] }, [
-              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [
-                text(response.status)
-              ]),
-              ...response.contentType ? [el("code", { className: ["content-type"] }, [text(response.contentType)])] : []
-            ]),
-            ...content
-          ]);
-        })
-      )
-    );
-  }
-  return sections;
-}
-function section(id, title, content, contentType) {
-  return el("section", { className: ["api-section"], id }, [
-    el("h2", {}, [
-      text(title),
-      ...contentType ? [el("code", { className: ["content-type"] }, [text(contentType)])] : []
-    ]),
-    ...content
-  ]);
-}
-function authField(auth) {
-  const [name, location, description] = auth.method === "bearer" ? [
-    "Authorization",
-    "header",
-    "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token."
-  ] : auth.method === "basic" ? [
-    "Authorization",
-    "header",
-    `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`
-  ] : [
-    auth.name,
-    auth.in,
-    `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`
-  ];
-  return fieldElement(
-    name,
-    [badge("field-location", location), badge("field-type", "string"), badge("field-required", "required")],
-    markdownNodes(description)
-  );
-}
-function parameterField2(parameter, maintainOrder) {
-  return schemaField(
-    parameter.name,
-    parameter.required,
-    parameter.schema,
-    maintainOrder,
-    "param",
-    parameter.description,
-    parameter.deprecated
-  );
-}
-function propertyFields(schema, maintainOrder, kind = "param") {
-  return orderFields(schema.properties ?? [], maintainOrder).map(
-    (property) => schemaField(property.name, property.required, property.schema, maintainOrder, kind)
-  );
-}
-function schemaField(name, required, schema, maintainOrder, kind = "param", description = schema.description, deprecated = schema.deprecated) {
-  const badges = [];
-  const type = typeLabel(schema);
-  if (type) badges.push(badge("field-type", type));
-  if (required) badges.push(badge("field-required", "required"));
-  if (deprecated) badges.push(badge("field-deprecated", "deprecated"));
-  if (schema.readOnly) badges.push(badge("field-pre", "read-only"));
-  if (schema.writeOnly) badges.push(badge("field-pre", "write-only"));
-  if (schema.default !== void 0)
-    badges.push(
-      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shown(schema.default))])])
-    );
-  const body = [];
-  if (description) body.push(...markdownNodes(description));
-  if (schema.enum?.length) body.push(valueList("Available options", schema.enum));
-  if (schema.constant !== void 0) body.push(valueList("Always", [schema.constant]));
-  if (schema.constraints?.length)
-    body.push(el("p", { className: ["field-constraints"] }, [text(schema.constraints.join(", "))]));
-  if (schema.example !== void 0)
-    body.push(
-      el("p", { className: ["field-example"] }, [text("Example: "), el("code", {}, [text(shown(schema.example))])])
-    );
-  if (schema.circular)
-    body.push(el("p", { className: ["field-circular"] }, [text(`The same structure as ${schema.circular} above.`)]));
-  const nested = schema.properties?.length ? schema : schema.items?.properties?.length ? schema.items : void 0;
-  if (nested)
-    body.push(
-      expandable(
-        schema.items === nested ? "Show item attributes" : "Show child attributes",
-        propertyFields(nested, maintainOrder, kind)
-      )
-    );
-  const variants = schema.variants ?? schema.items?.variants;
-  if (variants) {
-    body.push(
-      el("div", { className: ["field-variants"] }, [
-        el("p", {}, [text(variants.kind === "oneOf" ? "One of:" : "Any of:")]),
-        ...variants.options.map(
-          (option, i) => option.properties?.length ? expandable(option.name ?? `Option ${i + 1}`, propertyFields(option, maintainOrder, kind)) : el("p", {}, [
-            el("code", {}, [text(option.name ?? typeLabel(option) ?? `Option ${i + 1}`)]),
-            ...option.description ? [text(` ${option.description}`)] : []
-          ])
-        )
-      ])
-    );
-  }
-  return fieldElement(name, badges, body, kind);
-}
-function fieldElement(name, badges, body, kind = "param") {
-  return el("div", { className: ["field", `${kind}-field`] }, [
-    el("div", { className: ["field-head"] }, [el("code", { className: ["field-name"] }, [text(name)]), ...badges]),
-    el("div", { className: ["field-body"] }, body)
-  ]);
-}
-function expandable(summary, content) {
-  return el("details", { className: ["expandable"] }, [
-    el("summary", {}, [text(summary)]),
-    el("div", { className: ["expandable-content"] }, content)
-  ]);
-}
-function valueList(label, values) {
-  const items = [text(`${label}: `)];
-  values.forEach((value, i) => items.push(...i ? [text(", ")] : [], el("code", {}, [text(shown(value))])));
-  return el("p", { className: ["field-values"] }, items);
-}
-function typeLabel(schema) {
-  if (schema.circular && !schema.type) return schema.circular;
-  const base = schema.type === "array" && schema.items ? `${typeLabel(schema.items) ?? "any"}[]` : schema.type;
-  if (!base) return schema.variants ? schema.variants.kind : void 0;
-  return `${base}${schema.format ? `<${schema.format}>` : ""}${schema.nullable && !base.includes("null") ? " | null" : ""}`;
-}
-function badge(className, label) {
-  return el("span", { className: ["field-badge", className] }, [text(label)]);
-}
-function shown(value) {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
-}
-function examplesAside(endpoint, bodyExample) {
-  let serial = 0;
-  const nextId = () => `api-tab-${++serial}`;
-  const samples = [
-    ...endpoint.codeSamples,
-    ...requestSamples(endpoint, {
-      baseUrl: endpoint.baseUrls[0] ?? "",
-      ...bodyExample !== void 0 ? { body: bodyExample } : {}
-    })
-  ];
-  const requestItems = samples.map((sample) => ({
-    label: [text(sample.label ?? sample.lang)],
-    panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)]
-  }));
-  const responseItems = endpoint.responses.flatMap((response) => {
-    const sample = responseSample(response);
-    return sample === void 0 ? [] : [
-      {
-        label: [text(response.status)],
-        panel: [
-          codeBlock(
-            {
-              type: "code",
-              lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json",
-              value: sample
-            },
-            false
-          )
-        ]
-      }
-    ];
-  });
-  const parts = [];
-  if (requestItems.length)
-    parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
-  if (responseItems.length)
-    parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
-  return parts.length ? toHtml(parts, RAW) : void 0;
-}
-
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
   const { baseUrls, path: path6 } = splitTarget(target, settings.baseUrls);
@@ -26986,7 +27236,16 @@ function missingSpecSentence(spec) {
   return spec.failure === void 0 ? `This endpoint's OpenAPI file (${url}) was not fetched: this build did not reach the network (run with --fetch-remote, or the action's fetch-remote input set to true).` : `This endpoint's OpenAPI file (${url}) could not be fetched: ${spec.failure}.`;
 }
 function missingSpecPage(page, spec) {
-  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${escapeHtml(missingSpecSentence(spec))} The method, parameters and playground are not shown.</p></div></div>`;
+  return withNotice(page, missingSpecSentence(spec));
+}
+function unresolvedOperationPage(page, problem) {
+  return withNotice(page, problem);
+}
+function codeSpans(html) {
+  return html.replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+function withNotice(page, sentence) {
+  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${codeSpans(escapeHtml(sentence))} The method, parameters and playground are not shown.</p></div></div>`;
   return { ...page, html: `${box}${page.html}` };
 }
 
@@ -27016,6 +27275,10 @@ function withEndpointPages(rendered, specs, endpoints, config) {
       pages.set(file, missingSpecPage(page, source.spec));
       continue;
     }
+    if (source.kind === "unresolved") {
+      pages.set(file, unresolvedOperationPage(page, source.problem));
+      continue;
+    }
     const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;
     if (!operations.has(key)) {
       const spec = specByKey.get(source.spec);
@@ -27038,6 +27301,68 @@ function withEndpointPages(rendered, specs, endpoints, config) {
       );
   }
   return pages;
+}
+
+// src/site/api/schema-pages.ts
+var RAW3 = { allowDangerousHtml: true };
+function withSchemaPages(rendered, specs, missingRemote, config) {
+  const named = [...rendered].filter(([, page]) => page.openapiSchema !== void 0);
+  if (named.length === 0) return rendered;
+  const { maintainOrder } = apiPageSettings(config);
+  const pages = new Map(rendered);
+  for (const [file, page] of named) {
+    const found = findSchema(page.openapiSchema, specs);
+    pages.set(
+      file,
+      found ? schemaPage(page, found, maintainOrder) : missingSchemaPage(page, page.openapiSchema, missingRemote)
+    );
+  }
+  return pages;
+}
+function findSchema(value, specs) {
+  const words = value.trim().split(/\s+/);
+  const name = words.pop() ?? "";
+  const written = words.join(" ");
+  const candidates = written ? specs.filter(
+    (spec) => specKey(spec.file) === specKey(written) || spec.file.endsWith(written.replace(/^\.?\//, ""))
+  ) : specs;
+  for (const spec of candidates) {
+    const root2 = specRoot(spec);
+    const document2 = root2?.node;
+    if (!root2 || !document2) continue;
+    for (const pointer of [
+      ["components", "schemas", name],
+      ["definitions", name]
+    ]) {
+      let node = document2;
+      for (const key of pointer)
+        node = node && typeof node === "object" ? node[key] : void 0;
+      if (node && typeof node === "object") return { spec, at: { document: root2.document, pointer, node }, name };
+    }
+  }
+  return void 0;
+}
+function schemaPage(page, found, maintainOrder) {
+  const view = new SchemaViews(found.spec).view(found.at);
+  const top = [
+    el("div", { className: ["api-endpoint", "api-schema"] }, [
+      el("p", { className: ["api-path"] }, [el("code", {}, [text(view.name ?? found.name)])]),
+      ...view.description ? [el("div", { className: ["api-description"] }, markdownNodes(view.description))] : []
+    ])
+  ];
+  const fields = propertyFields(view, maintainOrder, "response");
+  const bottom = fields.length ? [section("api-schema-fields", "Fields", fields)] : [];
+  return {
+    ...page,
+    extras: extraList(page.extras ?? [], ["api"]),
+    html: `${toHtml(top, RAW3)}${page.html}${toHtml(bottom, RAW3)}`
+  };
+}
+function missingSchemaPage(page, value, missingRemote) {
+  const unread = missingRemote.map((spec) => redactUrl(spec.url));
+  const sentence = `No OpenAPI file this build read has a schema named \`${value.trim().split(/\s+/).pop()}\`` + (unread.length ? `; it may be in ${unread.join(", ")}, which this build did not read.` : ".");
+  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${escapeHtml(sentence).replace(/`([^`]+)`/g, "<code>$1</code>")} Its fields are not shown.</p></div></div>`;
+  return { ...page, html: `${box}${page.html}` };
 }
 
 // src/site/api/generated-api-pages.ts
@@ -27307,10 +27632,10 @@ function renderSwitcher(options) {
 }
 function switcherItem(name, href, icon2, active, description, tag2, language) {
   const svg = icon2 ? iconSvg(icon2, "icon") ?? "" : "";
-  const text5 = `<span class="switcher-text"><span class="switcher-name">${escapeHtml(name)}${tag2 ? ` <span class="badge">${escapeHtml(tag2)}</span>` : ""}</span>${description ? `<span class="switcher-description">${escapeHtml(description)}</span>` : ""}</span>`;
+  const text6 = `<span class="switcher-text"><span class="switcher-name">${escapeHtml(name)}${tag2 ? ` <span class="badge">${escapeHtml(tag2)}</span>` : ""}</span>${description ? `<span class="switcher-description">${escapeHtml(description)}</span>` : ""}</span>`;
   const check = active ? uiIcon("check", "solid", "icon icon-small switcher-check") : "";
   const lang = language ? htmlLanguage(language) : void 0;
-  return `<li><a${attributes({ class: active ? "switcher-item is-active" : "switcher-item", href, "aria-current": active ? "true" : void 0, lang, hreflang: lang, ...href ? external(href) : {} })}>${svg}${text5}${check}</a></li>`;
+  return `<li><a${attributes({ class: active ? "switcher-item is-active" : "switcher-item", href, "aria-current": active ? "true" : void 0, lang, hreflang: lang, ...href ? external(href) : {} })}>${svg}${text6}${check}</a></li>`;
 }
 function htmlLanguage(code) {
   return code === "cn" ? "zh" : code === "jp" ? "ja" : code;
@@ -27338,12 +27663,12 @@ import { createHash } from "node:crypto";
 var MAX_HEAD_DESCRIPTION = 500;
 var MAX_META_CONTENT = 2048;
 var MAX_BANNER = 1e3;
-function boundedText(text5, max) {
-  if (text5.length <= max) return text5;
+function boundedText(text6, max) {
+  if (text6.length <= max) return text6;
   let end = max - 1;
-  const last = text5.charCodeAt(end - 1);
+  const last = text6.charCodeAt(end - 1);
   if (last >= 55296 && last <= 56319) end--;
-  const cut2 = text5.slice(0, end);
+  const cut2 = text6.slice(0, end);
   const space = cut2.search(/\s\S*$/);
   return `${(space > end * 0.8 ? cut2.slice(0, space) : cut2).trimEnd()}…`;
 }
@@ -27415,8 +27740,8 @@ function footerLinks(value, context) {
       const href = linkHref(item.href ?? item.url, context);
       return label && href ? [{ label, href }] : [];
     });
-    const header2 = text2(column.header) ?? text2(column.title);
-    if (items.length > 0) columns.push({ ...header2 ? { header: header2 } : {}, items });
+    const header3 = text2(column.header) ?? text2(column.title);
+    if (items.length > 0) columns.push({ ...header3 ? { header: header3 } : {}, items });
   }
   return columns;
 }
@@ -27747,11 +28072,11 @@ function renderFooter(model) {
   }).join("");
   const columns = model.footerLinks.map((column, index) => {
     const id = `footer-column-${index}`;
-    const header2 = column.header ? `<p class="footer-column-header" id="${id}">${escapeHtml(column.header)}</p>` : "";
+    const header3 = column.header ? `<p class="footer-column-header" id="${id}">${escapeHtml(column.header)}</p>` : "";
     const items = column.items.map(
       (item) => `<li><a${attributes({ href: item.href, ...external(item.href) })}>${escapeHtml(item.label)}</a></li>`
     ).join("");
-    return `<div class="footer-column">${header2}<ul${column.header ? ` aria-labelledby="${id}"` : ""}>${items}</ul></div>`;
+    return `<div class="footer-column">${header3}<ul${column.header ? ` aria-labelledby="${id}"` : ""}>${items}</ul></div>`;
   }).join("");
   const links = columns ? `<nav class="footer-links" aria-label="Footer">${columns}</nav>` : "";
   return `<footer class="site-footer" id="footer">${links}${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
@@ -27793,7 +28118,8 @@ function pageItem(file, context) {
   return {
     kind: "page",
     file,
-    href: withBase(context.basePath, pageUrl(file)),
+    // Front matter `url`: the entry links out, as Mintlify's navigation does.
+    href: page.url ?? withBase(context.basePath, pageUrl(file)),
     label: page.sidebarTitle?.trim() || page.title,
     ...icon2 ? { icon: icon2 } : {},
     ...page.method ? { method: page.method } : {},
@@ -28621,11 +28947,11 @@ function llmsTxt(model, pages, siteUrl) {
   }
   return lines.join("\n");
 }
-function oneLine2(text5) {
-  return text5.replace(/\s+/g, " ").trim();
+function oneLine2(text6) {
+  return text6.replace(/\s+/g, " ").trim();
 }
-function escapeLinkText(text5) {
-  return text5.replace(/[[\]\\]/g, (char) => `\\${char}`);
+function escapeLinkText(text6) {
+  return text6.replace(/[[\]\\]/g, (char) => `\\${char}`);
 }
 
 // src/site/output/markdown-twin.ts
@@ -28683,8 +29009,8 @@ function sitemapXml(pages, siteUrl) {
 ${urls}</urlset>
 `;
 }
-function escapeXml(text5) {
-  return text5.replace(
+function escapeXml(text6) {
+  return text6.replace(
     /[<>&'"]/g,
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`
   );
@@ -28780,8 +29106,8 @@ function crawlDocument(path6, html, table) {
     ...facts.refresh ? { refresh: ownCopy(facts.refresh) } : {}
   };
 }
-function ownCopy(text5) {
-  return Buffer.from(text5, "utf8").toString("utf8");
+function ownCopy(text6) {
+  return Buffer.from(text6, "utf8").toString("utf8");
 }
 
 // src/site/output/inert-copy.ts
@@ -28791,15 +29117,15 @@ function inertCopy(root2, file) {
   const kind = activeKind(file);
   if (!kind) throw new Error(`${file} is neither HTML nor SVG`);
   const full = path2.join(root2, file);
-  let text5;
+  let text6;
   try {
     if (!realpathSync(full).startsWith(realpathSync(root2) + path2.sep)) return void 0;
     if (kind !== "html" && statSync(full).size > MAX_SVG_BYTES) return void 0;
-    text5 = readFileSync(full, "utf8");
+    text6 = readFileSync(full, "utf8");
   } catch {
     return void 0;
   }
-  return kind === "html" ? inertHtml(text5) : inertSvg(text5);
+  return kind === "html" ? inertHtml(text6) : inertSvg(text6);
 }
 
 // src/site/styles/tailwind-candidates.ts
@@ -28917,40 +29243,40 @@ function sourceCandidates(files, root2, into = /* @__PURE__ */ new Set()) {
   for (const file of files.all()) {
     if (!COMPONENT_SOURCE.test(file) || files.passesLinkOutside(file)) continue;
     const full = path3.join(root2, file);
-    let text5;
+    let text6;
     try {
       if (projectFiles.stat(full).size > MAX_SOURCE_BYTES) continue;
-      text5 = projectFiles.readText(full);
+      text6 = projectFiles.readText(full);
     } catch {
       continue;
     }
-    classAttributeCandidates(text5, into);
+    classAttributeCandidates(text6, into);
   }
   return into;
 }
-function classAttributeCandidates(text5, into = /* @__PURE__ */ new Set()) {
-  for (const match of text5.matchAll(/\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{)/g)) {
+function classAttributeCandidates(text6, into = /* @__PURE__ */ new Set()) {
+  for (const match of text6.matchAll(/\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{)/g)) {
     const literal = match[1] ?? match[2];
     if (literal !== void 0) {
       addNames(literal, into);
       continue;
     }
-    for (const string of expressionStrings(text5, match.index + match[0].length)) addNames(string, into);
+    for (const string of expressionStrings(text6, match.index + match[0].length)) addNames(string, into);
   }
   return into;
 }
-function expressionStrings(text5, start) {
+function expressionStrings(text6, start) {
   const strings2 = [];
   let depth = 1;
-  const end = Math.min(text5.length, start + MAX_EXPRESSION);
+  const end = Math.min(text6.length, start + MAX_EXPRESSION);
   for (let i = start; i < end && depth > 0; i++) {
-    const char = text5[i];
+    const char = text6[i];
     if (char === "{") depth++;
     else if (char === "}") depth--;
     else if (char === '"' || char === "'" || char === "`") {
-      const close = text5.indexOf(char, i + 1);
+      const close = text6.indexOf(char, i + 1);
       if (close < 0 || close > end) break;
-      strings2.push(text5.slice(i + 1, close).replace(/\$\{[^}]*\}/g, " "));
+      strings2.push(text6.slice(i + 1, close).replace(/\$\{[^}]*\}/g, " "));
       i = close;
     }
   }
@@ -28972,10 +29298,20 @@ async function buildSite(options) {
   const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : void 0);
   const generated = project.openApiPages?.pages ?? [];
   const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
-  const rendered = withEndpointPages(
-    withGenerated,
-    options.specs ?? [],
-    new Map([...options.endpoints ?? [], ...generatedEndpoints(generated)]),
+  const rendered = withChannelPages(
+    withSchemaPages(
+      withEndpointPages(
+        withGenerated,
+        options.specs ?? [],
+        new Map([...options.endpoints ?? [], ...generatedEndpoints(generated)]),
+        config
+      ),
+      options.specs ?? [],
+      options.missingRemote ?? [],
+      config
+    ),
+    project,
+    options.channels ?? /* @__PURE__ */ new Map(),
     config
   );
   const api = clock();
@@ -29071,8 +29407,8 @@ async function buildSite(options) {
       documents.set(to, file.page);
       if (options.crawl) read(to, document2);
     } else if (file.kind === "later") {
-      const text5 = file.make();
-      if (text5 !== void 0) writer.write(to, { kind: "text", text: text5 });
+      const text6 = file.make();
+      if (text6 !== void 0) writer.write(to, { kind: "text", text: text6 });
     } else {
       writer.write(to, file);
       if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);

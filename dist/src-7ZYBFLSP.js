@@ -22,15 +22,15 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-ZOUN3TLE.js";
+} from "./chunk-PBLTRBSJ.js";
 import {
   buildAndCheckSite
-} from "./chunk-TOAFYZ3L.js";
+} from "./chunk-7YIVDOGW.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-DA4RSZQ3.js";
+} from "./chunk-DQ3SQLCR.js";
 import {
   linkSummary
 } from "./chunk-YJ663LD4.js";
@@ -64,10 +64,10 @@ import {
 import {
   loadComponentSandbox,
   projectMayDrawComponents
-} from "./chunk-YRGR3JQZ.js";
+} from "./chunk-GSXZDUQQ.js";
 import {
   RULES_URL
-} from "./chunk-FKTDMEFP.js";
+} from "./chunk-D3DAOBIP.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
@@ -80,14 +80,14 @@ import {
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
 import "./chunk-HK5N6FV4.js";
-import "./chunk-Z5PUWKJ5.js";
+import "./chunk-WFXS6HS7.js";
 import "./chunk-YKDY43HY.js";
 import {
   require_ajv
 } from "./chunk-WC3XMLPH.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-PIRMBT4O.js";
-import "./chunk-AFJWLD5F.js";
+import "./chunk-ZJ5P75RC.js";
+import "./chunk-7H6FXNHY.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-M4EKLA6G.js";

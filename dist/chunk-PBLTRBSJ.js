@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose,
   require_picocolors
-} from "./chunk-DA4RSZQ3.js";
+} from "./chunk-DQ3SQLCR.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -43,7 +43,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-YRGR3JQZ.js";
+} from "./chunk-GSXZDUQQ.js";
 import {
   configLatex,
   createRuleBook,
@@ -53,7 +53,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-FKTDMEFP.js";
+} from "./chunk-D3DAOBIP.js";
 import {
   configIconLibrary,
   distance,
@@ -89,7 +89,7 @@ import {
   readRegularFile,
   readRootFile,
   wideEncoding
-} from "./chunk-PIRMBT4O.js";
+} from "./chunk-ZJ5P75RC.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH,
@@ -97,7 +97,7 @@ import {
   parseOperationReference,
   projectFiles,
   withFilesInMemory
-} from "./chunk-AFJWLD5F.js";
+} from "./chunk-7H6FXNHY.js";
 import {
   BlockingWorker,
   WorkerDied,
@@ -2971,7 +2971,24 @@ function endpointSources(context) {
       if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
       continue;
     }
-    if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
+    if (resolution.problem) {
+      sources.set(resolution.file, { kind: "unresolved", problem: resolution.problem });
+      continue;
+    }
+    if (resolution.documents.length !== 1 || !document) continue;
+    if (!("path" in document)) {
+      const spec2 = context.openapi.specs.find((index) => index.webhooks.includes(document));
+      const method = document.methods[0];
+      if (spec2 && method)
+        sources.set(resolution.file, {
+          kind: "operation",
+          spec: spec2.file,
+          method,
+          path: document.name,
+          webhook: true
+        });
+      continue;
+    }
     const spec = context.openapi.specs.find((index) => index.operations.includes(document));
     if (spec)
       sources.set(resolution.file, {
@@ -3376,6 +3393,12 @@ function checkRoot(root, options) {
         rendered: pages.rendered,
         specs: specs.data ?? [],
         endpoints: endpointSources(openApiContext),
+        missingRemote: specs.missingRemote ?? [],
+        channels: new Map(
+          [...pages.facts].flatMap(
+            ([file, facts]) => facts.channel ? [[file, facts.channel.value]] : []
+          )
+        ),
         reports,
         suppressions,
         book,

@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-FKTDMEFP.js";
+} from "./chunk-D3DAOBIP.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";
