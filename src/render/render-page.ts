@@ -33,6 +33,7 @@ import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
 import { codeBlock, codeLanguage } from "./code-block.js";
 import { builtInComponent, type Renderer } from "./components.js";
 import { contents, el, raw, text } from "./hast.js";
+import { isComponentName } from "../components/catalogue.js";
 import { htmlElement } from "./html-elements.js";
 import { renderMath } from "./math.js";
 import { diagramOptions, mermaidDiagram } from "./mermaid.js";
@@ -232,8 +233,11 @@ function pageHandlers(context: RenderContext): Handlers {
     if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
     if (builtIn) return builtIn(node, readAttributes(node, context, MARKUP_ATTRIBUTES), renderer(state));
-    // Defined in code where no sandbox runs (a check), one the catalogue's renderers show as a plain container, or
-    // unknown (check reports it): its content, in a plain container.
+    // Neither Mintlify's nor the page's (page/unknown-component reports it): the published page shows nothing there,
+    // which the preview labels rather than leaving an empty box.
+    if (!binding && !isComponentName(name)) return [unknownComponent(node, name)];
+    // Defined in code where no sandbox runs (a check), or one the catalogue's renderers show as a plain container: its
+    // content, in a plain container.
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name }, state.all(node))];
   };
 
@@ -436,4 +440,17 @@ function isUnboundName(expression: Expression, context: RenderContext): expressi
  */
 function urlNote(url: string): string {
   return `<p class="page-url-note">This page's entry in the navigation opens <a href="${escapeAttribute(url)}" rel="noopener">${escapeHtml(url)}</a>.</p>`;
+}
+
+/** The label in place of a component no one defines: what the published page shows there (nothing), and why. */
+function unknownComponent(node: JsxElement, name: string): Element {
+  const inline = node.type === "mdxJsxTextElement";
+  return el(inline ? "span" : "div", { className: ["component-placeholder"], role: "note", dataComponent: name }, [
+    el(inline ? "span" : "p", { className: ["component-placeholder-label"] }, [
+      el("code", {}, [text(`<${name}>`)]),
+      text(
+        " is not a component Mintlify knows, and this page neither imports nor defines it: the published page shows nothing here.",
+      ),
+    ]),
+  ]);
 }

@@ -243,10 +243,12 @@ test("lowercase HTML elements pass through: className, style objects, SVG attrib
   );
 });
 
-test("a component neither built in nor imported renders its children in a plain container, without a warning", () => {
+test("a component neither built in nor imported is a labelled box without its children, as the published page shows nothing there; page/unknown-component reports it, not the renderer", () => {
   const { page, reports } = renderBody("<Fancy>\nInside.\n</Fancy>\n\nAn <Chip>inline</Chip> one.");
+  const label = (name: string, tag: string) =>
+    `<${tag} class="component-placeholder-label"><code>&#x3C;${name}></code> is not a component Mintlify knows, and this page neither imports nor defines it: the published page shows nothing here.</${tag}>`;
   expect(page.html).toBe(
-    '<div data-component="Fancy"><p>Inside.</p></div>\n<p>An <span data-component="Chip">inline</span> one.</p>',
+    `<div class="component-placeholder" role="note" data-component="Fancy">${label("Fancy", "p")}</div>\n<p>An <span class="component-placeholder" role="note" data-component="Chip">${label("Chip", "span")}</span> one.</p>`,
   );
   expect(reports).toEqual([]);
 });
