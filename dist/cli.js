@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-WEVJAGAS.js");
+  await import("./cli-WNN3FBVU.js");
 }

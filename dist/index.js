@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-7ZYBFLSP.js");
+  await import("./src-RML6OVMX.js");
 }

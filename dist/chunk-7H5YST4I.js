@@ -73482,6 +73482,7 @@ export {
   UNIVERSAL_ATTRIBUTES,
   isUniversalAttribute,
   COMPONENTS,
+  isComponentName,
   DOCUMENTED_COMPONENTS,
   parseCodeMeta,
   codeTitle,

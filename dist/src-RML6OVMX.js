@@ -22,15 +22,15 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-PBLTRBSJ.js";
+} from "./chunk-S3RP74VZ.js";
 import {
   buildAndCheckSite
-} from "./chunk-7YIVDOGW.js";
+} from "./chunk-LRG5E3OI.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-DQ3SQLCR.js";
+} from "./chunk-PQ6DHXLF.js";
 import {
   linkSummary
 } from "./chunk-YJ663LD4.js";
@@ -64,10 +64,10 @@ import {
 import {
   loadComponentSandbox,
   projectMayDrawComponents
-} from "./chunk-GSXZDUQQ.js";
+} from "./chunk-4KPCZ7JR.js";
 import {
   RULES_URL
-} from "./chunk-D3DAOBIP.js";
+} from "./chunk-7H5YST4I.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";

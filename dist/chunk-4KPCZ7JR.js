@@ -31,6 +31,7 @@ import {
   handle,
   handlers,
   holdsBuildMarker,
+  isComponentName,
   isPlaceholder,
   isUniversalAttribute,
   latexSource,
@@ -61,7 +62,7 @@ import {
   toMarkdown,
   v2Config,
   v2ConfigPaths
-} from "./chunk-D3DAOBIP.js";
+} from "./chunk-7H5YST4I.js";
 import {
   AnchorCollector,
   CLEANED_ID,
@@ -61054,6 +61055,7 @@ function pageHandlers(context) {
     if (!binding && isHtmlElementName(name2)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? void 0 : builtInComponent(name2);
     if (builtIn) return builtIn(node, readAttributes(node, context, MARKUP_ATTRIBUTES), renderer(state));
+    if (!binding && !isComponentName(name2)) return [unknownComponent(node, name2)];
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name2 }, state.all(node))];
   };
   const customComponent = (state, node, components) => {
@@ -61193,6 +61195,17 @@ function isUnboundName(expression, context) {
 }
 function urlNote(url) {
   return `<p class="page-url-note">This page's entry in the navigation opens <a href="${escapeAttribute(url)}" rel="noopener">${escapeHtml(url)}</a>.</p>`;
+}
+function unknownComponent(node, name2) {
+  const inline = node.type === "mdxJsxTextElement";
+  return el(inline ? "span" : "div", { className: ["component-placeholder"], role: "note", dataComponent: name2 }, [
+    el(inline ? "span" : "p", { className: ["component-placeholder-label"] }, [
+      el("code", {}, [text(`<${name2}>`)]),
+      text(
+        " is not a component Mintlify knows, and this page neither imports nor defines it: the published page shows nothing here."
+      )
+    ])
+  ]);
 }
 
 // src/render/snippets.ts

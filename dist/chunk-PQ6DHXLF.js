@@ -10,7 +10,7 @@ import {
   holdsSecret,
   replaceSecrets,
   ruleDocsUrl
-} from "./chunk-D3DAOBIP.js";
+} from "./chunk-7H5YST4I.js";
 import {
   redactUrls
 } from "./chunk-WC3XMLPH.js";

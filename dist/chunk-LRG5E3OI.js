@@ -5,7 +5,7 @@ import {
   diagnose,
   require_picocolors,
   resetOutDir
-} from "./chunk-DQ3SQLCR.js";
+} from "./chunk-PQ6DHXLF.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -54,7 +54,7 @@ import {
   toHast,
   toHtml,
   v2Config
-} from "./chunk-D3DAOBIP.js";
+} from "./chunk-7H5YST4I.js";
 import {
   configIconLibrary,
   iconSvg,
