@@ -653,8 +653,8 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       : [],
   GitHub: CONTAINER,
   Github: CONTAINER,
-  "GitHub.Repo": CONTAINER,
-  "Github.Repo": CONTAINER,
+  "GitHub.Repo": (_node, attributes) => githubRepo(attributes),
+  "Github.Repo": (_node, attributes) => githubRepo(attributes),
   Param: CONTAINER,
   ApiPlayground: CONTAINER,
   CodeBlock: CONTAINER,
@@ -712,4 +712,35 @@ const SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\
 export function builtInComponent(name: string): ComponentRender | undefined {
   const render = isComponentName(name) ? RENDERERS[name] : undefined;
   return render === CONTAINER ? undefined : render;
+}
+
+/** `owner/name` as GitHub spells a repository. */
+const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+
+/**
+ * `<GitHub.Repo repo="owner/name" />`: Mintlify's card for a public repository, whose description and counts its
+ * page asks GitHub's API for when it loads. The preview sends no request of its own: the card, drawn as a Card is,
+ * names the repository and links to it. A `repo` that is not `owner/name` draws nothing, as there is nothing to link.
+ */
+function githubRepo(attributes: Attributes): ElementContent[] {
+  const repo = stringOf(attributes.get("repo"))?.trim();
+  if (!repo || !REPOSITORY.test(repo)) return [];
+  const icon = iconSvg("github", "card-icon");
+  return [
+    el(
+      "a",
+      {
+        className: ["card", "card-github", ...(stringOf(attributes.get("variant")) === "inset" ? ["card-inset"] : [])],
+        href: `https://github.com/${repo}`,
+        dataComponent: "GitHub.Repo",
+      },
+      [
+        ...(icon ? [el("div", { className: ["card-icon"] }, [raw(icon)])] : []),
+        el("div", { className: ["card-body"] }, [
+          el("p", { className: ["card-title"] }, [text(repo)]),
+          el("div", { className: ["card-content"] }, [text("The repository on GitHub.")]),
+        ]),
+      ],
+    ),
+  ];
 }

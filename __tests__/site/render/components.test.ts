@@ -270,3 +270,12 @@ test("Markdown: GFM tables, task lists, strikethrough, footnotes, blockquotes, i
     '<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>',
   );
 });
+
+test("GitHub.Repo is a card linking to the repository, drawn with no request of the preview's own; a repo that is not owner/name draws nothing", () => {
+  const { page } = renderBody(
+    '<GitHub.Repo repo="acme/harbor" variant="inset" />\n\n<GitHub.Repo repo="not a repo" />',
+  );
+  expect(page.html).toMatch(
+    /^<a class="card card-github card-inset" href="https:\/\/github\.com\/acme\/harbor" data-component="GitHub\.Repo"><div class="card-icon"><svg[^]*<\/svg><\/div><div class="card-body"><p class="card-title">acme\/harbor<\/p><div class="card-content">The repository on GitHub\.<\/div><\/div><\/a>\n?$/,
+  );
+});
