@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-RML6OVMX.js");
+  await import("./src-PTZGYIQ5.js");
 }

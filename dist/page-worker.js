@@ -6,8 +6,8 @@ import {
   loadComponentSandbox,
   pageRulesWith,
   pagesMayDrawComponents
-} from "./chunk-4KPCZ7JR.js";
-import "./chunk-7H5YST4I.js";
+} from "./chunk-TJCJ3FHB.js";
+import "./chunk-JQQCBZ2Y.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";

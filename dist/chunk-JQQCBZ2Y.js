@@ -67932,8 +67932,8 @@ var RENDERERS2 = {
   Visibility: (node, attributes, render4) => stringOf(attributes.get("for")) === "humans" ? [el("div", { dataComponent: "Visibility" }, render4.children(node))] : [],
   GitHub: CONTAINER,
   Github: CONTAINER,
-  "GitHub.Repo": CONTAINER,
-  "Github.Repo": CONTAINER,
+  "GitHub.Repo": (_node, attributes) => githubRepo(attributes),
+  "Github.Repo": (_node, attributes) => githubRepo(attributes),
   Param: CONTAINER,
   ApiPlayground: CONTAINER,
   CodeBlock: CONTAINER,
@@ -67984,6 +67984,29 @@ var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))
 function builtInComponent(name) {
   const render4 = isComponentName(name) ? RENDERERS2[name] : void 0;
   return render4 === CONTAINER ? void 0 : render4;
+}
+var REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+function githubRepo(attributes) {
+  const repo = stringOf(attributes.get("repo"))?.trim();
+  if (!repo || !REPOSITORY.test(repo)) return [];
+  const icon = iconSvg("github", "card-icon");
+  return [
+    el(
+      "a",
+      {
+        className: ["card", "card-github", ...stringOf(attributes.get("variant")) === "inset" ? ["card-inset"] : []],
+        href: `https://github.com/${repo}`,
+        dataComponent: "GitHub.Repo"
+      },
+      [
+        ...icon ? [el("div", { className: ["card-icon"] }, [raw(icon)])] : [],
+        el("div", { className: ["card-body"] }, [
+          el("p", { className: ["card-title"] }, [text(repo)]),
+          el("div", { className: ["card-content"] }, [text("The repository on GitHub.")])
+        ])
+      ]
+    )
+  ];
 }
 
 // node_modules/html-void-elements/index.js

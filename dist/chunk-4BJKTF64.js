@@ -5,7 +5,7 @@ import {
   diagnose,
   require_picocolors,
   resetOutDir
-} from "./chunk-PQ6DHXLF.js";
+} from "./chunk-EHSTODDV.js";
 import {
   assetHref,
   checkSiteLinks,
@@ -54,7 +54,7 @@ import {
   toHast,
   toHtml,
   v2Config
-} from "./chunk-7H5YST4I.js";
+} from "./chunk-JQQCBZ2Y.js";
 import {
   configIconLibrary,
   iconSvg,

@@ -62,7 +62,7 @@ import {
   toMarkdown,
   v2Config,
   v2ConfigPaths
-} from "./chunk-7H5YST4I.js";
+} from "./chunk-JQQCBZ2Y.js";
 import {
   AnchorCollector,
   CLEANED_ID,

@@ -20,12 +20,12 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-S3RP74VZ.js";
+} from "./chunk-4AWIH3R7.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-PQ6DHXLF.js";
+} from "./chunk-EHSTODDV.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
@@ -36,11 +36,11 @@ import {
   nearestName,
   projectMayDrawComponents,
   rule3 as rule
-} from "./chunk-4KPCZ7JR.js";
+} from "./chunk-TJCJ3FHB.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
-} from "./chunk-7H5YST4I.js";
+} from "./chunk-JQQCBZ2Y.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
@@ -2114,7 +2114,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-GSO7JR7A.js"),
+    import("./site-check-NKXEJAYK.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-OEGOBQ64.js"),
     import("./linkinator-check-BECCQ35C.js"),

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   diagnose,
   require_picocolors
-} from "./chunk-PQ6DHXLF.js";
+} from "./chunk-EHSTODDV.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -43,7 +43,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-4KPCZ7JR.js";
+} from "./chunk-TJCJ3FHB.js";
 import {
   configLatex,
   createRuleBook,
@@ -53,7 +53,7 @@ import {
   specKey,
   specNames,
   withoutTrailingSlash
-} from "./chunk-7H5YST4I.js";
+} from "./chunk-JQQCBZ2Y.js";
 import {
   configIconLibrary,
   distance,

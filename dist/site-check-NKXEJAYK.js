@@ -2,14 +2,14 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-LRG5E3OI.js";
-import "./chunk-PQ6DHXLF.js";
+} from "./chunk-4BJKTF64.js";
+import "./chunk-EHSTODDV.js";
 import "./chunk-YJ663LD4.js";
 import "./chunk-LGSF3GR4.js";
 import "./chunk-KEMYEB7A.js";
 import "./chunk-5727SB2X.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-7H5YST4I.js";
+import "./chunk-JQQCBZ2Y.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";

@@ -22,15 +22,15 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-S3RP74VZ.js";
+} from "./chunk-4AWIH3R7.js";
 import {
   buildAndCheckSite
-} from "./chunk-LRG5E3OI.js";
+} from "./chunk-4BJKTF64.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-PQ6DHXLF.js";
+} from "./chunk-EHSTODDV.js";
 import {
   linkSummary
 } from "./chunk-YJ663LD4.js";
@@ -64,10 +64,10 @@ import {
 import {
   loadComponentSandbox,
   projectMayDrawComponents
-} from "./chunk-4KPCZ7JR.js";
+} from "./chunk-TJCJ3FHB.js";
 import {
   RULES_URL
-} from "./chunk-7H5YST4I.js";
+} from "./chunk-JQQCBZ2Y.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
