@@ -34,8 +34,16 @@ function codeSpans(html: string): string {
 }
 
 function withNotice(page: RenderedPage, sentence: string): RenderedPage {
+  return withMissingBox(page, sentence, "The method, parameters and playground are not shown.");
+}
+
+/**
+ * An API page (endpoint, data model) whose source the build could not read: a warning box above the page's own
+ * content, `sentence` saying why (backticks shown as code), `missing` what the page lacks.
+ */
+export function withMissingBox(page: RenderedPage, sentence: string, missing: string): RenderedPage {
   const box =
     `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}` +
-    `<div class="callout-content"><p>${codeSpans(escapeHtml(sentence))} The method, parameters and playground are not shown.</p></div></div>`;
+    `<div class="callout-content"><p>${codeSpans(escapeHtml(sentence))} ${escapeHtml(missing)}</p></div></div>`;
   return { ...page, html: `${box}${page.html}` };
 }

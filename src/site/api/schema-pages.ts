@@ -2,8 +2,6 @@ import { toHtml } from "hast-util-to-html";
 import type { MissingRemoteSpec } from "../../openapi/types.js";
 import { specRoot, type SpecData, type SpecNode } from "../../openapi/spec-data.js";
 import { specKey } from "../../openapi/cross-checks/site-config.js";
-import { escapeHtml } from "../../html/escape.js";
-import { iconSvg } from "../../icons/icons.js";
 import { el, text } from "../../render/hast.js";
 import { extraList } from "../../render/page-extras.js";
 import type { RenderedPage } from "../../render/types.js";
@@ -11,6 +9,7 @@ import { redactUrl } from "../../text/redact-url.js";
 import { apiPageSettings } from "./api-settings.js";
 import { propertyFields, section } from "./endpoint-page.js";
 import { markdownNodes } from "./markdown.js";
+import { withMissingBox } from "./missing-spec-page.js";
 import { SchemaViews } from "./schema-view.js";
 
 const RAW = { allowDangerousHtml: true } as const;
@@ -101,8 +100,5 @@ function missingSchemaPage(
   const sentence =
     `No OpenAPI file this build read has a schema named \`${value.trim().split(/\s+/).pop()}\`` +
     (unread.length ? `; it may be in ${unread.join(", ")}, which this build did not read.` : ".");
-  const box =
-    `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}` +
-    `<div class="callout-content"><p>${escapeHtml(sentence).replace(/`([^`]+)`/g, "<code>$1</code>")} Its fields are not shown.</p></div></div>`;
-  return { ...page, html: `${box}${page.html}` };
+  return withMissingBox(page, sentence, "Its fields are not shown.");
 }
