@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-34C7IMB2.js");
+  await import("./cli-WKXBJU4C.js");
 }

@@ -27245,7 +27245,10 @@ function codeSpans(html) {
   return html.replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 function withNotice(page, sentence) {
-  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${codeSpans(escapeHtml(sentence))} The method, parameters and playground are not shown.</p></div></div>`;
+  return withMissingBox(page, sentence, "The method, parameters and playground are not shown.");
+}
+function withMissingBox(page, sentence, missing) {
+  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${codeSpans(escapeHtml(sentence))} ${escapeHtml(missing)}</p></div></div>`;
   return { ...page, html: `${box}${page.html}` };
 }
 
@@ -27361,8 +27364,7 @@ function schemaPage(page, found, maintainOrder) {
 function missingSchemaPage(page, value, missingRemote) {
   const unread = missingRemote.map((spec) => redactUrl(spec.url));
   const sentence = `No OpenAPI file this build read has a schema named \`${value.trim().split(/\s+/).pop()}\`` + (unread.length ? `; it may be in ${unread.join(", ")}, which this build did not read.` : ".");
-  const box = `<div class="callout callout-warning api-missing-spec" role="note">${iconSvg("triangle-exclamation", "callout-icon") ?? ""}<div class="callout-content"><p>${escapeHtml(sentence).replace(/`([^`]+)`/g, "<code>$1</code>")} Its fields are not shown.</p></div></div>`;
-  return { ...page, html: `${box}${page.html}` };
+  return withMissingBox(page, sentence, "Its fields are not shown.");
 }
 
 // src/site/api/generated-api-pages.ts

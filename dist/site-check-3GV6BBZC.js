@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-4BJKTF64.js";
+} from "./chunk-VPDOJXOS.js";
 import "./chunk-EHSTODDV.js";
 import "./chunk-YJ663LD4.js";
 import "./chunk-LGSF3GR4.js";

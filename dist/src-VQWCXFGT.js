@@ -25,7 +25,7 @@ import {
 } from "./chunk-4AWIH3R7.js";
 import {
   buildAndCheckSite
-} from "./chunk-4BJKTF64.js";
+} from "./chunk-VPDOJXOS.js";
 import {
   checkOutDir,
   normalizeBasePath,

@@ -2114,7 +2114,7 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-NKXEJAYK.js"),
+    import("./site-check-3GV6BBZC.js"),
     import("./repository-facts-556M5BZF.js"),
     import("./site-writer-OEGOBQ64.js"),
     import("./linkinator-check-BECCQ35C.js"),
