@@ -46,6 +46,11 @@ export class PageCache<Result> {
     return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
   }
 
+  /** The digest of a page's bytes alone: the same for every path that holds them. */
+  static contentKey(bytes: Uint8Array): string {
+    return createHash("sha256").update(bytes).digest("base64url");
+  }
+
   /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
   get(key: string, holds?: (found: Result) => boolean): Result | undefined {
     const found = this.stored.get(key);

@@ -3,7 +3,14 @@ import type { FileIndex, FileProbes } from "../project/file-index.js";
 import type { IconLibrary } from "../icons/icon-library.js";
 import { LineIndex } from "../project/line-index.js";
 import { silences } from "../engine/suppressions.js";
-import { collectPageFacts, type PageFacts, type SuppressionFact } from "../parse/page-facts.js";
+import {
+  collectContentFacts,
+  collectPageFacts,
+  type ContentFacts,
+  type PageFacts,
+  type SuppressionFact,
+} from "../parse/page-facts.js";
+import { notePlaceRead, placeReads } from "../pages/place-reads.js";
 import { redactSecrets, type ShownPage } from "../pages/redact-secrets.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageContext } from "../pages/page-context.js";
@@ -54,6 +61,23 @@ export interface PageLinterOptions {
   variables?: Variables;
 }
 
+/**
+ * The work on one page's bytes, shared by every path that holds them: the parse, the content facts and each rule's
+ * reports while the rule read nothing of the page's place (see place-reads.ts). Kept only while those paths are
+ * linted, one after the other.
+ */
+export interface ContentWork {
+  read?: ReturnType<typeof readPage> & { ok: true };
+  parsed?: ReturnType<typeof parsePage>;
+  /** The tree read around the syntax error; null when none could be. */
+  recovered?: ReturnType<typeof recoverPage> | null;
+  lines?: LineIndex;
+  nodes?: NodeIndex;
+  content?: ContentFacts;
+  /** By rule, in the order they ran on the first path: its reports then, or `place` when it read the page's place. */
+  rules?: Map<string, RuledReport[] | "place">;
+}
+
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
 export class PageLinter {
   /** The snippets pages include, read once per thread; only when rendering (or checking what renders). */
@@ -80,28 +104,39 @@ export class PageLinter {
       );
   }
 
-  lint(file: string): PageLintResult {
-    if (!this.options.recordProbes) return this.lintPage(file);
+  /**
+   * Lints paths that hold the same bytes, in order: the page is parsed once, and each rule that reads only the bytes
+   * runs once; the rest run for every path, on the shared tree.
+   */
+  lintSame(files: readonly string[]): PageLintResult[] {
+    const work: ContentWork = {};
+    return files.map((file) => this.lint(file, work));
+  }
+
+  lint(file: string, work: ContentWork = {}): PageLintResult {
+    if (!this.options.recordProbes) return this.lintPage(file, work);
     this.files.startRecording();
     try {
-      return { ...this.lintPage(file), probes: this.files.stopRecording() };
+      return { ...this.lintPage(file, work), probes: this.files.stopRecording() };
     } catch (error) {
       this.files.stopRecording(); // the next page starts a recording of its own
       throw error;
     }
   }
 
-  private lintPage(file: string): PageLintResult {
-    const read = readPage(this.root, file);
+  private lintPage(file: string, work: ContentWork): PageLintResult {
+    const read = work.read ?? readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
+    work.read = read;
     const { text } = read;
-    const parsed = parsePage(text, SECTION_CHARS, this.options.variables);
-    if (parsed.ok) return this.check(file, text, parsed.tree, parsed.frontMatter);
+    const parsed = (work.parsed ??= parsePage(text, SECTION_CHARS, this.options.variables));
+    if (parsed.ok) return this.check(file, text, parsed.tree, parsed.frontMatter, work);
     const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
     // The syntax error stays the page's first finding; what can be read around it is checked too.
-    const recovered = recoverPage(text, parsed.cause, this.options.variables);
+    if (work.recovered === undefined) work.recovered = recoverPage(text, parsed.cause, this.options.variables) ?? null;
+    const recovered = work.recovered;
     if (!recovered) return { reports: syntax };
-    const result = this.check(file, text, recovered.tree, recovered.frontMatter, true);
+    const result = this.check(file, text, recovered.tree, recovered.frontMatter, work, true);
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
     return { ...result, reports: [...syntax, ...result.reports] };
   }
@@ -114,24 +149,36 @@ export class PageLinter {
     text: string,
     tree: Root,
     frontMatter: FrontMatter | undefined,
+    work: ContentWork,
     recovered = false,
   ): PageLintResult {
-    const lines = new LineIndex(text);
-    const nodes = new NodeIndex(tree);
+    const lines = (work.lines ??= new LineIndex(text));
+    const nodes = (work.nodes ??= new NodeIndex(tree));
     const data = frontMatter?.data;
+    const files = this.files;
+    // The page's place is read through getters, so a rule that reads it is known (place-reads.ts).
     const page: PageContext = {
-      file,
+      get file() {
+        notePlaceRead();
+        return file;
+      },
       text,
       tree,
       nodes,
       frontMatter,
-      isSnippet: isSnippetFile(file),
+      get isSnippet() {
+        notePlaceRead();
+        return isSnippetFile(file);
+      },
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),
       ...(this.options.siteName ? { siteName: this.options.siteName } : {}),
       ...(this.options.variables ? { variables: this.options.variables } : {}),
       iconLibrary: this.options.iconLibrary,
-      files: this.files,
+      get files() {
+        notePlaceRead();
+        return files;
+      },
       lines,
       positionOf: (start, end) => {
         const from = lines.position(start);
@@ -141,13 +188,23 @@ export class PageLinter {
     };
     const rules = recovered ? this.recoveredRules() : this.rules;
     const reports: RuledReport[] = [];
+    const first = work.rules === undefined;
+    const ruled = (work.rules ??= new Map());
     let rendered: PageRender | undefined;
     /** The rule that ran when the stack or memory ran out; none for the renderer. */
     let running: string | undefined;
     try {
       for (const rule of rules) {
         running = rule.meta.id;
+        const kept = first ? undefined : ruled.get(rule.meta.id);
+        if (kept !== undefined && kept !== "place") {
+          for (const report of kept) reports.push({ ...report, file });
+          continue;
+        }
+        const from = reports.length;
+        const reads = placeReads();
         rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
+        if (first) ruled.set(rule.meta.id, placeReads() === reads ? reports.slice(from) : "place");
       }
       running = undefined;
       if (this.snippets && !recovered) {
@@ -189,7 +246,16 @@ export class PageLinter {
     if (rendered) reports.push(...rendered.reports);
     return {
       reports,
-      facts: collectPageFacts(file, text, tree, nodes, lines, this.files, frontMatter),
+      facts: collectPageFacts(
+        file,
+        text,
+        tree,
+        nodes,
+        lines,
+        this.files,
+        frontMatter,
+        (work.content ??= collectContentFacts(text, tree, nodes, lines, frontMatter)),
+      ),
       ...(rendered ? { rendered: rendered.page } : {}),
     };
   }

@@ -40,6 +40,8 @@ export interface PagesLint {
   rendered: Map<string, RenderedPage>;
   /** Pages whose results came from the page cache. */
   fromCache: number;
+  /** The distinct page contents linted this run (each parsed once, however many paths hold it). */
+  contents: number;
 }
 
 /** Below this many pages per thread, starting a worker (loading the bundle) costs more than it saves. */
@@ -119,6 +121,9 @@ export function lintPages(
           ],
         });
   const keys = new Map<string, string>();
+  /** Each page's bytes by digest: the pages that hold the same bytes are linted as one. */
+  const contents = new Map<string, string>();
+  const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
   function cached(file: string): boolean {
     const key = keyOf(file);
@@ -127,13 +132,15 @@ export function lintPages(
     return hit !== undefined;
   }
   function keyOf(file: string): string | undefined {
+    if (keys.has(file)) return keys.get(file);
     let bytes: Buffer;
     try {
       bytes = projectFiles.readFile(path.join(project.root, file));
     } catch {
       return undefined; // the linter says why the page cannot be read
     }
-    const key = PageCache.key(file, bytes);
+    if (sharing) contents.set(file, PageCache.contentKey(bytes));
+    const key = cache ? PageCache.key(file, bytes) : "";
     keys.set(file, key);
     return key;
   }
@@ -142,13 +149,20 @@ export function lintPages(
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : [],
   );
+  if (sharing) for (const file of toLint) keyOf(file);
   // Each thread lints its snippets first: the pages that include them (rendered, or searched for expressions) then
   // take the trees those parses made instead of parsing the snippets again.
   const shares = splitBySize(
-    sized.filter(({ file }) => !large.has(file)),
+    sameContent(
+      sized.filter(({ file }) => !large.has(file)),
+      contents,
+    ),
     threads,
-  ).map((share) => [...share.filter(isSnippetFile), ...share.filter((file) => !isSnippetFile(file))]);
-  const workerData = (pages: string[]): PageWorkerData => ({
+  ).map((share) => [
+    ...share.filter((group) => group.some(isSnippetFile)),
+    ...share.filter((group) => !group.some(isSnippetFile)),
+  ]);
+  const workerData = (groups: string[][]): PageWorkerData => ({
     root: project.root,
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
@@ -161,16 +175,16 @@ export function lintPages(
     ...(render ? { render } : {}),
     ...(expressions ? { expressions } : {}),
     recordProbes: cache !== undefined,
-    pages,
+    groups,
   });
-  const startShare = (pages: string[]) =>
+  const startShare = (groups: string[][]) =>
     BlockingWorker.startWatched<PageWorkerData, [string, PageLintResult][]>(
       WORKER_SCRIPT,
-      workerData(pages),
+      workerData(groups),
       "page worker",
       threadHeapLimits(),
     );
-  const workers = shares.slice(1).map((pages) => ({ pages, worker: startShare(pages) }));
+  const workers = shares.slice(1).map((groups) => ({ groups, worker: startShare(groups) }));
 
   const linter = new PageLinter(project.root, project.files, enabled, {
     syntaxEnabled,
@@ -181,27 +195,29 @@ export function lintPages(
     ...(expressions ? { expressions } : {}),
     recordProbes: cache !== undefined,
   });
-  for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
+  for (const group of shares[0] ?? []) linter.lintSame(group).forEach((result, i) => results.set(group[i]!, result));
 
   // A share whose thread died (out of memory) is checked again in halves, down to one page on a heap-limited thread
   // of its own, so the page that cannot be checked is the one reported and every other page is still checked.
-  const shareResults = (pages: string[], worker: BlockingWorker<[string, PageLintResult][]>) => {
+  const shareResults = (
+    groups: string[][],
+    worker: BlockingWorker<[string, PageLintResult][]>,
+  ): (readonly [string, PageLintResult])[] => {
     try {
       return worker.result();
     } catch (error) {
       if (!(error instanceof WorkerDied)) throw error;
-      if (pages.length === 1) return [[pages[0]!, lintLargePage(pages[0]!, workerData(pages), syntaxEnabled)] as const];
-      const half = Math.ceil(pages.length / 2);
-      return [pages.slice(0, half), pages.slice(half)].flatMap((part): (readonly [string, PageLintResult])[] =>
-        shareResults(part, startShare(part)),
-      );
+      if (groups.length === 1)
+        return groups[0]!.map((file) => [file, lintLargePage(file, workerData([[file]]), syntaxEnabled)] as const);
+      const half = Math.ceil(groups.length / 2);
+      return [groups.slice(0, half), groups.slice(half)].flatMap((part) => shareResults(part, startShare(part)));
     }
   };
-  for (const { pages, worker } of workers) {
-    for (const [file, result] of shareResults(pages, worker)) results.set(file, result);
+  for (const { groups, worker } of workers) {
+    for (const [file, result] of shareResults(groups, worker)) results.set(file, result);
   }
   // One at a time, after the rest: each may take its whole heap limit.
-  for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
+  for (const file of large) results.set(file, lintLargePage(file, workerData([[file]]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
       const key = keys.get(file) ?? keyOf(file); // a check that renders read no page for the cache yet
@@ -211,7 +227,13 @@ export function lintPages(
     cache.save();
   }
 
-  const lint: PagesLint = { reports: [], facts: new Map(), rendered: new Map(), fromCache: cache?.hits ?? 0 };
+  const lint: PagesLint = {
+    reports: [],
+    facts: new Map(),
+    rendered: new Map(),
+    fromCache: cache?.hits ?? 0,
+    contents: shares.reduce((sum, share) => sum + share.length, large.size),
+  };
   // A snippet's render warnings are found once for every page that includes it: reported once.
   const renderReports = new Set<string>();
   for (const file of files) {
@@ -292,17 +314,42 @@ function largePageHeapMb(): number {
   return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
 }
 
-/** Splits the pages into `threads` shares of about equal bytes: largest first, each to the lightest share. */
-function splitBySize(pages: readonly { file: string; size: number }[], threads: number): string[][] {
-  if (threads <= 1) return [pages.map(({ file }) => file)];
-  const sized = [...pages].sort((a, b) => b.size - a.size);
-  const shares = Array.from({ length: threads }, () => ({ pages: [] as string[], bytes: 0 }));
-  for (const { file, size } of sized) {
+/**
+ * The pages in groups that hold the same bytes (by digest; a page without one is a group of its own), in the order of
+ * their first page, each weighed by the bytes parsed once plus a tenth for each repeat (its place-dependent rules).
+ */
+function sameContent(
+  pages: readonly { file: string; size: number }[],
+  contents: ReadonlyMap<string, string>,
+): { group: string[]; size: number }[] {
+  const groups: { group: string[]; size: number }[] = [];
+  const byContent = new Map<string, { group: string[]; size: number }>();
+  for (const { file, size } of pages) {
+    const digest = contents.get(file);
+    const same = digest === undefined ? undefined : byContent.get(digest);
+    if (same) {
+      same.group.push(file);
+      same.size += Math.ceil(size / 10);
+      continue;
+    }
+    const group = { group: [file], size };
+    groups.push(group);
+    if (digest !== undefined) byContent.set(digest, group);
+  }
+  return groups;
+}
+
+/** Splits the groups into `threads` shares of about equal bytes: largest first, each to the lightest share. */
+function splitBySize(groups: readonly { group: string[]; size: number }[], threads: number): string[][][] {
+  if (threads <= 1) return [groups.map(({ group }) => group)];
+  const sized = [...groups].sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: threads }, () => ({ groups: [] as string[][], bytes: 0 }));
+  for (const { group, size } of sized) {
     const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
-    lightest.pages.push(file);
+    lightest.groups.push(group);
     lightest.bytes += size;
   }
-  return shares.map((share) => share.pages);
+  return shares.map((share) => share.groups);
 }
 
 function sizeOf(file: string): number {

@@ -28,12 +28,13 @@ export interface PageWorkerData {
   expressions?: RenderSettings;
   /** Each result notes what its check asked of the file index (for the page cache). */
   recordProbes: boolean;
-  pages: string[];
+  /** The worker's share of pages, in groups of paths that hold the same bytes (linted as one, see lintSame). */
+  groups: string[][];
 }
 
 const data = workerData as PageWorkerData;
 // A build draws the docs' own components in the sandbox, which loads asynchronously before the first page.
-if (data.render && pagesMayDrawComponents(data.root, data.pages)) await loadComponentSandbox();
+if (data.render && pagesMayDrawComponents(data.root, data.groups.flat())) await loadComponentSandbox();
 await answer((): [string, PageLintResult][] => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
@@ -46,5 +47,7 @@ await answer((): [string, PageLintResult][] => {
     ...(data.expressions ? { expressions: data.expressions } : {}),
     recordProbes: data.recordProbes,
   });
-  return data.pages.map((page) => [page, linter.lint(page)]);
+  return data.groups.flatMap((group) =>
+    linter.lintSame(group).map((result, i): [string, PageLintResult] => [group[i]!, result]),
+  );
 });

@@ -1,4 +1,4 @@
-import type { Html, Image, ImageReference, Nodes, Parents, Root } from "mdast";
+import type { Html, Image, ImageReference, Nodes, Parents } from "mdast";
 import type { Position } from "unist";
 import {
   isJsxElement,
@@ -8,6 +8,7 @@ import {
   type JsxElement,
 } from "../parse/mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
+import { memoOnPage, type PageMemo } from "./place-reads.js";
 import { isComponentTag, rawHtmlPieces } from "../render/raw-html.js";
 
 /** How an attribute such as `alt` or `title` is given. */
@@ -43,16 +44,11 @@ export interface MediaFact {
 const MEDIA_TAGS = new Set(["img", "video", "audio", "source", "iframe", "script"]);
 /** The attributes that give an element its accessible name, besides an image's alt text. */
 const NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
-const cache = new WeakMap<Root, MediaFact[]>();
+const cache: PageMemo<MediaFact[]> = new WeakMap();
 
 /** The page's media, collected in one walk and shared by the rules that check them. */
 export function pageMedia(page: PageContext): MediaFact[] {
-  let media = cache.get(page.tree);
-  if (!media) {
-    media = collectMedia(page);
-    cache.set(page.tree, media);
-  }
-  return media;
+  return memoOnPage(cache, page, () => collectMedia(page));
 }
 
 function collectMedia(page: PageContext): MediaFact[] {

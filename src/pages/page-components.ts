@@ -1,9 +1,9 @@
-import type { Root } from "mdast";
 import type { Program } from "estree";
 import type { Position } from "unist";
 import { COMPONENTS, type ComponentSpec } from "../components/catalogue.js";
 import type { JsxElement } from "../parse/mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
+import { memoOnPage, type PageMemo } from "./place-reads.js";
 
 /** A PascalCase element of a page and what it is. */
 export interface ComponentUse {
@@ -25,16 +25,11 @@ export interface PageComponents {
   useOf(element: JsxElement): ComponentUse | undefined;
 }
 
-const cache = new WeakMap<Root, PageComponents>();
+const cache: PageMemo<PageComponents> = new WeakMap();
 
 /** The page's components, sorted out once and shared by the component rules. */
 export function pageComponents(page: PageContext): PageComponents {
-  let components = cache.get(page.tree);
-  if (!components) {
-    components = collect(page);
-    cache.set(page.tree, components);
-  }
-  return components;
+  return memoOnPage(cache, page, () => collect(page));
 }
 
 function collect(page: PageContext): PageComponents {

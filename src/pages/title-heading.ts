@@ -3,6 +3,7 @@ import { stringify } from "yaml";
 import type { Fix } from "../diagnostics/diagnostic.js";
 import { nearMissKey } from "./front-matter-keys.js";
 import type { PageContext } from "./page-context.js";
+import { memoOnPage, type PageMemo } from "./place-reads.js";
 
 /** A level-1 heading that stands for the page's missing front matter `title`. */
 export interface TitleHeading {
@@ -14,7 +15,7 @@ export interface TitleHeading {
   fix?: Fix;
 }
 
-const cache = new WeakMap<PageContext["tree"], TitleHeading | null>();
+const cache: PageMemo<TitleHeading | undefined> = new WeakMap();
 
 /**
  * The level-1 heading a page opens with when its front matter has no `title` (or the page has
@@ -23,12 +24,7 @@ const cache = new WeakMap<PageContext["tree"], TitleHeading | null>();
  * front matter that does not parse.
  */
 export function titleHeading(page: PageContext): TitleHeading | undefined {
-  let found = cache.get(page.tree);
-  if (found === undefined) {
-    found = find(page) ?? null;
-    cache.set(page.tree, found);
-  }
-  return found ?? undefined;
+  return memoOnPage(cache, page, () => find(page));
 }
 
 function find(page: PageContext): TitleHeading | undefined {

@@ -68,6 +68,9 @@ export interface PageFacts {
 
 const SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
 
+/** What a page's bytes alone decide of its facts: computed once and shared by every path that holds the same bytes. */
+export type ContentFacts = Omit<PageFacts, "file" | "includes" | "code" | "shows">;
+
 export function collectPageFacts(
   file: string,
   text: string,
@@ -76,15 +79,36 @@ export function collectPageFacts(
   lines: LineIndex,
   files: FileIndex,
   frontMatter?: FrontMatter,
+  content: ContentFacts = collectContentFacts(text, tree, nodes, lines, frontMatter),
 ): PageFacts {
-  const anchors = new AnchorCollector();
   const { includes, code } = snippetImports(file, tree, nodes);
-  const facts: PageFacts = {
+  const { anchors, bytes, openAnchors, links, suppressions, operation, channel } = content;
+  return {
     file,
-    anchors: anchors.anchors,
+    anchors,
     includes,
     code,
     shows: snippetShows(file, tree, nodes, files),
+    bytes,
+    openAnchors,
+    links,
+    suppressions,
+    ...(operation ? { operation } : {}),
+    ...(channel ? { channel } : {}),
+  };
+}
+
+/** The facts that do not depend on where the page is: its anchors, links, suppressions and operation. */
+export function collectContentFacts(
+  text: string,
+  tree: Root,
+  nodes: NodeIndex,
+  lines: LineIndex,
+  frontMatter?: FrontMatter,
+): ContentFacts {
+  const anchors = new AnchorCollector();
+  const facts: ContentFacts = {
+    anchors: anchors.anchors,
     bytes: Buffer.byteLength(text),
     openAnchors: isApiPage(tree),
     links: [],
@@ -172,7 +196,7 @@ function snippetImports(file: string, tree: Root, nodes: NodeIndex): { includes:
   return { includes, code };
 }
 
-function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition): void {
+function addMarkdownLink(facts: ContentFacts, text: string, node: Link | Definition): void {
   if (!node.position) return;
   // `[](#x)` shows nothing to click (Docusaurus migrations leave one in every heading): no reader follows it.
   if (node.type === "link" && node.children.every((child) => child.type === "text" && child.value.trim() === ""))
@@ -206,7 +230,7 @@ function urlOffsets(
 const HTML_HREF = /<(?:a|Card)\s[^>]*?href\s*=\s*(["'])(.*?)\1/gi;
 
 /** `<a href>` (and `<Card href>`) in raw HTML of Markdown pages; MDX pages have JSX elements instead. */
-function addHtmlLinks(facts: PageFacts, text: string, html: string, position: Position | undefined): void {
+function addHtmlLinks(facts: ContentFacts, text: string, html: string, position: Position | undefined): void {
   const start = position?.start.offset;
   if (!position || start === undefined) return;
   for (const match of html.matchAll(HTML_HREF)) {
@@ -238,7 +262,7 @@ function pointAt(text: string, known: { line: number; column: number }, knownOff
   return { line, column: offset - lineStart + 1, offset };
 }
 
-function addSuppression(facts: PageFacts, value: string, position: Position | undefined): void {
+function addSuppression(facts: ContentFacts, value: string, position: Position | undefined): void {
   if (!position) return;
   const match = SUPPRESSION.exec(value.startsWith("<!--") ? value : `/*${stripComment(value)}*/`);
   if (!match) return;

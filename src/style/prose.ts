@@ -2,6 +2,7 @@ import type { Nodes, PhrasingContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { valueOnKeyLine, type FrontMatter } from "../parse/front-matter.js";
 import type { PageContext } from "../pages/page-context.js";
+import { memoOnPage, type PageMemo } from "../pages/place-reads.js";
 import { isEnglish } from "./english/language.js";
 
 /** Stands in for inline code, expressions and quoted words: not a letter, so no rule matches it. */
@@ -48,17 +49,14 @@ const NOT_PROSE = new Set([
   "math",
 ]);
 
-const cache = new WeakMap<PageContext, PageProse>();
+const cache: PageMemo<PageProse> = new WeakMap();
 
 /** The page's prose blocks in document order, extracted once and shared by every style rule. */
 export function proseOf(page: PageContext): PageProse {
-  let prose = cache.get(page);
-  if (!prose) {
+  return memoOnPage(cache, page, () => {
     const blocks = [...frontMatterBlocks(page), ...bodyBlocks(page)];
-    prose = { blocks, english: isEnglish(blocks.map((block) => block.text)) };
-    cache.set(page, prose);
-  }
-  return prose;
+    return { blocks, english: isEnglish(blocks.map((block) => block.text)) };
+  });
 }
 
 interface Piece {
