@@ -64,6 +64,37 @@ describe("the page cache", () => {
     expect(after.diagnostics.some((d) => d.message.includes("/nowhere"))).toBe(false);
   });
 
+  test("an edited snippet is linted again; the pages that show it only when it now needs them rendered", () => {
+    const shows = (title: string) =>
+      `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nimport Gusts from "/snippets/gusts.mdx";\n\n<Gusts />\n`;
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({ ...CONFIG, navigation: { groups: [{ group: "Start", pages: ["index", "setup"] }] } }, null, 2)}\n`,
+      "index.mdx": shows("Home"),
+      "setup.mdx": shows("Setup"),
+      "snippets/gusts.mdx": "A gust is a sudden rise in speed.\n",
+    });
+    run(root);
+    writeFileSync(path.join(root, "snippets/gusts.mdx"), "A gust lasts a few seconds.\n");
+    const plain = run(root);
+    expect(plain.pagesFromCache).toBe(2);
+    expect(seen(plain.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    // Now the snippet holds an expression the site cannot show: the pages that show it are rendered to find it.
+    writeFileSync(path.join(root, "snippets/gusts.mdx"), "A gust lasts {window.gustSeconds} seconds.\n");
+    const expression = run(root);
+    expect(expression.pagesFromCache).toBe(0);
+    expect(expression.diagnostics.map((d) => `${d.file} ${d.ruleId}`)).toContain(
+      "snippets/gusts.mdx site/unrendered-expression",
+    );
+    expect(seen(expression.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    // And back: a third edit that leaves nothing to render takes the pages from the cache again.
+    writeFileSync(path.join(root, "snippets/gusts.mdx"), "A gust lasts a moment.\n");
+    run(root);
+    writeFileSync(path.join(root, "snippets/gusts.mdx"), "A gust lasts a short moment.\n");
+    const again = run(root);
+    expect(again.pagesFromCache).toBe(2);
+    expect(seen(again.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+  });
+
   test("a new file is checked against what each cached page asked of the project's files", () => {
     const root = project();
     const before = run(root);

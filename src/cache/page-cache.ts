@@ -41,9 +41,14 @@ export class PageCache<Result> {
     return new PageCache<Result>(folder, name, read instanceof Map ? (read as Map<string, Result>) : new Map());
   }
 
-  /** The key of a page's bytes. */
+  /** The key of a page's path and bytes. */
   static key(page: string, bytes: Uint8Array): string {
-    return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
+    return PageCache.keyOfContent(page, PageCache.contentKey(bytes));
+  }
+
+  /** The key of a page's path and the digest of its bytes (contentKey), when that is known already. */
+  static keyOfContent(page: string, contentKey: string): string {
+    return createHash("sha256").update(page).update("\0").update(contentKey).digest("base64url");
   }
 
   /** The digest of a page's bytes alone: the same for every path that holds them. */

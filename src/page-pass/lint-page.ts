@@ -32,7 +32,11 @@ import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
 import { isSnippetFile } from "../project/snippet-files.js";
 import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
-import { mayHoldUnrenderedExpression } from "../render/unrendered-candidates.js";
+import {
+  holdsUnrenderedExpression,
+  includedSnippets,
+  snippetsMayHoldUnrenderedExpression,
+} from "../render/unrendered-candidates.js";
 
 export interface PageLintResult {
   reports: RuledReport[];
@@ -42,6 +46,11 @@ export interface PageLintResult {
   rendered?: RenderedPage;
   /** What the check asked of the file index, when the linter records it (for the page cache). */
   probes?: FileProbes;
+  /**
+   * Recorded apart from `probes`: what rendering the page for its expressions asked (a check without the site), and,
+   * when the page's own bytes hold none that may not render, the snippets whose content decided that it needs no render.
+   */
+  expressions?: { probes: FileProbes; snippets?: string[] };
 }
 
 export interface PageLinterOptions {
@@ -191,6 +200,7 @@ export class PageLinter {
     const first = work.rules === undefined;
     const ruled = (work.rules ??= new Map());
     let rendered: PageRender | undefined;
+    let expressions: PageLintResult["expressions"];
     /** The rule that ran when the stack or memory ran out; none for the renderer. */
     let running: string | undefined;
     try {
@@ -228,10 +238,23 @@ export class PageLinter {
         if (isSnippetFile(file)) {
           if (this.options.render) this.snippets.remember(file, shown().tree, Buffer.byteLength(text));
         } else if (this.options.render) rendered = render(this.options.render);
-        else if (this.options.expressions && mayHoldUnrenderedExpression(tree, nodes, file, this.files, this.snippets))
-          reports.push(
-            ...render(this.options.expressions).reports.filter((report) => report.ruleId === UNRENDERED_EXPRESSION_ID),
-          );
+        else if (this.options.expressions) {
+          const settings = this.options.expressions;
+          const snippets = this.snippets;
+          const expressionReports = (): { reports: RuledReport[]; snippets?: string[] } => {
+            const own = holdsUnrenderedExpression(nodes);
+            const included = own ? [] : includedSnippets(tree, nodes, file, this.files);
+            if (!own && !snippetsMayHoldUnrenderedExpression(included, this.files, snippets, new Set([file])))
+              return { reports: [], snippets: included };
+            return { reports: render(settings).reports.filter((report) => report.ruleId === UNRENDERED_EXPRESSION_ID) };
+          };
+          // Apart from the rest of the page's questions: an edited snippet changes this part alone (see lint-pages.ts).
+          const [found, probes] = this.options.recordProbes
+            ? this.files.recordApart(expressionReports)
+            : [expressionReports(), undefined];
+          reports.push(...found.reports);
+          if (probes) expressions = { probes, ...(found.snippets ? { snippets: found.snippets } : {}) };
+        }
       }
     } catch (error) {
       // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
@@ -257,7 +280,26 @@ export class PageLinter {
         (work.content ??= collectContentFacts(text, tree, nodes, lines, frontMatter)),
       ),
       ...(rendered ? { rendered: rendered.page } : {}),
+      ...(expressions ? { expressions } : {}),
     };
+  }
+
+  /**
+   * A kept result's expressions after the snippets it includes were edited: their new questions and answers when the
+   * page still needs no render for them (its result holds as it is), else undefined (the page is checked again).
+   */
+  expressionsStillUnrendered(
+    file: string,
+    expressions: NonNullable<PageLintResult["expressions"]>,
+  ): PageLintResult["expressions"] | undefined {
+    const { snippets } = expressions;
+    if (!this.snippets || !snippets || !this.files.answersAlike(expressions.probes, { exceptContent: true }))
+      return undefined;
+    const library = this.snippets;
+    const [renders, probes] = this.files.recordApart(() =>
+      snippetsMayHoldUnrenderedExpression(snippets, this.files, library, new Set([file])),
+    );
+    return renders ? undefined : { probes: this.files.answeredAgain(expressions.probes, probes), snippets };
   }
 
   /** The page with the secrets page/secret finds in it replaced, unless a docsgate-disable comment keeps them. */

@@ -120,6 +120,15 @@ export function lintPages(
             variables ?? null,
           ],
         });
+  const linter = new PageLinter(project.root, project.files, enabled, {
+    syntaxEnabled,
+    ...(siteName ? { siteName } : {}),
+    ...(variables ? { variables } : {}),
+    iconLibrary,
+    ...(render ? { render } : {}),
+    ...(expressions ? { expressions } : {}),
+    recordProbes: cache !== undefined,
+  });
   const keys = new Map<string, string>();
   /** Each page's bytes by digest: the pages that hold the same bytes are linted as one. */
   const contents = new Map<string, string>();
@@ -127,7 +136,16 @@ export function lintPages(
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
   function cached(file: string): boolean {
     const key = keyOf(file);
-    const hit = key === undefined ? undefined : cache!.get(key, (found) => project.files.answersAlike(found.probes!));
+    if (key === undefined) return false;
+    let expressions: PageLintResult["expressions"];
+    const hit = cache!.get(key, (found) => {
+      if (!project.files.answersAlike(found.probes!)) return false;
+      if (!found.expressions || project.files.answersAlike(found.expressions.probes)) return true;
+      // A snippet the page includes was edited: the page's own results hold while it still renders no expression.
+      expressions = linter.expressionsStillUnrendered(file, found.expressions);
+      return expressions !== undefined;
+    });
+    if (hit && expressions) hit.expressions = expressions;
     if (hit) results.set(file, hit);
     return hit !== undefined;
   }
@@ -139,8 +157,9 @@ export function lintPages(
     } catch {
       return undefined; // the linter says why the page cannot be read
     }
-    if (sharing) contents.set(file, PageCache.contentKey(bytes));
-    const key = cache ? PageCache.key(file, bytes) : "";
+    const digest = PageCache.contentKey(bytes);
+    if (sharing) contents.set(file, digest);
+    const key = cache ? PageCache.keyOfContent(file, digest) : "";
     keys.set(file, key);
     return key;
   }
@@ -186,15 +205,6 @@ export function lintPages(
     );
   const workers = shares.slice(1).map((groups) => ({ groups, worker: startShare(groups) }));
 
-  const linter = new PageLinter(project.root, project.files, enabled, {
-    syntaxEnabled,
-    ...(siteName ? { siteName } : {}),
-    ...(variables ? { variables } : {}),
-    iconLibrary,
-    ...(render ? { render } : {}),
-    ...(expressions ? { expressions } : {}),
-    recordProbes: cache !== undefined,
-  });
   for (const group of shares[0] ?? []) linter.lintSame(group).forEach((result, i) => results.set(group[i]!, result));
 
   // A share whose thread died (out of memory) is checked again in halves, down to one page on a heap-limited thread

@@ -17,8 +17,9 @@ export type RenderedNode =
  * without recursion, so any depth of nesting is fine.
  */
 export function* renderedNodes(page: PageContext): Generator<RenderedNode> {
-  // Lowercase names a file imports or defines are its components, not HTML elements.
-  const components = moduleBindings(page.tree, page.file, page.files, () => undefined).components;
+  // Lowercase names a file imports or defines are its components, not HTML elements. Which file an import names does
+  // not change the names it binds, so the page's place is not read (place-reads.ts).
+  const components = moduleBindings(page.tree, "", undefined, () => undefined).components;
   const stack: Nodes[] = [page.tree];
   while (stack.length) {
     const node = stack.pop()!;

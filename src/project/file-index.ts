@@ -15,6 +15,9 @@ export type Exclusion = "mintignore" | "built-in";
 /** What a page's check asked the index, with the answers: a cached result holds while an index answers alike. */
 export type FileProbes = [question: string, answer: string][];
 
+/** The question about a file's bytes (a snippet a page includes). */
+const CONTENT = "content";
+
 /**
  * Every file under the docs root, by POSIX path relative to it, less what Mintlify leaves out of
  * the site (`.mintignore` and its built-in ignores): no stage sees those files, as no page of
@@ -133,12 +136,47 @@ export class FileIndex {
     return [...probes].map(([question, answer]) => [question, JSON.stringify(answer) ?? ""]);
   }
 
-  /** Whether this index answers every recorded question as the index that recorded them did. */
-  answersAlike(probes: FileProbes): boolean {
+  /**
+   * Runs `run` with the questions it asks noted apart, and gives them with its value; a recording under way goes on
+   * after it without them.
+   */
+  recordApart<Value>(run: () => Value): [Value, FileProbes] {
+    const outer = this.probes;
+    this.startRecording();
+    try {
+      const value = run();
+      return [value, this.stopRecording()];
+    } finally {
+      this.probes = outer;
+    }
+  }
+
+  /**
+   * Whether this index answers every recorded question as the index that recorded them did; with `exceptContent`, the
+   * questions about a file's content are not asked.
+   */
+  answersAlike(probes: FileProbes, { exceptContent = false } = {}): boolean {
     const recording = this.probes;
     this.probes = undefined;
     try {
-      return probes.every(([question, answer]) => (JSON.stringify(this.ask(question)) ?? "") === answer);
+      return probes.every(
+        ([question, answer]) =>
+          (exceptContent && question.startsWith(`${CONTENT}\0`)) ||
+          (JSON.stringify(this.ask(question)) ?? "") === answer,
+      );
+    } finally {
+      this.probes = recording;
+    }
+  }
+
+  /** The recorded questions with this index's answers, and the `added` ones after them (a later answer wins). */
+  answeredAgain(probes: FileProbes, added: FileProbes = []): FileProbes {
+    const recording = this.probes;
+    this.probes = undefined;
+    try {
+      const answers = new Map(probes.map(([question]) => [question, JSON.stringify(this.ask(question)) ?? ""]));
+      for (const [question, answer] of added) answers.set(question, answer);
+      return [...answers];
     } finally {
       this.probes = recording;
     }
@@ -161,7 +199,7 @@ export class FileIndex {
         return this.exclusionOf(file);
       case "through-link":
         return this.passesLinkOutside(file);
-      case "content":
+      case CONTENT:
         return this.contentOf(file);
       default:
         return undefined; // a question this docsgate does not ask: the cached result is not used
@@ -203,7 +241,7 @@ export class FileIndex {
       }
       this.contents.set(file, digest);
     }
-    return this.probed("content", file, this.contents.get(file));
+    return this.probed(CONTENT, file, this.contents.get(file));
   }
 
   /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */

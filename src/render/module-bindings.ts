@@ -28,7 +28,8 @@ export type SnippetExports = (file: string) => ReadonlyMap<string, StaticValue> 
 export function moduleBindings(
   tree: Root,
   file: string,
-  files: FileIndex,
+  /** Undefined where only the names matter: no import is resolved to its snippet. */
+  files: FileIndex | undefined,
   exportsOf: SnippetExports,
   props?: ReadonlyMap<string, StaticValue>,
 ): ModuleBindings {
@@ -39,7 +40,9 @@ export function moduleBindings(
     for (const statement of program?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
         const source =
-          typeof statement.source.value === "string" ? snippetFile(statement.source.value, file, files) : undefined;
+          files && typeof statement.source.value === "string"
+            ? snippetFile(statement.source.value, file, files)
+            : undefined;
         const exported = source ? exportsOf(source) : undefined;
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;

@@ -28,22 +28,43 @@ export function mayHoldUnrenderedExpression(
   snippets: SnippetLibrary,
   seen: Set<string> = new Set([file]),
 ): boolean {
+  return (
+    holdsUnrenderedExpression(nodes) ||
+    snippetsMayHoldUnrenderedExpression(includedSnippets(tree, nodes, file, files), files, snippets, seen)
+  );
+}
+
+/** The page's own part of the answer: its expressions and attributes, not the snippets it includes. */
+export function holdsUnrenderedExpression(nodes: NodeIndex): boolean {
   const expressions = [...nodes.of("mdxFlowExpression"), ...nodes.of("mdxTextExpression")];
-  const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [
-    ...nodes.of("mdxJsxFlowElement"),
-    ...nodes.of("mdxJsxTextElement"),
-  ];
   if (expressions.some((node) => unliteral(node.data?.estree as Program | undefined, true))) return true;
-  if (elements.some(unliteralAttribute)) return true;
+  return [...nodes.of("mdxJsxFlowElement"), ...nodes.of("mdxJsxTextElement")].some(unliteralAttribute);
+}
+
+/**
+ * The snippets a file shows (default imports of Markdown files, legacy `<Snippet file>`), by path. Read from the
+ * file's own tree and the file list: no snippet's content decides which are shown.
+ */
+export function includedSnippets(tree: Root, nodes: NodeIndex, file: string, files: FileIndex): string[] {
   const included = new Set<string>();
-  const { components } = moduleBindings(tree, file, files, (snippet) => snippets.get(snippet)?.exports);
+  const { components } = moduleBindings(tree, file, files, () => undefined);
   for (const binding of components.values()) if (binding.kind === "snippet") included.add(binding.file);
-  for (const element of elements) {
+  for (const element of [...nodes.of("mdxJsxFlowElement"), ...nodes.of("mdxJsxTextElement")]) {
     const written = element.name === "Snippet" ? jsxStringAttribute(element, "file") : undefined;
     const found = written === undefined ? undefined : legacySnippetFile(written, files);
     if (found?.kind === "found") included.add(found.file);
   }
-  return [...included].some((snippet) => {
+  return [...included];
+}
+
+/** The included snippets' part of the answer: whether one of them, or a snippet it includes, may hold one. */
+export function snippetsMayHoldUnrenderedExpression(
+  included: readonly string[],
+  files: FileIndex,
+  snippets: SnippetLibrary,
+  seen: Set<string> = new Set(),
+): boolean {
+  return included.some((snippet) => {
     if (seen.has(snippet)) return false;
     seen.add(snippet);
     const loaded = snippets.get(snippet);
