@@ -61,6 +61,9 @@ const SHARED = [
   "",
 ].join("\n");
 
+const UNTITLED =
+  "---\ndescription: What the product does.\n---\n\n## Parts\n\nSee [setup](/v1/setup) and ![The logo](/images/logo.png).\n";
+
 function versionedProject(): string {
   const pages = (version: string) => [`${version}/guide/keys`, `${version}/guide/limits`, `${version}/setup`];
   return tempProject({
@@ -86,6 +89,9 @@ function versionedProject(): string {
     "v1/setup.mdx": "---\ntitle: Setup\ndescription: Set up.\n---\n\nSet up.\n",
     "v2/guide/limits.mdx": "---\ntitle: Limits\ndescription: The limits.\n---\n\n## Per project\n\nTen keys.\n",
     "v2/setup.mdx": "---\ntitle: Setup\ndescription: Set up.\n---\n\nSet up.\n",
+    // Untitled, with absolute links only: rendered once, its title made from each path's file name.
+    "v1/guide/about.mdx": UNTITLED,
+    "v2/guide/overview.mdx": UNTITLED,
   });
 }
 
@@ -124,9 +130,9 @@ describe("pages that hold the same bytes", () => {
     const project = loadProject(versionedProject());
     const files = pageFilesToCheck(project);
     const shared = withSharing(true, () => lintPages(project, files, new Map(), []));
-    // Eight files, four contents: keys (three paths), limits and setup (two each), the help snippet.
-    expect(files).toHaveLength(8);
-    expect(shared.contents).toBe(4);
+    // Ten files, five contents: keys (three paths), limits, setup and the untitled page (two each), the help snippet.
+    expect(files).toHaveLength(10);
+    expect(shared.contents).toBe(5);
     const v1 = shared.facts.get("v1/guide/keys.mdx")!;
     const v2 = shared.facts.get("v2/guide/keys.mdx")!;
     expect(v1.links).toBe(v2.links);
@@ -144,6 +150,13 @@ describe("pages that hold the same bytes", () => {
     const alone = withSharing(false, () => lintPages(project, files, new Map(), [], 1, render));
     expect(JSON.stringify([...shared.rendered])).toBe(JSON.stringify([...alone.rendered]));
     expect(JSON.stringify(shared.reports)).toBe(JSON.stringify(alone.reports));
+    // A page whose render read nothing of its place is rendered once: the second path takes the first's parts.
+    const about = shared.rendered.get("v1/guide/about.mdx")!;
+    const overview = shared.rendered.get("v2/guide/overview.mdx")!;
+    expect(overview.toc).toBe(about.toc);
+    expect([about.title, overview.title]).toEqual(["About", "Overview"]);
+    // One with a relative link is rendered for each path.
+    expect(shared.rendered.get("v2/guide/keys.mdx")!.toc).not.toBe(shared.rendered.get("v1/guide/keys.mdx")!.toc);
   });
 });
 

@@ -27,7 +27,7 @@ import { importedNames } from "../parse/imports.js";
 import { NodeIndex } from "../parse/node-index.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { rule as secret } from "../rules/page/secret.js";
-import { renderPage } from "../render/render-page.js";
+import { relocatedRender, renderPage, twinHoldsAnywhere } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
 import { isSnippetFile } from "../project/snippet-files.js";
@@ -85,6 +85,10 @@ export interface ContentWork {
   content?: ContentFacts;
   /** By rule, in the order they ran on the first path: its reports then, or `place` when it read the page's place. */
   rules?: Map<string, RuledReport[] | "place">;
+  /** The first path's render, for the site. */
+  render?: { file: string; result: PageRender };
+  /** The page's Markdown twin, when it is the same on every path. */
+  twin?: string;
 }
 
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
@@ -232,13 +236,21 @@ export class PageLinter {
             settings,
             files: this.files,
             snippets: this.snippets!,
+            ...(work.twin !== undefined ? { twin: work.twin } : {}),
           });
         };
         // A build keeps every snippet's tree for the pages to come; a check reads the few its pages need when they do.
         if (isSnippetFile(file)) {
           if (this.options.render) this.snippets.remember(file, shown().tree, Buffer.byteLength(text));
-        } else if (this.options.render) rendered = render(this.options.render);
-        else if (this.options.expressions) {
+        } else if (this.options.render) {
+          // The first path's render serves every other path with the same bytes when it read nothing of its place.
+          const kept = work.render;
+          rendered = kept?.result.relocatable
+            ? relocatedRender(kept.result, kept.file, file)
+            : render(this.options.render);
+          work.render ??= { file, result: rendered };
+          if (twinHoldsAnywhere(tree)) work.twin ??= rendered.page.markdown;
+        } else if (this.options.expressions) {
           const settings = this.options.expressions;
           const snippets = this.snippets;
           const expressionReports = (): { reports: RuledReport[]; snippets?: string[] } => {

@@ -62,13 +62,24 @@ export class RenderContext {
   svgDepth = 0;
   private serial = 0;
 
+  /**
+   * The render read where the page is (a relative link, a snippet that may include the page): its HTML holds for this
+   * path alone. Unread, the render holds for every path with the same bytes (see relocatedRender).
+   */
+  placeRead = false;
+
   constructor(
-    /** The page, relative to the root: relative links in snippets resolve against it. */
-    readonly page: string,
+    private readonly pagePath: string,
     readonly settings: RenderSettings,
     readonly files: FileIndex,
     readonly snippets: SnippetLibrary,
   ) {}
+
+  /** The page, relative to the root: relative links in snippets resolve against it. */
+  get page(): string {
+    this.placeRead = true;
+    return this.pagePath;
+  }
 
   get frame(): RenderFrame {
     return this.frames.at(-1)!;
@@ -76,6 +87,7 @@ export class RenderContext {
 
   /** Whether `file` is already being rendered further up (a snippet that includes itself). */
   isOpen(file: string): boolean {
+    this.placeRead = true; // the page's own frame is among them
     return this.frames.some((frame) => frame.file === file);
   }
 
@@ -98,7 +110,7 @@ export class RenderContext {
    * names; undefined for a path out of the root or a URL the site's policy refuses (check reports both).
    */
   url(written: string, node: UnistNode, kind: UrlKind = "link"): string | undefined {
-    const url = resolveUrl(written, this.page, this.files, this.settings, kind);
+    const url = resolveUrl(written, () => this.page, this.files, this.settings, kind);
     if (url.kind === "unsafe" || url.kind === "outside") return undefined;
     if (url.asset) this.assets.add(url.asset);
     const start = node.position?.start;

@@ -61,6 +61,8 @@ export interface PageRenderInput {
   files: FileIndex;
   /** The snippets this thread has read, shared by every page it renders. */
   snippets: SnippetLibrary;
+  /** The page's Markdown twin, when another path with the same bytes made it already (see twinHoldsAnywhere). */
+  twin?: string;
 }
 
 const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>([
@@ -137,22 +139,52 @@ export function renderPage(input: PageRenderInput): PageRender {
     toc: context.toc,
     text: plainText(body),
     textSections: sectionTexts(body, new Set(context.toc.map((entry) => entry.id))),
-    markdown: pageMarkdown({
-      tree,
-      file,
-      snippet: (name, scope) => {
-        const binding = moduleBindings(scope.tree, scope.file, files, exportsOf).components.get(name);
-        if (binding?.kind !== "snippet") return undefined;
-        const loaded = snippets.get(binding.file);
-        return loaded && twinBudget.take(loaded.bytes) ? { tree: loaded.tree, file: binding.file } : undefined;
-      },
-    }),
+    markdown:
+      input.twin ??
+      pageMarkdown({
+        tree,
+        file,
+        snippet: (name, scope) => {
+          const binding = moduleBindings(scope.tree, scope.file, files, exportsOf).components.get(name);
+          if (binding?.kind !== "snippet") return undefined;
+          const loaded = snippets.get(binding.file);
+          return loaded && twinBudget.take(loaded.bytes) ? { tree: loaded.tree, file: binding.file } : undefined;
+        },
+      }),
     assets: [...context.assets].sort(),
     links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),
     ...(context.responseFields ? { responseFields: true } : {}),
   };
-  return { page, reports: context.reports };
+  const relocatable = twinHoldsAnywhere(tree) && !context.placeRead;
+  return { page, reports: context.reports, ...(relocatable ? { relocatable: true } : {}) };
+}
+
+/**
+ * Whether the page's Markdown twin is the same wherever the page is: a file without imports shows no snippet in it, and
+ * nothing else of the twin reads the page's path.
+ */
+export function twinHoldsAnywhere(tree: Root): boolean {
+  return !tree.children.some((node) => node.type === "mdxjsEsm");
+}
+
+/**
+ * The render of a page whose bytes another path rendered already (`from`, `relocatable`): the same HTML, twin and
+ * text; the path, a title made from the file name, and the places of its links and reports (the page's own, not its
+ * snippets') are this path's.
+ */
+export function relocatedRender({ page, reports }: PageRender, from: string, to: string): PageRender {
+  const here = <T extends { file: string }>(item: T): T => (item.file === from ? { ...item, file: to } : item);
+  return {
+    page: {
+      ...page,
+      file: to,
+      ...(page.untitled ? { title: titleOfSlug(to.replace(/\.mdx?$/i, "")) } : {}),
+      links: page.links.map(here),
+    },
+    reports: reports.map(here),
+    relocatable: true,
+  };
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

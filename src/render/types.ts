@@ -118,4 +118,6 @@ export interface PageParamField {
 export interface PageRender {
   page: RenderedPage;
   reports: RuledReport[];
+  /** Nothing of it depends on where the page is: another path with the same bytes takes it (relocatedRender). */
+  relocatable?: true;
 }

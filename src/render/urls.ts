@@ -28,7 +28,8 @@ const PAGE_FILE = /\.mdx?$/i;
  */
 export function resolveUrl(
   written: string,
-  page: string,
+  /** The page the URL is written in, or what gives it: asked only for a relative path. */
+  page: string | (() => string),
   files: FileIndex,
   settings: RenderSettings,
   kind: UrlKind = "link",
@@ -45,7 +46,8 @@ export function resolveUrl(
   const suffix = suffixAt === -1 ? "" : raw.slice(suffixAt);
   const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
-  const resolved = resolveDocPath(absolute ? decoded : path.posix.join(path.posix.dirname(page), decoded), files);
+  const from = () => path.posix.dirname(typeof page === "string" ? page : page());
+  const resolved = resolveDocPath(absolute ? decoded : path.posix.join(from(), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
   if (resolved.kind === "url") return { kind: "ok", url: normalizeUri(raw) };
   const local = resolved.path;
