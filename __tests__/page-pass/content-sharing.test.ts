@@ -155,8 +155,10 @@ describe("pages that hold the same bytes", () => {
     const overview = shared.rendered.get("v2/guide/overview.mdx")!;
     expect(overview.toc).toBe(about.toc);
     expect([about.title, overview.title]).toEqual(["About", "Overview"]);
-    // One with a relative link is rendered for each path.
-    expect(shared.rendered.get("v2/guide/keys.mdx")!.toc).not.toBe(shared.rendered.get("v1/guide/keys.mdx")!.toc);
+    // One with a relative link is rendered for each path, and keeps one copy of the parts that came out the same.
+    const keys = ["v1/guide/keys.mdx", "v2/guide/keys.mdx"].map((file) => shared.rendered.get(file)!);
+    expect(keys[1]!.html).not.toBe(keys[0]!.html);
+    expect(keys[1]!.toc).toBe(keys[0]!.toc);
   });
 });
 

@@ -27,7 +27,7 @@ import { importedNames } from "../parse/imports.js";
 import { NodeIndex } from "../parse/node-index.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { rule as secret } from "../rules/page/secret.js";
-import { relocatedRender, renderPage, twinHoldsAnywhere } from "../render/render-page.js";
+import { relocatedRender, renderPage, twinHoldsAnywhere, withSharedParts } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
 import { isSnippetFile } from "../project/snippet-files.js";
@@ -245,9 +245,11 @@ export class PageLinter {
         } else if (this.options.render) {
           // The first path's render serves every other path with the same bytes when it read nothing of its place.
           const kept = work.render;
-          rendered = kept?.result.relocatable
-            ? relocatedRender(kept.result, kept.file, file)
-            : render(this.options.render);
+          if (kept?.result.relocatable) rendered = relocatedRender(kept.result, kept.file, file);
+          else {
+            rendered = render(this.options.render);
+            if (kept) rendered = { ...rendered, page: withSharedParts(rendered.page, kept.result.page) };
+          }
           work.render ??= { file, result: rendered };
           if (twinHoldsAnywhere(tree)) work.twin ??= rendered.page.markdown;
         } else if (this.options.expressions) {

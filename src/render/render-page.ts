@@ -169,6 +169,27 @@ export function twinHoldsAnywhere(tree: Root): boolean {
 }
 
 /**
+ * A path's own render of bytes another path rendered already, holding that render's text, twin, HTML and sections
+ * wherever they came out the same (a relative link changes the HTML, not the text): one copy of each is kept for all.
+ */
+export function withSharedParts(page: RenderedPage, kept: RenderedPage): RenderedPage {
+  const same = <K extends "html" | "text" | "markdown" | "aside" | "toc" | "textSections">(key: K) =>
+    page[key] !== undefined &&
+    (typeof page[key] === "string" ? page[key] === kept[key] : JSON.stringify(page[key]) === JSON.stringify(kept[key]))
+      ? { [key]: kept[key] }
+      : {};
+  return {
+    ...page,
+    ...same("html"),
+    ...same("text"),
+    ...same("markdown"),
+    ...same("aside"),
+    ...same("toc"),
+    ...same("textSections"),
+  };
+}
+
+/**
  * The render of a page whose bytes another path rendered already (`from`, `relocatable`): the same HTML, twin and
  * text; the path, a title made from the file name, and the places of its links and reports (the page's own, not its
  * snippets') are this path's.
