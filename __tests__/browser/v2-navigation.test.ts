@@ -175,6 +175,28 @@ describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => 
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
+  test("each version searches its own index: a v1 page finds v1's pages and not v2's, a v2 page not v1's", async () => {
+    const status = () => page.getByRole("dialog").locator(".search-status").innerText();
+    await open("v1/setup/");
+    expect(await page.locator("html").getAttribute("data-search-index")).toMatch(/\/_docsgate\/search\.v1\.json$/);
+    await page.getByRole("button", { name: "Search" }).click();
+    const input = page.getByRole("searchbox", { name: "Search the docs" });
+    await input.fill("classic");
+    const results = page.getByRole("dialog").getByRole("link");
+    await expect.poll(() => results.filter({ hasText: "Classic setup" }).count()).toBe(1);
+    await input.fill("payload");
+    await expect.poll(status).toMatch(/^No results/);
+    await page.keyboard.press("Escape");
+
+    await open("quickstart/");
+    expect(await page.locator("html").getAttribute("data-search-index")).toBe(null);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill("classic");
+    await expect.poll(status).toMatch(/^No results/);
+    await page.keyboard.press("Escape");
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
   test("screenshots: a page with its open menu, version and language switchers", async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await open("launches/schedule/");

@@ -143,9 +143,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const claim = (to: string, file: PlannedFile) => {
     if (!files.has(to)) files.set(to, file);
   };
-  // The indexes (one per language) first: their paths are the site's own.
+  // The indexes (one per language and v2 version) first: their paths are the site's own.
   for (const index of searchIndexes(model))
-    claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
+    claim(index.path, {
+      kind: "search",
+      ...(index.language !== undefined ? { language: index.language } : {}),
+      ...(index.version !== undefined ? { version: index.version } : {}),
+    });
   for (const name of [...PREBUILT, ...iconLicences(config)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
@@ -222,7 +226,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   };
   for (const [to, file] of files) {
     if (file.kind === "search") {
-      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, indexed, file.language), rendered));
+      const held = pagesOfIndex(model, indexed, file.language, file.version);
+      writer.searchIndex(to, searchDocuments(model, held, rendered));
     } else if (file.kind === "page") {
       const start = performance.now();
       const document = renderPageDocument(model, file.page);
@@ -258,7 +263,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
 type PlannedFile =
   | SiteFile
   | { kind: "page"; page: RenderedPage }
-  | { kind: "search"; language?: string }
+  | { kind: "search"; language?: string; version?: string }
   | { kind: "later"; make: () => string | undefined };
 
 /** The files of a folder of the prebuilt assets, relative to the assets folder, sorted. */

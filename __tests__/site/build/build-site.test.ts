@@ -326,3 +326,45 @@ test("a site whose docs.json picks Lucide or Tabler carries that library's licen
     expect(readFileSync(path.join(out, `_docsgate/icons-${library}-LICENSE.txt`), "utf8")).toContain(notice);
   }
 });
+
+test("a v2 site with versions: a page of v2 searches v2's index, which holds v2's pages and not v1's", async () => {
+  const root = tempProject({
+    "docs.json": JSON.stringify({
+      name: "Acme",
+      navigation: {
+        versions: [
+          { version: "v1", groups: [{ group: "Then", pages: ["v1/alerts"] }] },
+          { version: "v2", groups: [{ group: "Now", pages: ["v2/alerts"] }] },
+        ],
+      },
+    }),
+    "v1/alerts.mdx": "",
+    "v2/alerts.mdx": "",
+  });
+  const out = path.join(tempProject({}), "site");
+  await buildSite({
+    project: loadProject(root),
+    rendered: new Map([rendered("v1/alerts.mdx", "Old alerts"), rendered("v2/alerts.mdx", "New alerts")]),
+    outDir: out,
+    basePath: "/docs",
+  });
+  const read = (file: string) => readFileSync(path.join(out, file), "utf8");
+  expect(listFiles(out).filter((file) => file.includes("/search"))).toEqual([
+    "_docsgate/search-full.json",
+    "_docsgate/search.js",
+    "_docsgate/search.json",
+    "_docsgate/search.v2-full.json",
+    "_docsgate/search.v2.json",
+  ]);
+  expect(read("v2/alerts/index.html")).toContain('data-search-index="/docs/_docsgate/search.v2.json"');
+  // The default version's pages search the site's one index, as a site without versions does.
+  expect(read("v1/alerts/index.html")).not.toContain("data-search-index");
+  const urls = (quick: string) =>
+    Object.values((JSON.parse(read(quick)) as { storedFields: Record<string, { url: string }> }).storedFields).map(
+      (fields) => fields.url,
+    );
+  expect(urls("_docsgate/search.v2.json")).toEqual(["/docs/v2/alerts/"]);
+  expect(urls(SEARCH_INDEX_PATH)).toEqual(["/docs/v1/alerts/"]);
+  const full = JSON.parse(read(fullIndexPath("_docsgate/search.v2.json"))) as FullSearchFile;
+  expect(full.texts).toEqual(["New alerts"]);
+});

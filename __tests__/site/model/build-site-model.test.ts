@@ -509,3 +509,134 @@ describe("newer layout", () => {
     expect(flat.sections[0]!.groups[0]).toMatchObject({ name: "G", tag: "New", expanded: true });
   });
 });
+
+describe("search indexes per language and version (v2 layout)", () => {
+  const site = fakeSite(
+    [],
+    ["v1/a.mdx", "v2/a.mdx", "fr/v1/a.mdx", "fr/v2/a.mdx", "orphan.mdx"].map((f) => fakePage(f)),
+  );
+  const versions = (prefix: string) => [
+    { version: "v1", groups: [{ group: "One", pages: [`${prefix}v1/a`] }] },
+    { version: "v2", groups: [{ group: "Two", pages: [`${prefix}v2/a`] }] },
+  ];
+  const model = buildSiteModel({
+    ...fakeModelInput(
+      {
+        name: "LV",
+        navigation: {
+          languages: [
+            { language: "en", versions: versions("") },
+            { language: "fr", versions: versions("fr/") },
+          ],
+        },
+      },
+      site,
+    ),
+    basePath: "",
+  });
+  const files = (language: string, version?: string) =>
+    pagesOfIndex(model, model.pages, language, version).map((p) => p.file);
+
+  test("one index per language and version; each language's default version keeps the language's path", () => {
+    expect(searchIndexes(model)).toEqual([
+      { path: "_docsgate/search.json", language: "en" },
+      { path: "_docsgate/search.v2.json", language: "en", version: "v2" },
+      { path: "_docsgate/search-fr.json", language: "fr" },
+      { path: "_docsgate/search-fr.v2.json", language: "fr", version: "v2" },
+    ]);
+    expect(searchIndexPath(model, "en", "v1")).toBe("_docsgate/search.json");
+    expect(searchIndexPath(model, "fr", "v1")).toBe("_docsgate/search-fr.json");
+  });
+
+  test("each index holds only its version's pages; a page of no version goes with its language's default version", () => {
+    expect(files("en")).toEqual(["v1/a.mdx", "orphan.mdx"]);
+    expect(files("en", "v2")).toEqual(["v2/a.mdx"]);
+    expect(files("fr")).toEqual(["fr/v1/a.mdx"]);
+    expect(files("fr", "v2")).toEqual(["fr/v2/a.mdx"]);
+  });
+
+  test("versions above languages: each language's versions are those over its sections", () => {
+    const above = buildSiteModel({
+      ...fakeModelInput(
+        {
+          name: "VL",
+          navigation: {
+            versions: [
+              {
+                version: "v1",
+                languages: [
+                  { language: "en", groups: [{ group: "One", pages: ["v1/a"] }] },
+                  { language: "fr", groups: [{ group: "Un", pages: ["fr/v1/a"] }] },
+                ],
+              },
+              {
+                version: "v2",
+                languages: [
+                  { language: "en", groups: [{ group: "Two", pages: ["v2/a"] }] },
+                  { language: "fr", groups: [{ group: "Deux", pages: ["fr/v2/a"] }] },
+                ],
+              },
+            ],
+          },
+        },
+        site,
+      ),
+      basePath: "",
+    });
+    expect(searchIndexes(above).map((index) => index.path)).toEqual([
+      "_docsgate/search.json",
+      "_docsgate/search.v2.json",
+      "_docsgate/search-fr.json",
+      "_docsgate/search-fr.v2.json",
+    ]);
+    expect(pagesOfIndex(above, above.pages, "fr", "v2").map((p) => p.file)).toEqual(["fr/v2/a.mdx"]);
+  });
+
+  test("names that would collide do not: a language after a dash, a version after a dot; odd or case-twin versions by a hash", () => {
+    // A language named like a language-and-version (fr-v2) keeps its own file.
+    const twin = { ...model, languages: [...model.languages, "fr-v2"] };
+    expect(searchIndexPath(twin, "fr-v2")).toBe("_docsgate/search-fr-v2.json");
+    expect(searchIndexPath(twin, "fr", "v2")).toBe("_docsgate/search-fr.v2.json");
+    const odd = buildSiteModel({
+      ...fakeModelInput(
+        {
+          name: "O",
+          navigation: {
+            versions: ["v1", "v2.0", "v2-full", "V2", "v2", "v 2", "x".repeat(40)].map((version, i) => ({
+              version,
+              groups: [{ group: `G${i}`, pages: [i === 0 ? "v1/a" : "v2/a"] }],
+            })),
+          },
+        },
+        site,
+      ),
+      basePath: "",
+    });
+    const paths = searchIndexes(odd).map((index) => index.path);
+    expect(paths[0]).toBe("_docsgate/search.json");
+    expect(paths[1]).toBe("_docsgate/search.v2.0.json");
+    for (const hashed of paths.slice(2)) expect(hashed).toMatch(/^_docsgate\/search\._[0-9a-f]{16}\.json$/);
+    expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
+    const full = paths.map((p) => p.replace(/\.json$/, "-full.json"));
+    expect(new Set([...paths, ...full]).size).toBe(paths.length * 2);
+  });
+
+  test("the legacy layout's versions share one index per language", () => {
+    const legacy = buildSiteModel({
+      ...fakeModelInput(
+        {
+          name: "L",
+          versions: ["v2", "v1"],
+          navigation: [
+            { group: "Now", version: "v2", pages: ["v2/a"] },
+            { group: "Then", version: "v1", pages: ["v1/a"] },
+          ],
+        },
+        site,
+      ),
+      basePath: "",
+    });
+    expect(searchIndexes(legacy)).toEqual([{ path: "_docsgate/search.json" }]);
+    expect(pagesOfIndex(legacy, legacy.pages, undefined).map((p) => p.file)).toContain("v1/a.mdx");
+  });
+});

@@ -1,6 +1,6 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import { encodeRoute, pageRoute, withBase } from "../../html/page-url.js";
-import { searchIndexPath } from "../search/search-index.js";
+import { pageSearchIndexPath } from "../search/search-index.js";
 import { SEARCH_INDEX_PATH } from "../search/search-options.js";
 import { htmlLanguage } from "./switchers.js";
 import { cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
@@ -92,13 +92,13 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
 }
 
 /**
- * The `<html>` attributes the early script and the client read; a page of a language other than the default searches
- * that language's index.
+ * The `<html>` attributes the early script and the client read; a page of a language or v2 version other than the
+ * default searches that language's (that version's) index.
  */
 export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Record<string, string | undefined> {
   const forced = model.modeToggle.isHidden ? model.modeToggle.default : undefined;
   const language = page?.language;
-  const index = searchIndexPath(model, language);
+  const index = pageSearchIndexPath(model, page);
   return {
     lang: language ? htmlLanguage(language) : "en",
     class: model.modeToggle.default === "dark" ? "dark" : undefined,

@@ -190,7 +190,7 @@ export interface SiteModel {
   topAnchor: { name: string; icon: IconRef };
   /** The legacy layout's `versions`: one sidebar whose groups show while their version is selected. */
   versions: string[];
-  /** The languages' codes, the default first: each has its own search index. Empty with no languages. */
+  /** The languages' codes, the default first: each (each of its v2 versions) has its own search index. Empty with no languages. */
   languages: string[];
   footerSocials: { platform: SocialPlatform; href: string }[];
   /** The legacy layout's feedback buttons; `thumbsRating` asks each page whether it helped. */
