@@ -52,9 +52,10 @@
 // versioned cold check at most 60 s and 800 MB).
 //
 // `--only cache`, `--only pull-request`, `--only memory`, `--only largest`, `--only publish`, `--only preview` or
-// `--only versions` measures that section alone (its rows still side by side). --large adds a 10,000-page project and the largest inputs; --runs sets the measured runs (default 5, after one warm-up
-// run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
-// time (/usr/bin/time); without it only wall time is reported.
+// `--only versions` measures that section alone (its rows still side by side). --large adds a 10,000-page project, the
+// largest inputs and the versioned check without sharing; --runs sets the measured runs (default 5, after one warm-up
+// run; the versions section: at most 3, no warm-up); --keep leaves the generated projects in the temporary folder. Peak
+// memory comes from GNU time (/usr/bin/time); without it only wall time is reported.
 //
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
 // path of the CLI bundle (to compare another build with dist/); DOCSGATE_BENCH_ACTION the path of
