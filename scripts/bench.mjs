@@ -1357,6 +1357,8 @@ function measureVersionsSection(temp, runs, measureRss, large) {
   );
   const counts = generateVersioned(versioned, shape, false);
   const distinctCounts = generateVersioned(distinct, shape, true);
+  // The generator has just written 250 MB: flushed now, the disk's write-back does not land in the first check.
+  spawnSync("sync");
   const cold = { distinct: [], versioned: [] };
   for (let round = 0; round < checkRuns; round++) {
     console.error(`bench: versions: cold checks, round ${round + 1} of ${checkRuns}`);
@@ -1458,7 +1460,7 @@ function printVersionsTable({
     row(label, pages, [builds[key]], { output: `${(builds[key].bytes / 1024 / 1024).toFixed(1)} MB site` });
   console.log("");
   console.log(
-    `Versions: \`node ${CLI.startsWith(REPO + path.sep) ? path.relative(REPO, CLI) : CLI} check|build DIR --format json\` of a project from scripts/versioned-project.mjs (${shape.languages} languages x ${shape.versions} versions x ${shape.pages} pages) beside the same project's distinct pages alone; checks median of ${checkRuns} run${checkRuns === 1 ? "" : "s"} side by side (--runs, at most ${VERSIONS_MAX_RUNS} in this section: a cold check of the versioned project takes about 30 s), no warm-up run; ${large ? "the check without sharing and " : ""}the builds one run each (DOCSGATE_NO_CACHE=1); ${os.availableParallelism()} cores (os.availableParallelism()).`,
+    `Versions: \`node ${CLI.startsWith(REPO + path.sep) ? path.relative(REPO, CLI) : CLI} check|build DIR --format json\` of a project from scripts/versioned-project.mjs (${shape.languages} languages x ${shape.versions} versions x ${shape.pages} pages) beside the same project's distinct pages alone; checks median of ${checkRuns} run${checkRuns === 1 ? "" : "s"} side by side (--runs, at most ${VERSIONS_MAX_RUNS} in this section: each cold check of the versioned project takes half a minute or more), no warm-up run; ${large ? "the check without sharing and " : ""}the builds one run each (DOCSGATE_NO_CACHE=1); ${os.availableParallelism()} cores (os.availableParallelism()).`,
   );
   console.log("");
   console.log(
