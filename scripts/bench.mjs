@@ -1292,6 +1292,12 @@ function versionsShape() {
   return { pages, versions, languages };
 }
 
+/** "4 languages x 31 versions x 200 pages". */
+function shapeLabel({ pages, versions, languages }) {
+  const of = (n, noun) => `${number(n)} ${noun}${n === 1 ? "" : "s"}`;
+  return `${of(languages, "language")} x ${of(versions, "version")} x ${of(pages, "page")}`;
+}
+
 /** scripts/versioned-project.mjs into `dir` (with --distinct: the distinct pages alone); its counts {pages, distinct, bytes}. */
 function generateVersioned(dir, shape, distinct) {
   const child = spawnSync(
@@ -1353,7 +1359,7 @@ function measureVersionsSection(temp, runs, measureRss, large) {
   const versioned = path.join(temp, "versions-project");
   const distinct = path.join(temp, "versions-distinct");
   console.error(
-    `bench: versions: generating ${shape.languages} languages x ${shape.versions} versions x ${shape.pages} pages in ${versioned}, and its distinct pages alone in ${distinct}`,
+    `bench: versions: generating ${shapeLabel(shape)} in ${versioned}, and its distinct pages alone in ${distinct}`,
   );
   const counts = generateVersioned(versioned, shape, false);
   const distinctCounts = generateVersioned(distinct, shape, true);
@@ -1460,7 +1466,7 @@ function printVersionsTable({
     row(label, pages, [builds[key]], { output: `${(builds[key].bytes / 1024 / 1024).toFixed(1)} MB site` });
   console.log("");
   console.log(
-    `Versions: \`node ${CLI.startsWith(REPO + path.sep) ? path.relative(REPO, CLI) : CLI} check|build DIR --format json\` of a project from scripts/versioned-project.mjs (${shape.languages} languages x ${shape.versions} versions x ${shape.pages} pages) beside the same project's distinct pages alone; checks median of ${checkRuns} run${checkRuns === 1 ? "" : "s"} side by side (--runs, at most ${VERSIONS_MAX_RUNS} in this section: each cold check of the versioned project takes half a minute or more), no warm-up run; ${large ? "the check without sharing and " : ""}the builds one run each (DOCSGATE_NO_CACHE=1); ${os.availableParallelism()} cores (os.availableParallelism()).`,
+    `Versions: \`node ${CLI.startsWith(REPO + path.sep) ? path.relative(REPO, CLI) : CLI} check|build DIR --format json\` of a project from scripts/versioned-project.mjs (${shapeLabel(shape)}) beside the same project's distinct pages alone; checks median of ${checkRuns} run${checkRuns === 1 ? "" : "s"} side by side (--runs, at most ${VERSIONS_MAX_RUNS} in this section: each cold check of the versioned project takes half a minute or more), no warm-up run; ${large ? "the check without sharing and " : ""}the builds one run each (DOCSGATE_NO_CACHE=1); ${os.availableParallelism()} cores (os.availableParallelism()).`,
   );
   console.log("");
   console.log(
