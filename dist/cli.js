@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-WKXBJU4C.js");
+  await import("./cli-5PDZTGHV.js");
 }

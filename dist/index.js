@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-VQWCXFGT.js");
+  await import("./src-BZVJGOLX.js");
 }

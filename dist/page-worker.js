@@ -6,7 +6,7 @@ import {
   loadComponentSandbox,
   pageRulesWith,
   pagesMayDrawComponents
-} from "./chunk-TJCJ3FHB.js";
+} from "./chunk-QDPWUCNY.js";
 import "./chunk-JQQCBZ2Y.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";
@@ -26,7 +26,7 @@ import "./chunk-LOFROOWK.js";
 // src/page-pass/page-worker.ts
 import { workerData } from "node:worker_threads";
 var data = workerData;
-if (data.render && pagesMayDrawComponents(data.root, data.pages)) await loadComponentSandbox();
+if (data.render && pagesMayDrawComponents(data.root, data.groups.flat())) await loadComponentSandbox();
 await answer(() => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
@@ -39,5 +39,7 @@ await answer(() => {
     ...data.expressions ? { expressions: data.expressions } : {},
     recordProbes: data.recordProbes
   });
-  return data.pages.map((page) => [page, linter.lint(page)]);
+  return data.groups.flatMap(
+    (group) => linter.lintSame(group).map((result, i) => [group[i], result])
+  );
 });

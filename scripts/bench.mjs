@@ -43,16 +43,26 @@
 // size and mean page), beside DOCSGATE_BENCH_BASELINE_CLI's build when set; and the weight of a page drawn by a
 // component the page defines beside the same text in Markdown.
 //
-// `--only cache`, `--only pull-request`, `--only memory`, `--only largest`, `--only publish` or `--only preview` measures that section alone (its rows still
-// side by side). --large adds a 10,000-page project and the largest inputs; --runs sets the measured runs (default 5, after one warm-up
-// run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
-// time (/usr/bin/time); without it only wall time is reported.
+// Versions: a versioned, translated project from scripts/versioned-project.mjs (4 languages x 31 versions x 200 pages,
+// 24,800 pages of which 1,760 distinct) beside the same project's distinct pages alone: the cold `check --no-cache` of
+// each (at most 3 runs: each takes about 30 s), the versioned one with the page pass's sharing switched off
+// (DOCSGATE_SHARE_CONTENT=0, about 11 minutes: one run, with --large only), the re-check from the page cache with nothing
+// changed and after a line was added to the snippet every third page shows (against 15% of the cold check), and
+// `build --no-links` of each (one run; about 5 minutes and 3 GB for the versioned one), against the targets (the
+// versioned cold check at most 60 s and 800 MB).
+//
+// `--only cache`, `--only pull-request`, `--only memory`, `--only largest`, `--only publish`, `--only preview` or
+// `--only versions` measures that section alone (its rows still side by side). --large adds a 10,000-page project, the
+// largest inputs and the versioned check without sharing; --runs sets the measured runs (default 5, after one warm-up
+// run; the versions section: at most 3, no warm-up); --keep leaves the generated projects in the temporary folder. Peak
+// memory comes from GNU time (/usr/bin/time); without it only wall time is reported.
 //
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
 // path of the CLI bundle (to compare another build with dist/); DOCSGATE_BENCH_ACTION the path of
 // the action's bundle (dist/index.js); DOCSGATE_BENCH_BASELINE_CLI a second CLI bundle the v2 table
-// compares with. Without the action's bundle or git the pull-request section
-// is skipped.
+// compares with; DOCSGATE_BENCH_VERSIONS="P,V,L" the versioned project's pages, versions and languages (default
+// "200,31,4", passed to scripts/versioned-project.mjs as --pages P --versions V --languages L). Without the action's
+// bundle or git the pull-request section is skipped.
 import { spawnSync } from "node:child_process";
 import {
   appendFileSync,
@@ -76,9 +86,9 @@ import { parseArgs } from "node:util";
 import { descriptionProject, groupsProject, redirectsProject } from "./large-inputs.mjs";
 
 const USAGE =
-  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish|preview]";
+  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish|preview|versions]";
 /** The sections `--only` can pick, each measured side by side within itself. */
-const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish", "preview"];
+const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish", "preview", "versions"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -96,6 +106,7 @@ const BASELINE_CLI = process.env.DOCSGATE_BENCH_BASELINE_CLI
   : undefined;
 const PREFECT = path.resolve(REPO, "../shared/corpus/CodSpeedHQ__prefect");
 const BARE_PARSE = path.join(REPO, "scripts", "bare-parse.mjs");
+const VERSIONED_PROJECT = path.join(REPO, "scripts", "versioned-project.mjs");
 const GNU_TIME = "/usr/bin/time";
 
 /** A problem with the set-up or a broken run: reported in one line, exit status 2. */
@@ -1264,6 +1275,214 @@ function measurePreviewSection(temp, runs, measureRss) {
     console.log(`| ${weight.name} | ${number(weight.plain)} B | ${number(weight.custom)} B |`);
 }
 
+/**
+ * The versions section's targets: the versioned project's cold check at most 60 s and 800 MB, its re-check after the
+ * snippet's edit at most 15% of that cold check. Its checks run at most 3 times (each takes about 30 s).
+ */
+const VERSIONS_TARGET = { wallS: 60, mb: 800, recheck: 0.15 };
+const VERSIONS_MAX_RUNS = 3;
+
+/** DOCSGATE_BENCH_VERSIONS="P,V,L": the versioned project's pages, versions and languages. */
+function versionsShape() {
+  const raw = process.env.DOCSGATE_BENCH_VERSIONS || "200,31,4";
+  const parts = raw.split(",").map((part) => Number(part.trim()));
+  if (parts.length !== 3 || !parts.every((n) => Number.isInteger(n) && n >= 1) || parts[2] > 8)
+    fail(`DOCSGATE_BENCH_VERSIONS takes "PAGES,VERSIONS,LANGUAGES" (whole numbers, at most 8 languages), not "${raw}"`);
+  const [pages, versions, languages] = parts;
+  return { pages, versions, languages };
+}
+
+/** "4 languages x 31 versions x 200 pages". */
+function shapeLabel({ pages, versions, languages }) {
+  const of = (n, noun) => `${number(n)} ${noun}${n === 1 ? "" : "s"}`;
+  return `${of(languages, "language")} x ${of(versions, "version")} x ${of(pages, "page")}`;
+}
+
+/** scripts/versioned-project.mjs into `dir` (with --distinct: the distinct pages alone); its counts {pages, distinct, bytes}. */
+function generateVersioned(dir, shape, distinct) {
+  const child = spawnSync(
+    process.execPath,
+    [
+      VERSIONED_PROJECT,
+      dir,
+      "--pages",
+      String(shape.pages),
+      "--versions",
+      String(shape.versions),
+      "--languages",
+      String(shape.languages),
+      ...(distinct ? ["--distinct"] : []),
+    ],
+    { encoding: "utf8", env: { ...process.env, DOCSGATE_BENCH_GEN: GENERATOR } },
+  );
+  if (child.status !== 0) fail(`scripts/versioned-project.mjs failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1));
+}
+
+/**
+ * One `docsgate check` or `build` (`args` without --format) under GNU time when it is there, with `env` over the
+ * bench's own; the page pass shares content unless `env` says otherwise.
+ */
+function versionsRunOnce(args, measureRss, env = {}) {
+  const cliArgs = [CLI, ...args, "--format", "json"];
+  const [command, argv] = measureRss
+    ? [GNU_TIME, ["-f", "%M", process.execPath, ...cliArgs]]
+    : [process.execPath, cliArgs];
+  if (args[0] === "build") spawnSync("sync");
+  const start = process.hrtime.bigint();
+  const child = spawnSync(command, argv, {
+    encoding: "utf8",
+    maxBuffer: 1024 ** 3,
+    env: { ...process.env, DOCSGATE_NO_CACHE: "", DOCSGATE_SHARE_CONTENT: "1", ...env },
+  });
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.error) fail(`could not run \`docsgate ${args.join(" ")}\`: ${child.error.message}`);
+  if (child.status !== 0 && child.status !== 1)
+    fail(`\`docsgate ${args.join(" ")}\` exited with ${child.status}:\n${child.stderr.slice(-2000)}`);
+  return {
+    wallMs,
+    rssKb: measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined,
+    status: child.status,
+    summary: reportSummary(child.stdout),
+  };
+}
+
+/**
+ * The versioned project beside its distinct pages alone: cold checks side by side in each round (at most
+ * VERSIONS_MAX_RUNS), the cold check without the page pass's sharing (--large only, one run), the re-check from the
+ * page cache (nothing changed, then after a line added to snippets/support.mdx, a different line each round; nothing
+ * restored), and the build of each, one run, its site deleted once measured.
+ */
+function measureVersionsSection(temp, runs, measureRss, large) {
+  const shape = versionsShape();
+  const checkRuns = Math.min(runs, VERSIONS_MAX_RUNS);
+  const versioned = path.join(temp, "versions-project");
+  const distinct = path.join(temp, "versions-distinct");
+  console.error(
+    `bench: versions: generating ${shapeLabel(shape)} in ${versioned}, and its distinct pages alone in ${distinct}`,
+  );
+  const counts = generateVersioned(versioned, shape, false);
+  const distinctCounts = generateVersioned(distinct, shape, true);
+  // The generator has just written 250 MB: flushed now, the disk's write-back does not land in the first check.
+  spawnSync("sync");
+  const cold = { distinct: [], versioned: [] };
+  for (let round = 0; round < checkRuns; round++) {
+    console.error(`bench: versions: cold checks, round ${round + 1} of ${checkRuns}`);
+    cold.distinct.push(versionsRunOnce(["check", distinct, "--no-cache"], measureRss));
+    cold.versioned.push(versionsRunOnce(["check", versioned, "--no-cache"], measureRss));
+  }
+  let unshared;
+  if (large) {
+    console.error("bench: versions: cold check of the versioned project without sharing, one run (about 11 minutes)");
+    unshared = versionsRunOnce(["check", versioned, "--no-cache"], measureRss, { DOCSGATE_SHARE_CONTENT: "0" });
+  }
+  const builds = {};
+  for (const [key, dir] of [
+    ["distinct", distinct],
+    ["versioned", versioned],
+  ]) {
+    console.error(`bench: versions: build --no-links of ${dir}, one run`);
+    const out = path.join(temp, `versions-site-${key}`);
+    builds[key] = {
+      ...versionsRunOnce(["build", dir, "--out", out, "--no-links"], measureRss, { DOCSGATE_NO_CACHE: "1" }),
+      bytes: siteBytes(out).total,
+    };
+    rmSync(out, { recursive: true, force: true });
+  }
+  const cacheDir = path.join(versioned, ".docsgate");
+  const snippet = path.join(versioned, "snippets", "support.mdx");
+  rmSync(cacheDir, { recursive: true, force: true });
+  console.error("bench: versions: filling the page cache");
+  versionsRunOnce(["check", versioned], false);
+  const unchanged = [];
+  const edited = [];
+  for (let round = 0; round < checkRuns; round++) {
+    console.error(`bench: versions: re-checks from the page cache, round ${round + 1} of ${checkRuns}`);
+    unchanged.push(versionsRunOnce(["check", versioned], measureRss));
+    appendFileSync(snippet, `\nThe support line of round ${round + 1}.\n`);
+    edited.push(versionsRunOnce(["check", versioned], measureRss));
+  }
+  printVersionsTable({
+    shape,
+    counts,
+    distinctCounts,
+    checkRuns,
+    large,
+    cold,
+    unshared,
+    unchanged,
+    edited,
+    builds,
+  });
+}
+
+function printVersionsTable({
+  shape,
+  counts,
+  distinctCounts,
+  checkRuns,
+  large,
+  cold,
+  unshared,
+  unchanged,
+  edited,
+  builds,
+}) {
+  const wall = (list) => median(list.map((run) => run.wallMs));
+  const rss = (list) => (list[0].rssKb === undefined ? undefined : median(list.map((run) => run.rssKb)));
+  const mb = (kb) => (kb === undefined ? "n/a" : `${number(Math.round(kb / 1024))} MB`);
+  const totals = (s) => `${number(s.errors)} / ${number(s.warnings)} / ${number(s.notices)}`;
+  const coldWall = wall(cold.versioned);
+  const coldRss = rss(cold.versioned);
+  const rows = [];
+  const row = (label, pages, list, { output = "-", target = "-", within = "-" } = {}) =>
+    rows.push(
+      `| ${label} | ${number(pages)} | ${seconds(wall(list))} | ${mb(rss(list))} | ${(wall(list) / coldWall).toFixed(2)}x | ${output} | ${target} | ${within} | ${totals(list.at(-1).summary)} |`,
+    );
+  const yes = (ok) => (ok ? "yes" : "no");
+  row("`check --no-cache`, distinct pages alone", distinctCounts.pages, cold.distinct);
+  row("`check --no-cache`, versioned project", counts.pages, cold.versioned, {
+    target: `${VERSIONS_TARGET.wallS} s, ${VERSIONS_TARGET.mb} MB`,
+    within: yes(
+      coldWall / 1000 <= VERSIONS_TARGET.wallS && (coldRss === undefined || coldRss / 1024 <= VERSIONS_TARGET.mb),
+    ),
+  });
+  if (unshared) row("`check --no-cache`, versioned, DOCSGATE_SHARE_CONTENT=0", counts.pages, [unshared]);
+  else
+    rows.push(
+      `| \`check --no-cache\`, versioned, DOCSGATE_SHARE_CONTENT=0 | ${number(counts.pages)} | not measured (--large) | - | - | - | - | - | - |`,
+    );
+  row("`check` from the page cache, nothing changed", counts.pages, unchanged);
+  const recheck = wall(edited) / coldWall;
+  row("`check` from the page cache, a line added to snippets/support.mdx", counts.pages, edited, {
+    output: `re-check / cold: ${(recheck * 100).toFixed(1)}%`,
+    target: `${(VERSIONS_TARGET.recheck * 100).toFixed(0)}% of the cold check`,
+    within: yes(recheck <= VERSIONS_TARGET.recheck),
+  });
+  for (const [key, label, pages] of [
+    ["distinct", "`build --no-links`, distinct pages alone", distinctCounts.pages],
+    ["versioned", "`build --no-links`, versioned project", counts.pages],
+  ])
+    row(label, pages, [builds[key]], { output: `${(builds[key].bytes / 1024 / 1024).toFixed(1)} MB site` });
+  console.log("");
+  console.log(
+    `Versions: \`node ${CLI.startsWith(REPO + path.sep) ? path.relative(REPO, CLI) : CLI} check|build DIR --format json\` of a project from scripts/versioned-project.mjs (${shapeLabel(shape)}) beside the same project's distinct pages alone; checks median of ${checkRuns} run${checkRuns === 1 ? "" : "s"} side by side (--runs, at most ${VERSIONS_MAX_RUNS} in this section: each cold check of the versioned project takes half a minute or more), no warm-up run; ${large ? "the check without sharing and " : ""}the builds one run each (DOCSGATE_NO_CACHE=1); ${os.availableParallelism()} cores (os.availableParallelism()).`,
+  );
+  console.log("");
+  console.log(
+    "| run | pages | wall | peak RSS | / versioned cold check | output | target | within | errors / warnings / notices |",
+  );
+  console.log("|---|---:|---:|---:|---:|---|---|---|---:|");
+  for (const line of rows) console.log(line);
+  console.log("");
+  console.log(
+    `Versioned cold check / distinct cold check: ${(coldWall / wall(cold.distinct)).toFixed(2)}x (the generator: ${number(counts.pages)} pages, ${number(counts.distinct)} distinct, ${(counts.bytes / 1024 / 1024).toFixed(1)} MB; the distinct project ${number(distinctCounts.pages)} pages, ${(distinctCounts.bytes / 1024 / 1024).toFixed(1)} MB).`,
+  );
+  console.log(
+    `The page cache: filled once by \`check DIR\` (DIR/.docsgate/cache), then in each round a check with nothing changed and one after a new line was appended to snippets/support.mdx (shown by every third page; not restored).${large ? "" : " The check without the page pass's sharing (DOCSGATE_SHARE_CONTENT=0) takes about 11 minutes: only with --large."}`,
+  );
+}
+
 async function main() {
   const options = parseOptions();
   if (!options) return;
@@ -1278,6 +1497,10 @@ async function main() {
   const measureRss = gnuTimeWorks();
   const temp = mkdtempSync(path.join(os.tmpdir(), "docsgate-bench-"));
   try {
+    if (options.only === "versions") {
+      measureVersionsSection(temp, options.runs, measureRss, options.large);
+      return;
+    }
     const workloads = [];
     for (const pages of options.large ? [2000, 10000] : [2000]) {
       const dir = path.join(temp, `synthetic-${pages}`);
@@ -1352,6 +1575,7 @@ async function main() {
     if (options.large) measureLargestSection(temp, measureRss);
     await measurePublishSection(temp, workloads[0], options.runs);
     measurePreviewSection(temp, options.runs, measureRss);
+    measureVersionsSection(temp, options.runs, measureRss, options.large);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

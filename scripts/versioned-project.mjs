@@ -11,7 +11,7 @@
 // each version after the first (8). With --distinct the project holds each distinct page once (one folder per page's
 // bytes, under the version that first wrote them, its links to the first version's pages): the same work without
 // the repeats, for a side-by-side measure.
-// Prints the counts as JSON: {pages, distinct, bytes}.
+// Prints the counts as JSON: {pages, distinct, bytes}. DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +19,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const GENERATOR = fileURLToPath(new URL("../../shared/bench/gen-corpus.mjs", import.meta.url));
+const GENERATOR = process.env.DOCSGATE_BENCH_GEN
+  ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
+  : fileURLToPath(new URL("../../shared/bench/gen-corpus.mjs", import.meta.url));
 const LANGUAGES = ["en", "fr", "de", "ja", "es", "pt-BR", "zh", "ko"];
 const TOPICS = "token webhook project deployment cache region schema client server event queue metric".split(" ");
 

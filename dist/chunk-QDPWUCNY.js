@@ -41274,15 +41274,31 @@ function pageReport(ruleId, file, { message, place: place2, fix, defaultSeverity
   };
 }
 
+// src/pages/place-reads.ts
+var reads = 0;
+function notePlaceRead() {
+  reads++;
+}
+function placeReads() {
+  return reads;
+}
+function memoOnPage(cache12, page, compute) {
+  const kept = cache12.get(page) ?? cache12.get(page.tree);
+  if (kept) {
+    if (kept.place) notePlaceRead();
+    return kept.value;
+  }
+  const before = reads;
+  const value2 = compute();
+  const place2 = reads !== before;
+  cache12.set(place2 ? page : page.tree, { value: value2, place: place2 });
+  return value2;
+}
+
 // src/pages/page-components.ts
 var cache6 = /* @__PURE__ */ new WeakMap();
 function pageComponents(page) {
-  let components = cache6.get(page.tree);
-  if (!components) {
-    components = collect(page);
-    cache6.set(page.tree, components);
-  }
-  return components;
+  return memoOnPage(cache6, page, () => collect(page));
 }
 function collect(page) {
   const own4 = ownNames(page);
@@ -48555,12 +48571,7 @@ var rule62 = definePageRule(
 var import_yaml4 = __toESM(require_dist(), 1);
 var cache8 = /* @__PURE__ */ new WeakMap();
 function titleHeading(page) {
-  let found = cache8.get(page.tree);
-  if (found === void 0) {
-    found = find(page) ?? null;
-    cache8.set(page.tree, found);
-  }
-  return found ?? void 0;
+  return memoOnPage(cache8, page, () => find(page));
 }
 function find(page) {
   if (page.isSnippet) return void 0;
@@ -48789,12 +48800,7 @@ var MEDIA_TAGS = /* @__PURE__ */ new Set(["img", "video", "audio", "source", "if
 var NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
 var cache9 = /* @__PURE__ */ new WeakMap();
 function pageMedia(page) {
-  let media = cache9.get(page.tree);
-  if (!media) {
-    media = collectMedia(page);
-    cache9.set(page.tree, media);
-  }
-  return media;
+  return memoOnPage(cache9, page, () => collectMedia(page));
 }
 function collectMedia(page) {
   const media = [];
@@ -48995,7 +49001,7 @@ function moduleBindings(tree, file, files, exportsOf, props) {
     const program = node.data?.estree;
     for (const statement of program?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
-        const source = typeof statement.source.value === "string" ? snippetFile(statement.source.value, file, files) : void 0;
+        const source = files && typeof statement.source.value === "string" ? snippetFile(statement.source.value, file, files) : void 0;
         const exported = source ? exportsOf(source) : void 0;
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
@@ -49041,7 +49047,7 @@ function declared(declaration, scope) {
 
 // src/pages/rendered-nodes.ts
 function* renderedNodes(page) {
-  const components = moduleBindings(page.tree, page.file, page.files, () => void 0).components;
+  const components = moduleBindings(page.tree, "", void 0, () => void 0).components;
   const stack = [page.tree];
   while (stack.length) {
     const node = stack.pop();
@@ -50581,13 +50587,10 @@ var NOT_PROSE = /* @__PURE__ */ new Set([
 ]);
 var cache10 = /* @__PURE__ */ new WeakMap();
 function proseOf(page) {
-  let prose = cache10.get(page);
-  if (!prose) {
+  return memoOnPage(cache10, page, () => {
     const blocks2 = [...frontMatterBlocks(page), ...bodyBlocks(page)];
-    prose = { blocks: blocks2, english: isEnglish(blocks2.map((block) => block.text)) };
-    cache10.set(page, prose);
-  }
-  return prose;
+    return { blocks: blocks2, english: isEnglish(blocks2.map((block) => block.text)) };
+  });
 }
 var BlockBuilder = class {
   constructor(source) {
@@ -52703,15 +52706,27 @@ function pageChannel(frontMatter, lines) {
 
 // src/parse/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text2, tree, nodes, lines, files, frontMatter) {
-  const anchors = new AnchorCollector();
+function collectPageFacts(file, text2, tree, nodes, lines, files, frontMatter, content = collectContentFacts(text2, tree, nodes, lines, frontMatter)) {
   const { includes, code } = snippetImports(file, tree, nodes);
-  const facts = {
+  const { anchors, bytes, openAnchors, links, suppressions, operation, channel } = content;
+  return {
     file,
-    anchors: anchors.anchors,
+    anchors,
     includes,
     code,
     shows: snippetShows(file, tree, nodes, files),
+    bytes,
+    openAnchors,
+    links,
+    suppressions,
+    ...operation ? { operation } : {},
+    ...channel ? { channel } : {}
+  };
+}
+function collectContentFacts(text2, tree, nodes, lines, frontMatter) {
+  const anchors = new AnchorCollector();
+  const facts = {
+    anchors: anchors.anchors,
     bytes: Buffer.byteLength(text2),
     openAnchors: isApiPage(tree),
     links: [],
@@ -61247,22 +61262,26 @@ var SnippetLibrary = class {
 var NO_NAMES = /* @__PURE__ */ new Map();
 var snippetNodes = /* @__PURE__ */ new WeakMap();
 function mayHoldUnrenderedExpression(tree, nodes, file, files, snippets, seen = /* @__PURE__ */ new Set([file])) {
+  return holdsUnrenderedExpression(nodes) || snippetsMayHoldUnrenderedExpression(includedSnippets(tree, nodes, file, files), files, snippets, seen);
+}
+function holdsUnrenderedExpression(nodes) {
   const expressions = [...nodes.of("mdxFlowExpression"), ...nodes.of("mdxTextExpression")];
-  const elements = [
-    ...nodes.of("mdxJsxFlowElement"),
-    ...nodes.of("mdxJsxTextElement")
-  ];
   if (expressions.some((node) => unliteral(node.data?.estree, true))) return true;
-  if (elements.some(unliteralAttribute)) return true;
+  return [...nodes.of("mdxJsxFlowElement"), ...nodes.of("mdxJsxTextElement")].some(unliteralAttribute);
+}
+function includedSnippets(tree, nodes, file, files) {
   const included = /* @__PURE__ */ new Set();
-  const { components } = moduleBindings(tree, file, files, (snippet) => snippets.get(snippet)?.exports);
+  const { components } = moduleBindings(tree, file, files, () => void 0);
   for (const binding of components.values()) if (binding.kind === "snippet") included.add(binding.file);
-  for (const element of elements) {
+  for (const element of [...nodes.of("mdxJsxFlowElement"), ...nodes.of("mdxJsxTextElement")]) {
     const written = element.name === "Snippet" ? jsxStringAttribute(element, "file") : void 0;
     const found = written === void 0 ? void 0 : legacySnippetFile(written, files);
     if (found?.kind === "found") included.add(found.file);
   }
-  return [...included].some((snippet) => {
+  return [...included];
+}
+function snippetsMayHoldUnrenderedExpression(included, files, snippets, seen = /* @__PURE__ */ new Set()) {
+  return included.some((snippet) => {
     if (seen.has(snippet)) return false;
     seen.add(snippet);
     const loaded = snippets.get(snippet);
@@ -61310,49 +61329,69 @@ var PageLinter = class {
   recovery;
   /** page/secret is on: the site shows its findings as placeholders (redact-secrets.ts). */
   hidesSecrets;
-  lint(file) {
-    if (!this.options.recordProbes) return this.lintPage(file);
+  /**
+   * Lints paths that hold the same bytes, in order: the page is parsed once, and each rule that reads only the bytes
+   * runs once; the rest run for every path, on the shared tree.
+   */
+  lintSame(files) {
+    const work = {};
+    return files.map((file) => this.lint(file, work));
+  }
+  lint(file, work = {}) {
+    if (!this.options.recordProbes) return this.lintPage(file, work);
     this.files.startRecording();
     try {
-      return { ...this.lintPage(file), probes: this.files.stopRecording() };
+      return { ...this.lintPage(file, work), probes: this.files.stopRecording() };
     } catch (error) {
       this.files.stopRecording();
       throw error;
     }
   }
-  lintPage(file) {
-    const read = readPage(this.root, file);
+  lintPage(file, work) {
+    const read = work.read ?? readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
+    work.read = read;
     const { text: text2 } = read;
-    const parsed = parsePage(text2, SECTION_CHARS, this.options.variables);
-    if (parsed.ok) return this.check(file, text2, parsed.tree, parsed.frontMatter);
+    const parsed = work.parsed ??= parsePage(text2, SECTION_CHARS, this.options.variables);
+    if (parsed.ok) return this.check(file, text2, parsed.tree, parsed.frontMatter, work);
     const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
-    const recovered = recoverPage(text2, parsed.cause, this.options.variables);
+    if (work.recovered === void 0) work.recovered = recoverPage(text2, parsed.cause, this.options.variables) ?? null;
+    const recovered = work.recovered;
     if (!recovered) return { reports: syntax };
-    const result = this.check(file, text2, recovered.tree, recovered.frontMatter, true);
+    const result = this.check(file, text2, recovered.tree, recovered.frontMatter, work, true);
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
     return { ...result, reports: [...syntax, ...result.reports] };
   }
   /**
    * Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered.
    */
-  check(file, text2, tree, frontMatter, recovered = false) {
-    const lines = new LineIndex(text2);
-    const nodes = new NodeIndex(tree);
+  check(file, text2, tree, frontMatter, work, recovered = false) {
+    const lines = work.lines ??= new LineIndex(text2);
+    const nodes = work.nodes ??= new NodeIndex(tree);
     const data2 = frontMatter?.data;
+    const files = this.files;
     const page = {
-      file,
+      get file() {
+        notePlaceRead();
+        return file;
+      },
       text: text2,
       tree,
       nodes,
       frontMatter,
-      isSnippet: isSnippetFile(file),
+      get isSnippet() {
+        notePlaceRead();
+        return isSnippetFile(file);
+      },
       isApiPage: data2 !== void 0 && (typeof data2.openapi === "string" || typeof data2.api === "string"),
       importedNames: importedNames(tree),
       ...this.options.siteName ? { siteName: this.options.siteName } : {},
       ...this.options.variables ? { variables: this.options.variables } : {},
       iconLibrary: this.options.iconLibrary,
-      files: this.files,
+      get files() {
+        notePlaceRead();
+        return files;
+      },
       lines,
       positionOf: (start2, end) => {
         const from = lines.position(start2);
@@ -61362,12 +61401,23 @@ var PageLinter = class {
     };
     const rules = recovered ? this.recoveredRules() : this.rules;
     const reports = [];
+    const first = work.rules === void 0;
+    const ruled = work.rules ??= /* @__PURE__ */ new Map();
     let rendered;
+    let expressions;
     let running;
     try {
       for (const rule100 of rules) {
         running = rule100.meta.id;
+        const kept = first ? void 0 : ruled.get(rule100.meta.id);
+        if (kept !== void 0 && kept !== "place") {
+          for (const report of kept) reports.push({ ...report, file });
+          continue;
+        }
+        const from = reports.length;
+        const reads2 = placeReads();
         rule100.check(page, (report) => reports.push(pageReport(rule100.meta.id, file, report)));
+        if (first) ruled.set(rule100.meta.id, placeReads() === reads2 ? reports.slice(from) : "place");
       }
       running = void 0;
       if (this.snippets && !recovered) {
@@ -61386,10 +61436,20 @@ var PageLinter = class {
         if (isSnippetFile(file)) {
           if (this.options.render) this.snippets.remember(file, shown3().tree, Buffer.byteLength(text2));
         } else if (this.options.render) rendered = render(this.options.render);
-        else if (this.options.expressions && mayHoldUnrenderedExpression(tree, nodes, file, this.files, this.snippets))
-          reports.push(
-            ...render(this.options.expressions).reports.filter((report) => report.ruleId === UNRENDERED_EXPRESSION_ID)
-          );
+        else if (this.options.expressions) {
+          const settings = this.options.expressions;
+          const snippets = this.snippets;
+          const expressionReports = () => {
+            const own4 = holdsUnrenderedExpression(nodes);
+            const included = own4 ? [] : includedSnippets(tree, nodes, file, this.files);
+            if (!own4 && !snippetsMayHoldUnrenderedExpression(included, this.files, snippets, /* @__PURE__ */ new Set([file])))
+              return { reports: [], snippets: included };
+            return { reports: render(settings).reports.filter((report) => report.ruleId === UNRENDERED_EXPRESSION_ID) };
+          };
+          const [found, probes] = this.options.recordProbes ? this.files.recordApart(expressionReports) : [expressionReports(), void 0];
+          reports.push(...found.reports);
+          if (probes) expressions = { probes, ...found.snippets ? { snippets: found.snippets } : {} };
+        }
       }
     } catch (error) {
       const exhausted = exhaustedBy(error);
@@ -61400,9 +61460,33 @@ var PageLinter = class {
     if (rendered) reports.push(...rendered.reports);
     return {
       reports,
-      facts: collectPageFacts(file, text2, tree, nodes, lines, this.files, frontMatter),
-      ...rendered ? { rendered: rendered.page } : {}
+      facts: collectPageFacts(
+        file,
+        text2,
+        tree,
+        nodes,
+        lines,
+        this.files,
+        frontMatter,
+        work.content ??= collectContentFacts(text2, tree, nodes, lines, frontMatter)
+      ),
+      ...rendered ? { rendered: rendered.page } : {},
+      ...expressions ? { expressions } : {}
     };
+  }
+  /**
+   * A kept result's expressions after the snippets it includes were edited: their new questions and answers when the
+   * page still needs no render for them (its result holds as it is), else undefined (the page is checked again).
+   */
+  expressionsStillUnrendered(file, expressions) {
+    const { snippets } = expressions;
+    if (!this.snippets || !snippets || !this.files.answersAlike(expressions.probes, { exceptContent: true }))
+      return void 0;
+    const library = this.snippets;
+    const [renders, probes] = this.files.recordApart(
+      () => snippetsMayHoldUnrenderedExpression(snippets, this.files, library, /* @__PURE__ */ new Set([file]))
+    );
+    return renders ? void 0 : { probes: this.files.answeredAgain(expressions.probes, probes), snippets };
   }
   /** The page with the secrets page/secret finds in it replaced, unless a docsgate-disable comment keeps them. */
   shownOnSite(file, text2, tree, frontMatter, lines = new LineIndex(text2)) {
@@ -61442,6 +61526,7 @@ import { createHash } from "node:crypto";
 import path15 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var CACHE_DIR = ".docsgate/cache";
+var CONTENT = "content";
 var FileIndex = class _FileIndex {
   constructor(root) {
     this.root = root;
@@ -61542,12 +61627,43 @@ var FileIndex = class _FileIndex {
     this.probes = void 0;
     return [...probes].map(([question, answer]) => [question, JSON.stringify(answer) ?? ""]);
   }
-  /** Whether this index answers every recorded question as the index that recorded them did. */
-  answersAlike(probes) {
+  /**
+   * Runs `run` with the questions it asks noted apart, and gives them with its value; a recording under way goes on
+   * after it without them.
+   */
+  recordApart(run) {
+    const outer = this.probes;
+    this.startRecording();
+    try {
+      const value2 = run();
+      return [value2, this.stopRecording()];
+    } finally {
+      this.probes = outer;
+    }
+  }
+  /**
+   * Whether this index answers every recorded question as the index that recorded them did; with `exceptContent`, the
+   * questions about a file's content are not asked.
+   */
+  answersAlike(probes, { exceptContent = false } = {}) {
     const recording = this.probes;
     this.probes = void 0;
     try {
-      return probes.every(([question, answer]) => (JSON.stringify(this.ask(question)) ?? "") === answer);
+      return probes.every(
+        ([question, answer]) => exceptContent && question.startsWith(`${CONTENT}\0`) || (JSON.stringify(this.ask(question)) ?? "") === answer
+      );
+    } finally {
+      this.probes = recording;
+    }
+  }
+  /** The recorded questions with this index's answers, and the `added` ones after them (a later answer wins). */
+  answeredAgain(probes, added = []) {
+    const recording = this.probes;
+    this.probes = void 0;
+    try {
+      const answers = new Map(probes.map(([question]) => [question, JSON.stringify(this.ask(question)) ?? ""]));
+      for (const [question, answer] of added) answers.set(question, answer);
+      return [...answers];
     } finally {
       this.probes = recording;
     }
@@ -61569,7 +61685,7 @@ var FileIndex = class _FileIndex {
         return this.exclusionOf(file);
       case "through-link":
         return this.passesLinkOutside(file);
-      case "content":
+      case CONTENT:
         return this.contentOf(file);
       default:
         return void 0;
@@ -61603,7 +61719,7 @@ var FileIndex = class _FileIndex {
       }
       this.contents.set(file, digest);
     }
-    return this.probed("content", file, this.contents.get(file));
+    return this.probed(CONTENT, file, this.contents.get(file));
   }
   /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */
   exclusionOf(file) {

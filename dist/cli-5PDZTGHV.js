@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-4AWIH3R7.js";
+} from "./chunk-NGCOHYXA.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -36,7 +36,7 @@ import {
   nearestName,
   projectMayDrawComponents,
   rule3 as rule
-} from "./chunk-TJCJ3FHB.js";
+} from "./chunk-QDPWUCNY.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity

@@ -43,7 +43,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-TJCJ3FHB.js";
+} from "./chunk-QDPWUCNY.js";
 import {
   configLatex,
   createRuleBook,
@@ -1757,9 +1757,17 @@ var PageCache = class _PageCache {
     const read = readCacheFile(folder2, name);
     return new _PageCache(folder2, name, read instanceof Map ? read : /* @__PURE__ */ new Map());
   }
-  /** The key of a page's bytes. */
+  /** The key of a page's path and bytes. */
   static key(page, bytes) {
-    return createHash3("sha256").update(page).update("\0").update(bytes).digest("base64url");
+    return _PageCache.keyOfContent(page, _PageCache.contentKey(bytes));
+  }
+  /** The key of a page's path and the digest of its bytes (contentKey), when that is known already. */
+  static keyOfContent(page, contentKey) {
+    return createHash3("sha256").update(page).update("\0").update(contentKey).digest("base64url");
+  }
+  /** The digest of a page's bytes alone: the same for every path that holds them. */
+  static contentKey(bytes) {
+    return createHash3("sha256").update(bytes).digest("base64url");
   }
   /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
   get(key, holds) {
@@ -1821,22 +1829,44 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
       variables ?? null
     ]
   });
+  const linter = new PageLinter(project.root, project.files, enabled, {
+    syntaxEnabled,
+    ...siteName ? { siteName } : {},
+    ...variables ? { variables } : {},
+    iconLibrary,
+    ...render ? { render } : {},
+    ...expressions ? { expressions } : {},
+    recordProbes: cache !== void 0
+  });
   const keys = /* @__PURE__ */ new Map();
+  const contents = /* @__PURE__ */ new Map();
+  const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
   function cached(file) {
     const key = keyOf(file);
-    const hit = key === void 0 ? void 0 : cache.get(key, (found) => project.files.answersAlike(found.probes));
+    if (key === void 0) return false;
+    let expressions2;
+    const hit = cache.get(key, (found) => {
+      if (!project.files.answersAlike(found.probes)) return false;
+      if (!found.expressions || project.files.answersAlike(found.expressions.probes)) return true;
+      expressions2 = linter.expressionsStillUnrendered(file, found.expressions);
+      return expressions2 !== void 0;
+    });
+    if (hit && expressions2) hit.expressions = expressions2;
     if (hit) results.set(file, hit);
     return hit !== void 0;
   }
   function keyOf(file) {
+    if (keys.has(file)) return keys.get(file);
     let bytes;
     try {
       bytes = projectFiles.readFile(path3.join(project.root, file));
     } catch {
       return void 0;
     }
-    const key = PageCache.key(file, bytes);
+    const digest2 = PageCache.contentKey(bytes);
+    if (sharing) contents.set(file, digest2);
+    const key = cache ? PageCache.keyOfContent(file, digest2) : "";
     keys.set(file, key);
     return key;
   }
@@ -1845,11 +1875,18 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
+  if (sharing) for (const file of toLint) keyOf(file);
   const shares = splitBySize(
-    sized.filter(({ file }) => !large.has(file)),
+    sameContent(
+      sized.filter(({ file }) => !large.has(file)),
+      contents
+    ),
     threads
-  ).map((share) => [...share.filter(isSnippetFile), ...share.filter((file) => !isSnippetFile(file))]);
-  const workerData = (pages) => ({
+  ).map((share) => [
+    ...share.filter((group) => group.some(isSnippetFile)),
+    ...share.filter((group) => !group.some(isSnippetFile))
+  ]);
+  const workerData = (groups) => ({
     root: project.root,
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
@@ -1862,41 +1899,31 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     ...render ? { render } : {},
     ...expressions ? { expressions } : {},
     recordProbes: cache !== void 0,
-    pages
+    groups
   });
-  const startShare = (pages) => BlockingWorker.startWatched(
+  const startShare = (groups) => BlockingWorker.startWatched(
     WORKER_SCRIPT,
-    workerData(pages),
+    workerData(groups),
     "page worker",
     threadHeapLimits()
   );
-  const workers = shares.slice(1).map((pages) => ({ pages, worker: startShare(pages) }));
-  const linter = new PageLinter(project.root, project.files, enabled, {
-    syntaxEnabled,
-    ...siteName ? { siteName } : {},
-    ...variables ? { variables } : {},
-    iconLibrary,
-    ...render ? { render } : {},
-    ...expressions ? { expressions } : {},
-    recordProbes: cache !== void 0
-  });
-  for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
-  const shareResults = (pages, worker) => {
+  const workers = shares.slice(1).map((groups) => ({ groups, worker: startShare(groups) }));
+  for (const group of shares[0] ?? []) linter.lintSame(group).forEach((result, i) => results.set(group[i], result));
+  const shareResults = (groups, worker) => {
     try {
       return worker.result();
     } catch (error) {
       if (!(error instanceof WorkerDied)) throw error;
-      if (pages.length === 1) return [[pages[0], lintLargePage(pages[0], workerData(pages), syntaxEnabled)]];
-      const half = Math.ceil(pages.length / 2);
-      return [pages.slice(0, half), pages.slice(half)].flatMap(
-        (part) => shareResults(part, startShare(part))
-      );
+      if (groups.length === 1)
+        return groups[0].map((file) => [file, lintLargePage(file, workerData([[file]]), syntaxEnabled)]);
+      const half = Math.ceil(groups.length / 2);
+      return [groups.slice(0, half), groups.slice(half)].flatMap((part) => shareResults(part, startShare(part)));
     }
   };
-  for (const { pages, worker } of workers) {
-    for (const [file, result] of shareResults(pages, worker)) results.set(file, result);
+  for (const { groups, worker } of workers) {
+    for (const [file, result] of shareResults(groups, worker)) results.set(file, result);
   }
-  for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
+  for (const file of large) results.set(file, lintLargePage(file, workerData([[file]]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
       const key = keys.get(file) ?? keyOf(file);
@@ -1905,7 +1932,13 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     }
     cache.save();
   }
-  const lint = { reports: [], facts: /* @__PURE__ */ new Map(), rendered: /* @__PURE__ */ new Map(), fromCache: cache?.hits ?? 0 };
+  const lint = {
+    reports: [],
+    facts: /* @__PURE__ */ new Map(),
+    rendered: /* @__PURE__ */ new Map(),
+    fromCache: cache?.hits ?? 0,
+    contents: shares.reduce((sum, share) => sum + share.length, large.size)
+  };
   const renderReports = /* @__PURE__ */ new Set();
   for (const file of files) {
     const { reports, facts, rendered } = results.get(file);
@@ -1966,16 +1999,33 @@ function largePageHeapMb() {
   const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
   return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
 }
-function splitBySize(pages, threads) {
-  if (threads <= 1) return [pages.map(({ file }) => file)];
-  const sized = [...pages].sort((a, b) => b.size - a.size);
-  const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
-  for (const { file, size } of sized) {
+function sameContent(pages, contents) {
+  const groups = [];
+  const byContent = /* @__PURE__ */ new Map();
+  for (const { file, size } of pages) {
+    const digest2 = contents.get(file);
+    const same = digest2 === void 0 ? void 0 : byContent.get(digest2);
+    if (same) {
+      same.group.push(file);
+      same.size += Math.ceil(size / 10);
+      continue;
+    }
+    const group = { group: [file], size };
+    groups.push(group);
+    if (digest2 !== void 0) byContent.set(digest2, group);
+  }
+  return groups;
+}
+function splitBySize(groups, threads) {
+  if (threads <= 1) return [groups.map(({ group }) => group)];
+  const sized = [...groups].sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: threads }, () => ({ groups: [], bytes: 0 }));
+  for (const { group, size } of sized) {
     const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
-    lightest.pages.push(file);
+    lightest.groups.push(group);
     lightest.bytes += size;
   }
-  return shares.map((share) => share.pages);
+  return shares.map((share) => share.groups);
 }
 function sizeOf(file) {
   try {

@@ -22,7 +22,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-4AWIH3R7.js";
+} from "./chunk-NGCOHYXA.js";
 import {
   buildAndCheckSite
 } from "./chunk-VPDOJXOS.js";
@@ -64,7 +64,7 @@ import {
 import {
   loadComponentSandbox,
   projectMayDrawComponents
-} from "./chunk-TJCJ3FHB.js";
+} from "./chunk-QDPWUCNY.js";
 import {
   RULES_URL
 } from "./chunk-JQQCBZ2Y.js";
