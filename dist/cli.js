@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-5PDZTGHV.js");
+  await import("./cli-3DAGK4WD.js");
 }

@@ -6,7 +6,7 @@ import {
   loadComponentSandbox,
   pageRulesWith,
   pagesMayDrawComponents
-} from "./chunk-QDPWUCNY.js";
+} from "./chunk-UUFSVM3L.js";
 import "./chunk-JQQCBZ2Y.js";
 import "./chunk-6OPSUXVL.js";
 import "./chunk-MQPAYS26.js";

@@ -22,10 +22,10 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-NGCOHYXA.js";
+} from "./chunk-P7ZONQGZ.js";
 import {
   buildAndCheckSite
-} from "./chunk-VPDOJXOS.js";
+} from "./chunk-5R4AKBNI.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -39,7 +39,7 @@ import {
 } from "./chunk-LGSF3GR4.js";
 import {
   SiteWriteError
-} from "./chunk-KEMYEB7A.js";
+} from "./chunk-K2AU5J42.js";
 import {
   repositoryFacts
 } from "./chunk-ZDAYDS7P.js";
@@ -64,7 +64,7 @@ import {
 import {
   loadComponentSandbox,
   projectMayDrawComponents
-} from "./chunk-QDPWUCNY.js";
+} from "./chunk-UUFSVM3L.js";
 import {
   RULES_URL
 } from "./chunk-JQQCBZ2Y.js";

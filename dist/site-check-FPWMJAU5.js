@@ -2,11 +2,11 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   buildAndCheckSite
-} from "./chunk-VPDOJXOS.js";
+} from "./chunk-5R4AKBNI.js";
 import "./chunk-EHSTODDV.js";
 import "./chunk-YJ663LD4.js";
 import "./chunk-LGSF3GR4.js";
-import "./chunk-KEMYEB7A.js";
+import "./chunk-K2AU5J42.js";
 import "./chunk-5727SB2X.js";
 import "./chunk-GKIPKC5E.js";
 import "./chunk-JQQCBZ2Y.js";

@@ -19,11 +19,11 @@ import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
   SiteWriter,
+  pageSearchIndexPath,
   pagesOfIndex,
   searchDocuments,
-  searchIndexPath,
   searchIndexes
-} from "./chunk-KEMYEB7A.js";
+} from "./chunk-K2AU5J42.js";
 import {
   require_node
 } from "./chunk-5727SB2X.js";
@@ -27901,7 +27901,7 @@ function renderHead(model, options) {
 function htmlAttributes(model, page) {
   const forced = model.modeToggle.isHidden ? model.modeToggle.default : void 0;
   const language = page?.language;
-  const index = searchIndexPath(model, language);
+  const index = pageSearchIndexPath(model, page);
   return {
     lang: language ? htmlLanguage(language) : "en",
     class: model.modeToggle.default === "dark" ? "dark" : void 0,
@@ -29334,7 +29334,11 @@ async function buildSite(options) {
     if (!files.has(to)) files.set(to, file);
   };
   for (const index of searchIndexes(model))
-    claim(index.path, { kind: "search", ...index.language !== void 0 ? { language: index.language } : {} });
+    claim(index.path, {
+      kind: "search",
+      ...index.language !== void 0 ? { language: index.language } : {},
+      ...index.version !== void 0 ? { version: index.version } : {}
+    });
   for (const name of [...PREBUILT, ...iconLicences(config)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
@@ -29400,7 +29404,8 @@ async function buildSite(options) {
   };
   for (const [to, file] of files) {
     if (file.kind === "search") {
-      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, indexed, file.language), rendered));
+      const held = pagesOfIndex(model, indexed, file.language, file.version);
+      writer.searchIndex(to, searchDocuments(model, held, rendered));
     } else if (file.kind === "page") {
       const start = performance.now();
       const document2 = renderPageDocument(model, file.page);

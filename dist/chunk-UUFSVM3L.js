@@ -58940,7 +58940,8 @@ function resolveUrl(written, page, files, settings, kind = "link") {
   const suffix = suffixAt === -1 ? "" : raw2.slice(suffixAt);
   const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
-  const resolved = resolveDocPath(absolute ? decoded : path13.posix.join(path13.posix.dirname(page), decoded), files);
+  const from = () => path13.posix.dirname(typeof page === "string" ? page : page());
+  const resolved = resolveDocPath(absolute ? decoded : path13.posix.join(from(), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
   if (resolved.kind === "url") return { kind: "ok", url: normalizeUri(raw2) };
   const local = resolved.path;
@@ -58966,13 +58967,13 @@ var IdAllocator = class extends MintlifyIds {
   }
 };
 var RenderContext = class {
-  constructor(page, settings, files, snippets) {
-    this.page = page;
+  constructor(pagePath, settings, files, snippets) {
+    this.pagePath = pagePath;
     this.settings = settings;
     this.files = files;
     this.snippets = snippets;
   }
-  page;
+  pagePath;
   settings;
   files;
   snippets;
@@ -59003,11 +59004,22 @@ var RenderContext = class {
   /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
   svgDepth = 0;
   serial = 0;
+  /**
+   * The render read where the page is (a relative link, a snippet that may include the page): its HTML holds for this
+   * path alone. Unread, the render holds for every path with the same bytes (see relocatedRender).
+   */
+  placeRead = false;
+  /** The page, relative to the root: relative links in snippets resolve against it. */
+  get page() {
+    this.placeRead = true;
+    return this.pagePath;
+  }
   get frame() {
     return this.frames.at(-1);
   }
   /** Whether `file` is already being rendered further up (a snippet that includes itself). */
   isOpen(file) {
+    this.placeRead = true;
     return this.frames.some((frame) => frame.file === file);
   }
   within(frame, render) {
@@ -59027,7 +59039,7 @@ var RenderContext = class {
    * names; undefined for a path out of the root or a URL the site's policy refuses (check reports both).
    */
   url(written, node, kind = "link") {
-    const url = resolveUrl(written, this.page, this.files, this.settings, kind);
+    const url = resolveUrl(written, () => this.page, this.files, this.settings, kind);
     if (url.kind === "unsafe" || url.kind === "outside") return void 0;
     if (url.asset) this.assets.add(url.asset);
     const start2 = node.position?.start;
@@ -60993,7 +61005,7 @@ function renderPage(input) {
     toc: context.toc,
     text: plainText(body),
     textSections: sectionTexts(body, new Set(context.toc.map((entry) => entry.id))),
-    markdown: pageMarkdown({
+    markdown: input.twin ?? pageMarkdown({
       tree,
       file,
       snippet: (name2, scope) => {
@@ -61008,7 +61020,36 @@ function renderPage(input) {
     ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0),
     ...context.responseFields ? { responseFields: true } : {}
   };
-  return { page, reports: context.reports };
+  const relocatable = twinHoldsAnywhere(tree) && !context.placeRead;
+  return { page, reports: context.reports, ...relocatable ? { relocatable: true } : {} };
+}
+function twinHoldsAnywhere(tree) {
+  return !tree.children.some((node) => node.type === "mdxjsEsm");
+}
+function withSharedParts(page, kept) {
+  const same = (key) => page[key] !== void 0 && (typeof page[key] === "string" ? page[key] === kept[key] : JSON.stringify(page[key]) === JSON.stringify(kept[key])) ? { [key]: kept[key] } : {};
+  return {
+    ...page,
+    ...same("html"),
+    ...same("text"),
+    ...same("markdown"),
+    ...same("aside"),
+    ...same("toc"),
+    ...same("textSections")
+  };
+}
+function relocatedRender({ page, reports }, from, to) {
+  const here = (item) => item.file === from ? { ...item, file: to } : item;
+  return {
+    page: {
+      ...page,
+      file: to,
+      ...page.untitled ? { title: titleOfSlug(to.replace(/\.mdx?$/i, "")) } : {},
+      links: page.links.map(here)
+    },
+    reports: reports.map(here),
+    relocatable: true
+  };
 }
 function optional(key, value2) {
   return value2 === void 0 ? {} : { [key]: value2 };
@@ -61430,13 +61471,22 @@ var PageLinter = class {
             frontMatter: shownFrontMatter,
             settings,
             files: this.files,
-            snippets: this.snippets
+            snippets: this.snippets,
+            ...work.twin !== void 0 ? { twin: work.twin } : {}
           });
         };
         if (isSnippetFile(file)) {
           if (this.options.render) this.snippets.remember(file, shown3().tree, Buffer.byteLength(text2));
-        } else if (this.options.render) rendered = render(this.options.render);
-        else if (this.options.expressions) {
+        } else if (this.options.render) {
+          const kept = work.render;
+          if (kept?.result.relocatable) rendered = relocatedRender(kept.result, kept.file, file);
+          else {
+            rendered = render(this.options.render);
+            if (kept) rendered = { ...rendered, page: withSharedParts(rendered.page, kept.result.page) };
+          }
+          work.render ??= { file, result: rendered };
+          if (twinHoldsAnywhere(tree)) work.twin ??= rendered.page.markdown;
+        } else if (this.options.expressions) {
           const settings = this.options.expressions;
           const snippets = this.snippets;
           const expressionReports = () => {

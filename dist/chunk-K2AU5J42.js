@@ -1833,21 +1833,82 @@ function fullIndexPath(quickPath) {
 }
 
 // src/site/search/search-index.ts
-function searchIndexPath(model, language) {
-  if (language === void 0 || language === model.languages[0]) return SEARCH_INDEX_PATH;
+function searchIndexPath(model, language, version) {
+  const languagePath = language === void 0 || language === model.languages[0] ? SEARCH_INDEX_PATH : otherLanguagePath(language);
+  const versions = versionsOf(model, language);
+  if (version === void 0 || version === versions[0] || !versions.includes(version)) return languagePath;
+  return languagePath.replace(/\.json$/, `.${versionName(version, versions)}.json`);
+}
+function otherLanguagePath(language) {
   const safe = language.replace(/[^A-Za-z0-9-]/g, "_");
   const name = safe.length > MAX_LANGUAGE_NAME ? createHash("sha256").update(language).digest("hex").slice(0, 16) : safe;
   return SEARCH_INDEX_PATH.replace(/\.json$/, `-${name}.json`);
 }
 var MAX_LANGUAGE_NAME = 32;
-function searchIndexes(model) {
-  if (model.languages.length === 0) return [{ path: SEARCH_INDEX_PATH }];
-  return model.languages.map((language) => ({ path: searchIndexPath(model, language), language }));
+function versionName(version, versions) {
+  const plain = SAFE_VERSION.test(version) && !/-full$/i.test(version) && !versions.some((other) => other !== version && other.toLowerCase() === version.toLowerCase());
+  return plain ? version : `_${createHash("sha256").update(version).digest("hex").slice(0, 16)}`;
 }
-function pagesOfIndex(model, pages, language) {
-  if (language === void 0) return [...pages];
-  const isDefault = language === model.languages[0];
-  return pages.filter((page) => page.language === language || isDefault && page.language === void 0);
+var SAFE_VERSION = /^[A-Za-z0-9][A-Za-z0-9.-]{0,31}$/;
+function versionsOf(model, language) {
+  const key = language ?? model.languages[0];
+  const { pairs } = sectionVersions(model);
+  const versions = pairs.filter((pair) => (pair.language ?? model.languages[0]) === key).map((pair) => pair.version);
+  return [...new Set(versions)];
+}
+var sectionVersionsCache = /* @__PURE__ */ new WeakMap();
+function sectionVersions(model) {
+  const cached = sectionVersionsCache.get(model.sections);
+  if (cached) return cached;
+  const byId = new Map(model.sections.map((section) => [section.id, section]));
+  const bySection = /* @__PURE__ */ new Map();
+  const pairs = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const section of model.sections) {
+    let version;
+    for (let at = section; at; at = at.parent === void 0 ? void 0 : byId.get(at.parent))
+      if (at.kind === "version") {
+        version = at.name;
+        break;
+      }
+    if (version === void 0) continue;
+    bySection.set(section.id, version);
+    const key = JSON.stringify([section.language ?? null, version]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pairs.push({ language: section.language, version });
+  }
+  const result = { bySection, pairs };
+  sectionVersionsCache.set(model.sections, result);
+  return result;
+}
+function pageVersion(model, page) {
+  return sectionVersions(model).bySection.get(page.section);
+}
+function pageSearchIndexPath(model, page) {
+  return page === void 0 ? SEARCH_INDEX_PATH : searchIndexPath(model, page.language, pageVersion(model, page));
+}
+function searchIndexes(model) {
+  const languages = model.languages.length === 0 ? [void 0] : model.languages;
+  return languages.flatMap((language) => {
+    const [, ...others] = versionsOf(model, language);
+    const lang = language !== void 0 ? { language } : {};
+    return [
+      { path: searchIndexPath(model, language), ...lang },
+      ...others.map((version) => ({ path: searchIndexPath(model, language, version), ...lang, version }))
+    ];
+  });
+}
+function pagesOfIndex(model, pages, language, version) {
+  const isDefault = language === void 0 || language === model.languages[0];
+  const ofLanguage = model.languages.length === 0 || language === void 0 ? [...pages] : pages.filter((page) => page.language === language || isDefault && page.language === void 0);
+  const versions = versionsOf(model, language);
+  if (versions.length === 0) return ofLanguage;
+  const wanted = version === void 0 || !versions.includes(version) ? versions[0] : version;
+  return ofLanguage.filter((page) => {
+    const own = pageVersion(model, page);
+    return (own !== void 0 && versions.includes(own) ? own : versions[0]) === wanted;
+  });
 }
 function searchDocuments(model, pages, rendered) {
   const sectionNames = new Map(model.sections.map((section) => [section.id, section.name]));
@@ -2075,7 +2136,7 @@ function errorText(error) {
 
 export {
   SEARCH_INDEX_PATH,
-  searchIndexPath,
+  pageSearchIndexPath,
   searchIndexes,
   pagesOfIndex,
   searchDocuments,

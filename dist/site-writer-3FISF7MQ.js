@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   SiteWriteError,
   SiteWriter
-} from "./chunk-KEMYEB7A.js";
+} from "./chunk-K2AU5J42.js";
 import "./chunk-LOFROOWK.js";
 export {
   SiteWriteError,

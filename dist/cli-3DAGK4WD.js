@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-NGCOHYXA.js";
+} from "./chunk-P7ZONQGZ.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -36,7 +36,7 @@ import {
   nearestName,
   projectMayDrawComponents,
   rule3 as rule
-} from "./chunk-QDPWUCNY.js";
+} from "./chunk-UUFSVM3L.js";
 import {
   DOCUMENTED_COMPONENTS,
   ruleSeverity
@@ -2114,9 +2114,9 @@ async function checkAndBuild(root, values, outDir, crawl) {
     ...values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}
   } : void 0;
   const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] = await Promise.all([
-    import("./site-check-3GV6BBZC.js"),
+    import("./site-check-FPWMJAU5.js"),
     import("./repository-facts-556M5BZF.js"),
-    import("./site-writer-OEGOBQ64.js"),
+    import("./site-writer-3FISF7MQ.js"),
     import("./linkinator-check-BECCQ35C.js"),
     import("./check-site-links-A5PZKN3C.js")
   ]);

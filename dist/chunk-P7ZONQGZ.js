@@ -43,7 +43,7 @@ import {
   rule2,
   rule3,
   unseenSpecs
-} from "./chunk-QDPWUCNY.js";
+} from "./chunk-UUFSVM3L.js";
 import {
   configLatex,
   createRuleBook,
