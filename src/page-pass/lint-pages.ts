@@ -132,6 +132,7 @@ export function lintPages(
   const keys = new Map<string, string>();
   /** Each page's bytes by digest: the pages that hold the same bytes are linted as one. */
   const contents = new Map<string, string>();
+  // DOCSGATE_SHARE_CONTENT=0 lints every path on its own: for the tests and the benchmark that compare the two.
   const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
   function cached(file: string): boolean {
