@@ -8,7 +8,7 @@ import type { Project } from "../project/project.js";
 import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
-import { PageLinter, type PageLintResult } from "./lint-page.js";
+import { PageLinter, type PageLinterOptions, type PageLintResult } from "./lint-page.js";
 import { repeatedExamples } from "./repeated-examples.js";
 import { PageCache } from "../cache/page-cache.js";
 import type { CacheFolder } from "../cache/cache-folder.js";
@@ -120,7 +120,8 @@ export function lintPages(
             variables ?? null,
           ],
         });
-  const linter = new PageLinter(project.root, project.files, enabled, {
+  // The same options on this thread and on every worker.
+  const linterOptions = {
     syntaxEnabled,
     ...(siteName ? { siteName } : {}),
     ...(variables ? { variables } : {}),
@@ -128,7 +129,8 @@ export function lintPages(
     ...(render ? { render } : {}),
     ...(expressions ? { expressions } : {}),
     recordProbes: cache !== undefined,
-  });
+  } satisfies PageLinterOptions;
+  const linter = new PageLinter(project.root, project.files, enabled, linterOptions);
   const keys = new Map<string, string>();
   /** Each page's bytes by digest: the pages that hold the same bytes are linted as one. */
   const contents = new Map<string, string>();
@@ -188,13 +190,7 @@ export function lintPages(
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
     enabledRuleIds: enabled.map((rule) => rule.meta.id),
-    syntaxEnabled,
-    ...(siteName ? { siteName } : {}),
-    ...(variables ? { variables } : {}),
-    iconLibrary,
-    ...(render ? { render } : {}),
-    ...(expressions ? { expressions } : {}),
-    recordProbes: cache !== undefined,
+    ...linterOptions,
     groups,
   });
   const startShare = (groups: string[][]) =>
