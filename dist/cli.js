@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-3DAGK4WD.js");
+  await import("./cli-3JPAJXEU.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-33PZANSH.js");
+  await import("./src-CZWCLYQH.js");
 }

@@ -30,15 +30,7 @@ if (data.render && pagesMayDrawComponents(data.root, data.groups.flat())) await 
 await answer(() => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
-  const linter = new PageLinter(data.root, files, rules, {
-    syntaxEnabled: data.syntaxEnabled,
-    ...data.siteName ? { siteName: data.siteName } : {},
-    ...data.variables ? { variables: data.variables } : {},
-    iconLibrary: data.iconLibrary,
-    ...data.render ? { render: data.render } : {},
-    ...data.expressions ? { expressions: data.expressions } : {},
-    recordProbes: data.recordProbes
-  });
+  const linter = new PageLinter(data.root, files, rules, data);
   return data.groups.flatMap(
     (group) => linter.lintSame(group).map((result, i) => [group[i], result])
   );

@@ -1829,7 +1829,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
       variables ?? null
     ]
   });
-  const linter = new PageLinter(project.root, project.files, enabled, {
+  const linterOptions = {
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     ...variables ? { variables } : {},
@@ -1837,7 +1837,8 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     ...render ? { render } : {},
     ...expressions ? { expressions } : {},
     recordProbes: cache !== void 0
-  });
+  };
+  const linter = new PageLinter(project.root, project.files, enabled, linterOptions);
   const keys = /* @__PURE__ */ new Map();
   const contents = /* @__PURE__ */ new Map();
   const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
@@ -1892,13 +1893,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
     enabledRuleIds: enabled.map((rule4) => rule4.meta.id),
-    syntaxEnabled,
-    ...siteName ? { siteName } : {},
-    ...variables ? { variables } : {},
-    iconLibrary,
-    ...render ? { render } : {},
-    ...expressions ? { expressions } : {},
-    recordProbes: cache !== void 0,
+    ...linterOptions,
     groups
   });
   const startShare = (groups) => BlockingWorker.startWatched(

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-P7ZONQGZ.js";
+} from "./chunk-LSFHMMYX.js";
 import {
   checkOutDir,
   normalizeBasePath,

@@ -22,7 +22,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-P7ZONQGZ.js";
+} from "./chunk-LSFHMMYX.js";
 import {
   buildAndCheckSite
 } from "./chunk-5R4AKBNI.js";
