@@ -131,8 +131,7 @@ export function lintPages(
     recordProbes: cache !== undefined,
   } satisfies PageLinterOptions;
   const linter = new PageLinter(project.root, project.files, enabled, linterOptions);
-  const keys = new Map<string, string>();
-  /** Each page's bytes by digest: the pages that hold the same bytes are linted as one. */
+  /** The digest of each page's bytes (PageCache.contentKey), read once: the cache's key and the pages' groups. */
   const contents = new Map<string, string>();
   // DOCSGATE_SHARE_CONTENT=0 lints every path on its own: for the tests and the benchmark that compare the two.
   const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
@@ -153,31 +152,31 @@ export function lintPages(
     return hit !== undefined;
   }
   function keyOf(file: string): string | undefined {
-    if (keys.has(file)) return keys.get(file);
-    let bytes: Buffer;
-    try {
-      bytes = projectFiles.readFile(path.join(project.root, file));
-    } catch {
-      return undefined; // the linter says why the page cannot be read
+    const digest = digestOf(file);
+    return digest === undefined ? undefined : PageCache.keyOfContent(file, digest);
+  }
+  function digestOf(file: string): string | undefined {
+    if (!contents.has(file)) {
+      try {
+        contents.set(file, PageCache.contentKey(projectFiles.readFile(path.join(project.root, file))));
+      } catch {
+        return undefined; // the linter says why the page cannot be read
+      }
     }
-    const digest = PageCache.contentKey(bytes);
-    if (sharing) contents.set(file, digest);
-    const key = cache ? PageCache.keyOfContent(file, digest) : "";
-    keys.set(file, key);
-    return key;
+    return contents.get(file);
   }
   threads ??= defaultThreads(toLint.length);
   const sized = toLint.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : [],
   );
-  if (sharing) for (const file of toLint) keyOf(file);
+  if (sharing) for (const file of toLint) digestOf(file);
   // Each thread lints its snippets first: the pages that include them (rendered, or searched for expressions) then
   // take the trees those parses made instead of parsing the snippets again.
   const shares = splitBySize(
     sameContent(
       sized.filter(({ file }) => !large.has(file)),
-      contents,
+      sharing ? contents : new Map(),
     ),
     threads,
   ).map((share) => [
@@ -227,7 +226,7 @@ export function lintPages(
   for (const file of large) results.set(file, lintLargePage(file, workerData([[file]]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
-      const key = keys.get(file) ?? keyOf(file); // a check that renders read no page for the cache yet
+      const key = keyOf(file);
       const entry = key === undefined ? undefined : cacheEntry(results.get(file)!, render !== undefined);
       if (entry) cache.set(key!, entry);
     }
