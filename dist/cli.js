@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-3JPAJXEU.js");
+  await import("./cli-TUP2XSEW.js");
 }

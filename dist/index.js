@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-CZWCLYQH.js");
+  await import("./src-MDU6HPPV.js");
 }

@@ -22,7 +22,7 @@ import {
   parseMaxWarnings,
   warningsOver,
   writeReportFile
-} from "./chunk-LSFHMMYX.js";
+} from "./chunk-QQUVK6MW.js";
 import {
   buildAndCheckSite
 } from "./chunk-5R4AKBNI.js";

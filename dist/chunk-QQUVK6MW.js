@@ -1839,7 +1839,6 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     recordProbes: cache !== void 0
   };
   const linter = new PageLinter(project.root, project.files, enabled, linterOptions);
-  const keys = /* @__PURE__ */ new Map();
   const contents = /* @__PURE__ */ new Map();
   const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
   const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
@@ -1858,29 +1857,29 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     return hit !== void 0;
   }
   function keyOf(file) {
-    if (keys.has(file)) return keys.get(file);
-    let bytes;
-    try {
-      bytes = projectFiles.readFile(path3.join(project.root, file));
-    } catch {
-      return void 0;
+    const digest2 = digestOf(file);
+    return digest2 === void 0 ? void 0 : PageCache.keyOfContent(file, digest2);
+  }
+  function digestOf(file) {
+    if (!contents.has(file)) {
+      try {
+        contents.set(file, PageCache.contentKey(projectFiles.readFile(path3.join(project.root, file))));
+      } catch {
+        return void 0;
+      }
     }
-    const digest2 = PageCache.contentKey(bytes);
-    if (sharing) contents.set(file, digest2);
-    const key = cache ? PageCache.keyOfContent(file, digest2) : "";
-    keys.set(file, key);
-    return key;
+    return contents.get(file);
   }
   threads ??= defaultThreads(toLint.length);
   const sized = toLint.map((file) => ({ file, size: sizeOf(path3.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
-  if (sharing) for (const file of toLint) keyOf(file);
+  if (sharing) for (const file of toLint) digestOf(file);
   const shares = splitBySize(
     sameContent(
       sized.filter(({ file }) => !large.has(file)),
-      contents
+      sharing ? contents : /* @__PURE__ */ new Map()
     ),
     threads
   ).map((share) => [
@@ -1921,7 +1920,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   for (const file of large) results.set(file, lintLargePage(file, workerData([[file]]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
-      const key = keys.get(file) ?? keyOf(file);
+      const key = keyOf(file);
       const entry = key === void 0 ? void 0 : cacheEntry(results.get(file), render !== void 0);
       if (entry) cache.set(key, entry);
     }

@@ -20,7 +20,7 @@ import {
   parseMaxWarnings,
   shouldColor,
   writeReportFile
-} from "./chunk-LSFHMMYX.js";
+} from "./chunk-QQUVK6MW.js";
 import {
   checkOutDir,
   normalizeBasePath,
