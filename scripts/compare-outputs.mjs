@@ -3,7 +3,7 @@
 // byte: `check --no-cache` as console, json and sarif, `build --no-links` (its report and the digest of every file of the site), and the action's outputs (its log, GITHUB_OUTPUT, the job
 // summary and the report files it writes), with the run's temporary folders replaced by fixed names.
 //
-//   node scripts/compare-outputs.mjs OUT [--dist DIR] [--corpus DIR]
+//   node scripts/compare-outputs.mjs OUT [--dist DIR] [--corpus DIR] [--only PROJECT,...]
 //   diff -r OUT-before OUT-after
 //
 // Each project is copied to a temporary folder first, so the corpus is only read.
@@ -16,10 +16,16 @@ import { parseArgs } from "node:util";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dist: { type: "string", default: "dist" }, corpus: { type: "string", default: "../shared/corpus" } },
+  options: {
+    dist: { type: "string", default: "dist" },
+    corpus: { type: "string", default: "../shared/corpus" },
+    only: { type: "string" },
+  },
 });
 if (positionals.length !== 1) {
-  process.stderr.write("usage: node scripts/compare-outputs.mjs OUT [--dist DIR] [--corpus DIR]\n");
+  process.stderr.write(
+    "usage: node scripts/compare-outputs.mjs OUT [--dist DIR] [--corpus DIR] [--only PROJECT,...]\n",
+  );
   process.exit(2);
 }
 const out = path.resolve(positionals[0]);
@@ -30,7 +36,8 @@ const manifest = readFileSync(path.join(corpus, "MANIFEST.tsv"), "utf8")
   .split("\n")
   .slice(1)
   .map((line) => line.split("\t"))
-  .map(([dir, , , docsRoot]) => ({ dir, docsRoot }));
+  .map(([dir, , , docsRoot]) => ({ dir, docsRoot }))
+  .filter(({ dir }) => values.only === undefined || values.only.split(",").includes(dir));
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
