@@ -38,7 +38,7 @@ import { runUpgrade } from "./upgrade/upgrade-command.js";
 import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";
-import type { RuleMeta } from "./diagnostics/diagnostic.js";
+import { listedRuleMeta, type ListedRuleMeta } from "./diagnostics/diagnostic.js";
 import { loadComponentSandbox } from "./render/component-sandbox.js";
 import { projectMayDrawComponents } from "./render/component-use.js";
 
@@ -688,12 +688,12 @@ function parseFormat(value: string | undefined): Format {
   return format;
 }
 
-function ruleList(): RuleMeta[] {
-  return [...ALL_RULE_METAS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+function ruleList(): ListedRuleMeta[] {
+  return [...ALL_RULE_METAS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(listedRuleMeta);
 }
 
 /** One line per rule: its id, default severity, "fixable" when --fix can fix some of its problems, and what it checks. */
-function formatRules(rules: readonly RuleMeta[]): string {
+function formatRules(rules: readonly ListedRuleMeta[]): string {
   const idWidth = Math.max(...rules.map((rule) => rule.id.length));
   return rules
     .map(

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ALL_RULE_METAS } from "../../src/registry/rule-registry.js";
 import { EDITORS } from "../../src/editor-rules/editors.js";
-import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE } from "../../src/editor-rules/guidance.js";
 import { renderGuide, type GuideInput, type RuleState } from "../../src/editor-rules/render-guide.js";
 import { COMPONENTS as CATALOGUE, DOCUMENTED_COMPONENTS, type ComponentSpec } from "../../src/components/catalogue.js";
 import { DEFAULT_HOUSE_STYLE } from "../../src/registry/rule-registry.js";
@@ -83,13 +82,12 @@ describe("renderGuide", () => {
 
   test("every style rule docsgate has is written: with its guidance, or with its description", () => {
     const text = renderGuide(input());
-    const guidance = new Map(STYLE_GUIDANCE.map(({ ruleId, text: line }) => [ruleId, line]));
     const styleRules = ALL_RULE_METAS.filter((meta) => meta.category === "style");
     expect(styleRules.length).toBeGreaterThan(0);
     for (const meta of styleRules) {
       const line = text.split("\n").find((candidate) => candidate.includes(`(\`${meta.id}\`, `));
       expect(line, meta.id).toBeDefined();
-      expect(line).toContain(guidance.get(meta.id) ?? meta.description);
+      expect(line).toContain(meta.editorGuidance?.text ?? meta.description);
     }
   });
 
@@ -107,11 +105,20 @@ describe("renderGuide", () => {
     );
   });
 
-  test("every rule id the guidance names is a rule docsgate has", () => {
-    const ids = new Set(ALL_RULE_METAS.map((meta) => meta.id));
-    for (const { ruleId } of [...PAGE_GUIDANCE, ...COMPONENT_GUIDANCE]) expect(ids.has(ruleId), ruleId).toBe(true);
-    for (const { components } of SELECTION_RULES)
-      for (const name of components) expect(CATALOGUE.has(name), name).toBe(true);
+  test("no two rules share a place in a section of guidance, nor two components a place in the advice", () => {
+    const places = ALL_RULE_METAS.flatMap(({ editorGuidance }) =>
+      editorGuidance ? [`${editorGuidance.section} ${editorGuidance.place}`] : [],
+    );
+    expect(places.length).toBeGreaterThan(0);
+    expect(new Set(places).size).toBe(places.length);
+    const advice = [...CATALOGUE.values()].flatMap(({ advice }) => (advice ? [advice.place] : []));
+    expect(advice.length).toBeGreaterThan(0);
+    expect(new Set(advice).size).toBe(advice.length);
+  });
+
+  test("every component an advice names is in the catalogue", () => {
+    for (const { advice } of CATALOGUE.values())
+      for (const name of advice?.with ?? []) expect(CATALOGUE.has(name), name).toBe(true);
   });
 });
 

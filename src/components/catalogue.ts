@@ -75,6 +75,34 @@ export interface ComponentEntry {
   children?: ComponentChildren;
   /** Mintlify shows only the first one of a page. */
   onePerPage?: boolean;
+  /** Mintlify links it by this attribute's text when it has no `id` of its own (src/parse/anchors.ts). */
+  titledBy?: "title" | "label";
+  /** What the page's Markdown twin makes of it, where not its content under its title (src/render/page-markdown.ts). */
+  twin?: ComponentTwin;
+  /** The content that calls for it, for the editor rules file's "Which component to use". */
+  advice?: ComponentAdvice;
+}
+
+/**
+ * A component in the page's Markdown twin: a quote opening with `label` in bold (a callout); its
+ * name, type, required and default on a line above its content (a field); nothing (decoration); its
+ * content only where `for="agents"`; a formula in dollars; a link to its `href`.
+ */
+export type ComponentTwin =
+  | { kind: "quote"; label: string }
+  | { kind: "field" }
+  | { kind: "dropped" }
+  | { kind: "for-agents" }
+  | { kind: "math" }
+  | { kind: "link" };
+
+/** A line of advice on which component a kind of content calls for. */
+export interface ComponentAdvice {
+  text: string;
+  /** Its place among the advice, most common content first. */
+  place: number;
+  /** The other components the advice names: it is left out when one of them is not in the catalogue. */
+  with?: readonly string[];
 }
 
 export interface ComponentSpec extends ComponentEntry {
@@ -143,10 +171,11 @@ const FIELD = {
  * fixed `variant`, which draws `title` above the content and labels its icon with `ariaLabel`, but
  * takes the variant's icon and colours whatever `icon`, `iconType`, `iconLibrary` and `color` say.
  */
-function callout(purpose: string): ComponentEntry {
+function callout(label: string, purpose: string): ComponentEntry {
   const own = "a typed callout always draws its own icon and colours. For others, use <Callout> with icon and color";
   return {
     purpose,
+    twin: { kind: "quote", label },
     // Not listed in the editor rules, which stay within Windsurf's size limit: `Callout` lists `title`.
     attributes: { title: accepted("string"), ariaLabel: accepted("string") },
     required: [],
@@ -161,12 +190,19 @@ function undocumented(purpose: string): ComponentEntry {
 
 // `satisfies` rather than a type annotation, so that the keys stay a union of literals.
 const CATALOGUE = {
-  Note: callout("Callout with supplementary information."),
-  Tip: callout("Callout with a best practice."),
-  Warning: callout("Callout with a caution."),
-  Info: callout("Callout with neutral context."),
-  Check: callout("Callout confirming success."),
-  Danger: callout("Callout for destructive actions."),
+  Note: {
+    ...callout("Note", "Callout with supplementary information."),
+    advice: {
+      place: 8,
+      text: "Asides: `<Note>` for supplementary information, `<Tip>` for a best practice, `<Warning>` for a caution, `<Info>` for neutral context, `<Check>` to confirm success.",
+      with: ["Tip", "Warning", "Info", "Check"],
+    },
+  },
+  Tip: callout("Tip", "Callout with a best practice."),
+  Warning: callout("Warning", "Callout with a caution."),
+  Info: callout("Info", "Callout with neutral context."),
+  Check: callout("Check", "Callout confirming success."),
+  Danger: callout("Danger", "Callout for destructive actions."),
   // callout/callout.js, `Callout` (variant "custom").
   Callout: {
     purpose: "Callout with its own icon and color.",
@@ -185,6 +221,7 @@ const CATALOGUE = {
       },
     },
     required: [],
+    twin: { kind: "quote", label: "Note" },
   },
   // badge/badge.js, `Badge`: `icon` and `stroke` are its deprecated names of `leadIcon` and `variant="outline"`.
   Badge: {
@@ -208,12 +245,21 @@ const CATALOGUE = {
     attributes: { dropdown: documented("boolean") },
     required: [],
     children: { kind: "code-blocks" },
+    advice: {
+      place: 3,
+      text: "One concept in several languages: `<CodeGroup>` with one fenced code block per language, each with its language and a title (```` ```python main.py ````).",
+    },
   },
   RequestExample: {
     purpose: "Request samples, shown beside the page.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     onePerPage: true,
+    advice: {
+      place: 5,
+      text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, one of each per page, shown beside it.",
+      with: ["ResponseExample"],
+    },
   },
   ResponseExample: {
     purpose: "Response samples, shown beside the page.",
@@ -231,6 +277,7 @@ const CATALOGUE = {
     attributes: { titleSize: documented("string") },
     required: [],
     children: { kind: "components", names: ["Step"] },
+    advice: { place: 1, text: 'A procedure: `<Steps>` with one `<Step title="...">` per action.', with: ["Step"] },
   },
   // steps/steps.js, `Steps.Item`: a step without a title shows its number and content, no heading.
   Step: {
@@ -244,6 +291,7 @@ const CATALOGUE = {
     },
     required: [],
     parent: "Steps",
+    titledBy: "title",
   },
   Tabs: {
     purpose: "Alternative content, one tab each.",
@@ -255,12 +303,18 @@ const CATALOGUE = {
     },
     required: [],
     children: { kind: "components", names: ["Tab"] },
+    advice: {
+      place: 2,
+      text: 'Platform-specific or alternative content (operating systems, package managers, plans): `<Tabs>` with one `<Tab title="...">` per alternative.',
+      with: ["Tab"],
+    },
   },
   Tab: {
     purpose: "One alternative.",
     attributes: { title: shown("the tab's label"), ...LIBRARY_ICON },
     required: ["title"],
     parent: "Tabs",
+    titledBy: "title",
   },
   AccordionGroup: {
     purpose: "A group of collapsible sections.",
@@ -276,6 +330,12 @@ const CATALOGUE = {
       ...ICON,
     },
     required: ["title"],
+    advice: {
+      place: 4,
+      text: 'Details most readers can skip (progressive disclosure): `<Accordion title="...">`, several of them in an `<AccordionGroup>`.',
+      with: ["AccordionGroup"],
+    },
+    titledBy: "title",
   },
   // card/card.js, `Card`. `type` is not among its props; Mintlify's documentation had it, and the
   // site's wrapper may still read it.
@@ -294,6 +354,11 @@ const CATALOGUE = {
       type: documented("string"),
     },
     required: [],
+    advice: {
+      place: 9,
+      text: 'Links to other pages presented as a grid: `<Card title="..." href="...">` inside `<CardGroup cols={2}>`.',
+      with: ["CardGroup"],
+    },
   },
   CardGroup: {
     purpose: "A grid of cards.",
@@ -338,6 +403,12 @@ const CATALOGUE = {
       missing: "does not say where the parameter goes",
       example: 'query="limit"',
     },
+    advice: {
+      place: 6,
+      text: 'Request parameters: `<ParamField>` whose location attribute holds the parameter\'s name (`<ParamField query="limit" type="integer">`); response and configuration fields: `<ResponseField name="...">`.',
+      with: ["ResponseField"],
+    },
+    twin: { kind: "field" },
   },
   // property/param-head.js, `ParamHead`: without `name` it draws no heading; without `type`, only no type label.
   ResponseField: {
@@ -350,11 +421,13 @@ const CATALOGUE = {
       hidden: accepted("boolean"),
     },
     required: ["name"],
+    twin: { kind: "field" },
   },
   Expandable: {
     purpose: "Nested properties inside a field.",
     attributes: { title: documented("string"), defaultOpen: documented("boolean") },
     required: [],
+    advice: { place: 7, text: 'Properties of a nested object: `<Expandable title="...">` inside its field.' },
   },
   Frame: {
     purpose: "Wraps an image or a video.",
@@ -381,6 +454,7 @@ const CATALOGUE = {
       rss: documented("object"),
     },
     required: ["label"],
+    titledBy: "label",
   },
   Icon: {
     purpose: "An inline icon.",
@@ -400,6 +474,7 @@ const CATALOGUE = {
       missing: "names no icon, so Mintlify shows none",
       example: 'icon="rocket"',
     },
+    twin: { kind: "dropped" },
   },
   Color: {
     purpose: "A color palette.",
@@ -450,6 +525,7 @@ const CATALOGUE = {
     purpose: "Content for people or for AI agents only.",
     attributes: { for: shown("humans or agents", "any") },
     required: ["for"],
+    twin: { kind: "for-agents" },
   },
   View: {
     purpose: "Content for one of the page's views.",
@@ -464,7 +540,7 @@ const CATALOGUE = {
   Github: undocumented("A repository card."),
   "GitHub.Repo": undocumented("A repository card."),
   "Github.Repo": undocumented("A repository card."),
-  Param: undocumented("A request parameter."),
+  Param: { ...undocumented("A request parameter."), twin: { kind: "field" } },
   ApiPlayground: undocumented("The API playground."),
   CodeBlock: undocumented("A code block."),
   CustomCode: undocumented("Custom code."),
@@ -473,9 +549,9 @@ const CATALOGUE = {
   SnippetGroup: undocumented("A group of snippets."),
   Heading: undocumented("A heading."),
   MDX: undocumented("Inline MDX content."),
-  Link: undocumented("A link."),
+  Link: { ...undocumented("A link."), twin: { kind: "link" } },
   MDXContentController: undocumented("Controls MDX content."),
-  Latex: undocumented("A math formula."),
+  Latex: { ...undocumented("A math formula."), twin: { kind: "math" } },
   ZoomImage: undocumented("An image readers can zoom."),
   OptimizedVideo: undocumented("A video."),
   Mermaid: undocumented("A diagram."),

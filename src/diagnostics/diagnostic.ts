@@ -72,6 +72,40 @@ export interface RuleMeta {
   docsUrl?: string;
   /** Some of its reports carry a fix that `--fix` applies. */
   fixable?: true;
+  /**
+   * A page rule that still runs on a page recovered after an MDX syntax error (src/parse/recover-page.ts): it reads
+   * one construct on its own (the front matter, an image's path, an import, a literal), so what it finds is as true
+   * of the page as written. Rules that read how constructs nest or what the text says (components and their
+   * attributes, headings, frames, alt text, the writing style) do not: the recovered tree has broken tags blanked
+   * out, or is plain Markdown in which components are text, and would show them things the page does not have.
+   */
+  onRecoveredPage?: true;
+  /** What the editor rules file (`docsgate rules export`) tells the writing assistant while the rule is on. */
+  editorGuidance?: EditorGuidance;
+}
+
+/** A line of the editor rules file, written only while its rule is on. */
+export interface EditorGuidance {
+  /**
+   * The section it stands in: the writing style (`voice`), the page rules that shape what a writer types
+   * (`pages`), the rules about components (`components`, shown with the component catalogue).
+   */
+  section: "voice" | "pages" | "components";
+  /**
+   * Its place in the section: the writing style in the order the spec's editor guidance names it, the pages in
+   * the order of a page.
+   */
+  place: number;
+  /** An imperative sentence. */
+  text: string;
+}
+
+/** What `docsgate rules` lists of a rule: what it is, without how docsgate's own stages treat it. */
+export type ListedRuleMeta = Omit<RuleMeta, "onRecoveredPage" | "editorGuidance">;
+
+export function listedRuleMeta(meta: RuleMeta): ListedRuleMeta {
+  const { onRecoveredPage: _recovered, editorGuidance: _guidance, ...listed } = meta;
+  return listed;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { AttributeSpec, ComponentChildren, ComponentSpec } from "../components/catalogue.js";
-import type { RuleMeta, SeveritySetting } from "../diagnostics/diagnostic.js";
+import type { EditorGuidance, RuleMeta, SeveritySetting } from "../diagnostics/diagnostic.js";
 import type { HouseStyleRule, HouseStyleScope } from "../style/house-style/types.js";
 import type { Editor } from "./editors.js";
-import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE, type Guidance } from "./guidance.js";
 
 /** A rule with the severity it has in this project, after docsgate.config.json. */
 export interface RuleState {
@@ -33,7 +32,7 @@ export function renderGuide(input: GuideInput): string {
   const sections = [
     section("Voice and style", style.voice),
     section("Words", style.words),
-    section("Pages", guidanceLines(PAGE_GUIDANCE, active)),
+    section("Pages", guidanceLines("pages", active)),
     componentSection(input.components, active),
   ].filter((text) => text !== "");
   return [
@@ -54,24 +53,18 @@ export function renderGuide(input: GuideInput): string {
 }
 
 /**
- * The active style rules: written guidance for docsgate's own rules, the words and patterns of
- * a team's style file (which replaces docsgate's rule of the same id), and the description of
- * a rule with neither.
+ * The active style rules: the guidance of docsgate's own rules, the words and patterns of a
+ * team's style file (which replaces docsgate's rule of the same id, guidance and all), and the
+ * description of a rule with neither.
  */
 function styleLines(
   active: ReadonlyMap<string, RuleState>,
   house: ReadonlyMap<string, HouseStyleRule>,
 ): { voice: string[]; words: string[] } {
-  const teamFile = (id: string) => {
-    const rule = house.get(id);
-    return rule !== undefined && rule.source !== "default";
-  };
-  const guided = STYLE_GUIDANCE.filter(({ ruleId }) => !teamFile(ruleId));
-  const guidedIds = new Set(guided.map(({ ruleId }) => ruleId));
-  const voice = guidanceLines(guided, active);
+  const voice = guidanceLines("voice", active);
   const words: string[] = [];
   const rest = [...active.values()]
-    .filter((rule) => (rule.meta.category === "style" || house.has(rule.meta.id)) && !guidedIds.has(rule.meta.id))
+    .filter((rule) => (rule.meta.category === "style" || house.has(rule.meta.id)) && !rule.meta.editorGuidance)
     .sort((a, b) => compare(a.meta.id, b.meta.id));
   for (const rule of rest) {
     const styleFile = house.get(rule.meta.id);
@@ -81,11 +74,14 @@ function styleLines(
   return { voice, words };
 }
 
-function guidanceLines(guidance: readonly Guidance[], active: ReadonlyMap<string, RuleState>): string[] {
-  return guidance.flatMap(({ ruleId, text }) => {
-    const rule = active.get(ruleId);
-    return rule ? [item(text, rule)] : [];
-  });
+/** The guidance of the active rules for one section, in its order. */
+function guidanceLines(section: EditorGuidance["section"], active: ReadonlyMap<string, RuleState>): string[] {
+  const guided = [...active.values()].flatMap((rule) =>
+    rule.meta.editorGuidance?.section === section ? [{ rule, guidance: rule.meta.editorGuidance }] : [],
+  );
+  return guided
+    .sort((a, b) => a.guidance.place - b.guidance.place)
+    .map(({ rule, guidance }) => item(guidance.text, rule));
 }
 
 function item(text: string, rule: RuleState): string {
@@ -129,11 +125,12 @@ function styleFileLine(rule: HouseStyleRule, state: RuleState): string {
 
 function componentSection(components: readonly ComponentSpec[], active: ReadonlyMap<string, RuleState>): string {
   if (components.length === 0) return "";
-  const names = new Set(components.map((component) => component.name));
-  const selection = SELECTION_RULES.filter((rule) => rule.components.every((name) => names.has(name))).map(
-    (rule) => `- ${rule.text}`,
-  );
-  const usage = guidanceLines(COMPONENT_GUIDANCE, active);
+  const names = new Set<string>(components.map((component) => component.name));
+  const selection = components
+    .flatMap(({ advice }) => (advice && (advice.with ?? []).every((name) => names.has(name)) ? [advice] : []))
+    .sort((a, b) => a.place - b.place)
+    .map((advice) => `- ${advice.text}`);
+  const usage = guidanceLines("components", active);
   return [
     "## Components",
     ...(selection.length ? ["", "### Which component to use", "", ...selection] : []),

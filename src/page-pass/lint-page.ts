@@ -22,7 +22,6 @@ import { SECTION_CHARS } from "../parse/parse-in-sections.js";
 import type { Variables } from "../parse/variables.js";
 import { readPage } from "../parse/read-page.js";
 import { recoverPage } from "../parse/recover-page.js";
-import { RECOVERED_PAGE_RULE_IDS } from "./recovered-page-rules.js";
 import { importedNames } from "../parse/imports.js";
 import { NodeIndex } from "../parse/node-index.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
@@ -349,7 +348,7 @@ export class PageLinter {
 
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
   private recoveredRules(): readonly PageRule[] {
-    this.recovery ??= this.rules.filter((rule) => RECOVERED_PAGE_RULE_IDS.has(rule.meta.id));
+    this.recovery ??= this.rules.filter((rule) => rule.meta.onRecoveredPage);
     return this.recovery;
   }
 

@@ -22,12 +22,8 @@ import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
 import { configLatex } from "../render/math.js";
 import { isSnippetFile } from "../project/snippet-files.js";
-import {
-  DIAGRAM_PLACEMENT_ID,
-  INVALID_MATH_ID,
-  UNRENDERED_COMPONENT_ID,
-  UNRENDERED_EXPRESSION_ID,
-} from "../render/rule-ids.js";
+import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
+import { stageRuleIds } from "../registry/rule-registry.js";
 import type { RenderedPage, RenderSettings } from "../render/types.js";
 import { uncheckedObject } from "../project/config-types/unchecked.js";
 import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
@@ -65,12 +61,7 @@ const LARGE_PAGE_YOUNG_MB = 16;
 const WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 
 /** The rules the page renderer reports: once per place, however many pages include the snippet it is in. */
-const RENDER_RULES: ReadonlySet<string> = new Set([
-  UNRENDERED_EXPRESSION_ID,
-  UNRENDERED_COMPONENT_ID,
-  INVALID_MATH_ID,
-  DIAGRAM_PLACEMENT_ID,
-]);
+const RENDER_RULES = stageRuleIds("renderer");
 
 /**
  * Parses and lints every page once, each rule walking the shared tree. The pages are spread

@@ -1,6 +1,7 @@
 import slugify from "@sindresorhus/slugify";
 import type { Heading, Nodes } from "mdast";
-import { CLEANED_ID, MintlifyIds, type TitledComponent } from "./mintlify-ids.js";
+import { COMPONENTS } from "../components/catalogue.js";
+import { CLEANED_ID, MintlifyIds } from "./mintlify-ids.js";
 import { jsxStringAttribute, type JsxElement } from "./mdx-nodes.js";
 
 /**
@@ -55,10 +56,11 @@ export class AnchorCollector {
   private titled(node: JsxElement, name: string): void {
     if (/^h[1-4]$/.test(name)) {
       // A JSX heading is slugged by remarkExtractTableOfContents alone, past the Markdown headings' counter.
-      this.push(this.ids.titled(name as TitledComponent, headingText(node)));
-    } else if (TITLED.has(name)) {
-      const title = jsxStringAttribute(node, name === "Update" ? "label" : "title");
-      if (title) this.push(this.ids.titled(name as TitledComponent, title));
+      this.push(this.ids.titled(name, headingText(node)));
+    } else {
+      const titledBy = COMPONENTS.get(name)?.titledBy;
+      const title = titledBy && jsxStringAttribute(node, titledBy);
+      if (title) this.push(this.ids.titled(name, title));
     }
   }
 
@@ -86,8 +88,6 @@ export function caseOfAnchor(fragment: string, anchors: readonly string[]): stri
   return anchors.find((anchor) => anchor.toLowerCase() === lower);
 }
 
-/** Components Mintlify links by their `title` (an Update by its `label`). */
-const TITLED = new Set(["Accordion", "Step", "Tab", "Update"]);
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 const HTML_ID = /<[a-z][^>]*?\s(id|name)\s*=\s*["']([^"']+)["']/gi;
 

@@ -1,6 +1,7 @@
 import { Parser } from "acorn";
 import jsx from "acorn-jsx";
 import librarySlugify from "@sindresorhus/slugify";
+import { COMPONENTS } from "../components/catalogue.js";
 import { CLEANED_ID, cleanHeadingId, mintlifySlug } from "./mintlify-ids.js";
 
 /** @mintlify/common's `JSXParser` (dist/mdx/lib/jsxParser.js): acorn with acorn-jsx, which it reads `.jsx` snippets with. */
@@ -27,12 +28,12 @@ const ANY = Symbol("any");
 /** Past this many ways to build one value, it counts as unknown rather than listed. */
 const MAX_SHAPES = 64;
 
-/** Mintlify components that make an id at runtime from a prop (@mintlify/components: Accordion, ParamField's head). */
+/**
+ * Mintlify components that make an id at runtime from a prop (@mintlify/components: Accordion, ParamField's head):
+ * the catalogue's titled ones, and the fields by their name.
+ */
 const TITLE_PROPS: Record<string, readonly string[]> = {
-  Accordion: ["title"],
-  Step: ["title"],
-  Tab: ["title"],
-  Update: ["label"],
+  ...Object.fromEntries([...COMPONENTS].flatMap(([name, { titledBy }]) => (titledBy ? [[name, [titledBy]]] : []))),
   ParamField: ["name", "path", "body", "query", "header"],
   ResponseField: ["name"],
 };

@@ -103,7 +103,7 @@ export class MintlifyIds {
   }
 
   /** The id of a component Mintlify links by its title (a JSX heading's is its text). */
-  titled(component: TitledComponent, title: string): string | undefined {
+  titled(component: string, title: string): string | undefined {
     if (component === "Tab") return mintlifySlug(title, this.tabCounter) || undefined;
     if (component === "Accordion") {
       const base = cachedSlugify(title.replace(":", "-"), { decamelize: false });
@@ -128,8 +128,6 @@ export class MintlifyIds {
     return id;
   }
 }
-
-export type TitledComponent = "Step" | "Update" | "Tab" | "Accordion" | "h1" | "h2" | "h3" | "h4";
 
 /** Components that clean their `id` prop as headings are cleaned (COMPONENTS_WITH_CLEANED_ID, dist/mdx/componentIds.js). */
 export const CLEANED_ID: ReadonlySet<string> = new Set(["Heading", "h1", "h2", "h3", "h4", "Step", "Update"]);

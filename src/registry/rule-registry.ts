@@ -1,4 +1,4 @@
-import type { RuleMeta, StageRule } from "../diagnostics/diagnostic.js";
+import type { ReportingStage, RuleMeta, StageRule } from "../diagnostics/diagnostic.js";
 import type { OpenApiRule } from "../openapi/cross-checks/context.js";
 import type { PageRule } from "../pages/page-rule.js";
 import type { PagesRule } from "../pages/pages-context.js";
@@ -25,6 +25,15 @@ export const PAGE_RULES: readonly PageRule[] = withContext<PageRule>("page");
 export const PAGES_RULES: readonly PagesRule[] = withContext<PagesRule>("pages");
 /** Rules of the OpenAPI files with the pages and navigation entries that use them. */
 export const OPENAPI_RULES: readonly OpenApiRule[] = withContext<OpenApiRule>("openapi");
+
+/** The ids of the rules a stage reports as it works: the stage rules whose `reportedBy` names it. */
+export function stageRuleIds(stage: ReportingStage): ReadonlySet<string> {
+  return new Set(
+    withContext<StageRule>("stage")
+      .filter((module) => module.reportedBy === stage)
+      .map((module) => module.meta.id),
+  );
+}
 
 /** docsgate's word-level style rules: style files in src/rules/ like a team's, which a team's file of the same id replaces. */
 export const DEFAULT_HOUSE_STYLE: readonly HouseStyleRule[] = Object.entries(DEFAULT_STYLE_FILES).map(([id, text]) => {

@@ -48,11 +48,11 @@ function idOf(attributes: Attributes): Properties {
 }
 
 /**
- * The id of a component linked by its title (Step, Tab, Accordion, Update), as Mintlify gives it
+ * The id of a component linked by its title (the catalogue's `titledBy`), as Mintlify gives it
  * and check's anchor collector records it; an explicit `id` wins (a Step's and an Update's cleaned).
  */
 function titleId(
-  component: "Step" | "Tab" | "Accordion" | "Update",
+  component: ComponentName,
   attributes: Attributes,
   title: string | undefined,
   render: Renderer,

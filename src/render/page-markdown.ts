@@ -5,6 +5,7 @@ import { toMarkdown, type Info, type State } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
 import type { Program } from "estree";
 import { isJsxElement, jsxAttribute, jsxStringAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import { COMPONENTS, type ComponentTwin } from "../components/catalogue.js";
 import { latexSource } from "./math.js";
 import { evaluate, programExpression, valueText, type StaticValue } from "./static-value.js";
 
@@ -21,22 +22,16 @@ export interface PageMarkdownInput {
   snippet?: (name: string, scope: MarkdownSnippet) => MarkdownSnippet | undefined;
 }
 
-/** Components whose content reads as a quoted note, by the label it opens with. */
-const CALLOUTS: ReadonlyMap<string, string> = new Map([
-  ["Note", "Note"],
-  ["Tip", "Tip"],
-  ["Warning", "Warning"],
-  ["Info", "Info"],
-  ["Check", "Check"],
-  ["Danger", "Danger"],
-  ["Callout", "Note"],
+/** What the twin makes of the HTML elements that are not content (and of `Image`, which is not Mintlify's). */
+const ELEMENT_TWINS: ReadonlyMap<string, ComponentTwin | { kind: "image" }> = new Map([
+  ["br", { kind: "dropped" }],
+  ["hr", { kind: "dropped" }],
+  ["style", { kind: "dropped" }],
+  ["script", { kind: "dropped" }],
+  ["img", { kind: "image" }],
+  ["Image", { kind: "image" }],
+  ["a", { kind: "link" }],
 ]);
-
-/** Fields whose name and type open their description. */
-const FIELDS = new Set(["ParamField", "ResponseField", "Param"]);
-
-/** Components that only decorate and hold nothing to read. */
-const DROPPED = new Set(["Icon", "br", "hr", "style", "script"]);
 
 /**
  * The page's content as plain Markdown, for its twin (served at `page.md`, copied by "Copy
@@ -133,7 +128,8 @@ function component(node: JsxElement, scope: MarkdownSnippet, input: PageMarkdown
   const name = node.name ?? "";
   const inner = (): RootContent[] => flow(node.children as RootContent[], scope, input, open);
   const inline = node.type === "mdxJsxTextElement";
-  if (DROPPED.has(name)) return [];
+  const twin = COMPONENTS.get(name)?.twin ?? ELEMENT_TWINS.get(name);
+  if (twin?.kind === "dropped") return [];
   const snippet = name ? input.snippet?.(name, scope) : undefined;
   if (snippet) {
     // A snippet that includes itself, directly or through others, stops at the repeat.
@@ -141,23 +137,22 @@ function component(node: JsxElement, scope: MarkdownSnippet, input: PageMarkdown
     return flow(snippet.tree.children, snippet, input, new Set([...open, snippet.file]));
   }
   const attribute = (key: string) => jsxStringAttribute(node, key)?.trim() || undefined;
-  if (name === "Visibility") return attribute("for") === "agents" ? inner() : [];
-  if (name === "img" || name === "Image") {
+  if (twin?.kind === "for-agents") return attribute("for") === "agents" ? inner() : [];
+  if (twin?.kind === "image") {
     const src = attribute("src");
     return src ? [{ type: "image", url: src, alt: attribute("alt") ?? "" }] : [];
   }
-  if ((name === "a" || name === "Link") && attribute("href"))
+  if (twin?.kind === "link" && attribute("href"))
     return [{ type: "link", url: attribute("href")!, children: phrasing(inner()) }];
   // A formula stays one, in the dollars Markdown readers know.
-  if (name === "Latex") {
+  if (twin?.kind === "math") {
     const value = latexSource(node);
     return value ? [inline ? { type: "inlineMath", value } : { type: "math", value }] : [];
   }
   if (inline) return inner();
 
-  const label = CALLOUTS.get(name);
-  if (label) return [{ type: "blockquote", children: labelled(label, blocks(inner())) }];
-  if (FIELDS.has(name)) {
+  if (twin?.kind === "quote") return [{ type: "blockquote", children: labelled(twin.label, blocks(inner())) }];
+  if (twin?.kind === "field") {
     const field =
       attribute("path") ??
       attribute("query") ??

@@ -11,6 +11,11 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".',
+    editorGuidance: {
+      section: "components",
+      place: 4,
+      text: 'Give each attribute a value of its kind: text for text, a whole number for numbers, and `{false}` (never the text "false") to switch a flag off.',
+    },
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {

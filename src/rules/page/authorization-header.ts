@@ -34,6 +34,12 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 12,
+      text: "Show `Authorization` headers with a placeholder credential: `Authorization: Bearer <API_KEY>`.",
+    },
   },
   (page, report) => {
     for (const literal of pageLiterals(page, true)) {

@@ -20,6 +20,11 @@ export const rule: PagesRule = {
     fixable: true,
     description:
       "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
+    editorGuidance: {
+      section: "pages",
+      place: 14,
+      text: "Link only to pages and files that exist under the docs root, and only to `#anchors` that exist on the linked page.",
+    },
   },
   check(context, report) {
     const lookup = new AnchorLookup(context);

@@ -13,6 +13,11 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "Components stand where Mintlify puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and at most one `RequestExample` and one `ResponseExample` per page.",
+    editorGuidance: {
+      section: "components",
+      place: 5,
+      text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, at most one `<RequestExample>` and one `<ResponseExample>` per page.",
+    },
   },
   (page, report) => {
     const components = pageComponents(page);

@@ -9,6 +9,12 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 3,
+      text: "Set `description` in the front matter to a sentence saying what the page is for: search results and link previews show it.",
+    },
   },
   (page, report) => {
     // A link in the navigation is never opened, so no search result or link preview shows its description.

@@ -11,6 +11,7 @@ export const rule = definePageRule(
     fixable: true,
     description:
       "Front matter keys are ones Mintlify reads: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be, and a key of another site builder (`sidebar_label`, `slug`, `sidebar_position`, ...) is replaced by Mintlify's way of doing the same.",
+    onRecoveredPage: true,
   },
   (page, report) => {
     const frontMatter = page.frontMatter;

@@ -8,6 +8,7 @@ export const rule = definePageRule(
     defaultSeverity: "error",
     description:
       "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line.",
+    onRecoveredPage: true,
   },
   (page, report) => {
     const frontMatter = page.frontMatter;

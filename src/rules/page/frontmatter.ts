@@ -7,6 +7,12 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description: "Every page starts with a YAML front matter block (`---` lines) that sets its fields.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 1,
+      text: "Start every page with a YAML front matter block between `---` lines.",
+    },
   },
   (page, report) => {
     // A block the site cannot read is page/frontmatter-syntax's.

@@ -9,6 +9,11 @@ export const rule = definePageRule(
     fixable: true,
     description:
       "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`.",
+    editorGuidance: {
+      section: "pages",
+      place: 4,
+      text: "Start headings at level 2 (`##`): the front matter `title` is the page's only level-1 heading.",
+    },
   },
   (page, report) => {
     if (page.isSnippet) return;

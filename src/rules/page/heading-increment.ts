@@ -21,6 +21,11 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description: "Heading levels go down one at a time: a `####` follows a `###`, never a `##` directly.",
+    editorGuidance: {
+      section: "pages",
+      place: 5,
+      text: "Go down one heading level at a time: `###` under `##`, never `####` right under `##`.",
+    },
   },
   (page, report) => {
     const title = titleHeading(page)?.heading;

@@ -8,6 +8,7 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "Every image has alt text: the words a screen reader speaks and a browser shows when the image cannot load.",
+    editorGuidance: { section: "pages", place: 7, text: "Give every image alt text that says what it shows." },
   },
   (page, report) => {
     for (const media of pageMedia(page)) {

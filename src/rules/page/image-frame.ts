@@ -8,6 +8,11 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "Images that stand on their own line are wrapped in a `<Frame>`, which gives them the site's border, spacing and optional caption.",
+    editorGuidance: {
+      section: "pages",
+      place: 6,
+      text: "Wrap every image that stands on its own line in `<Frame>`; add a `caption` when the image needs one.",
+    },
   },
   (page, report) => {
     for (const media of pageMedia(page)) {

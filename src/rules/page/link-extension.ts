@@ -11,6 +11,11 @@ export const rule: PagesRule = {
     fixable: true,
     description:
       "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`), except relative links (`./quickstart.mdx`) Mintlify rewrites: the built site serves pages without the extension.",
+    editorGuidance: {
+      section: "pages",
+      place: 13,
+      text: "Link to pages by their path without the file extension: `/quickstart`, not `/quickstart.mdx`.",
+    },
   },
   check(context, report) {
     for (const { file, link, target } of resolvedLinks(context)) {

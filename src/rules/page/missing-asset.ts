@@ -21,6 +21,8 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "error",
     description: "Every image, video, audio file and script a page loads from the docs folder exists there.",
+    onRecoveredPage: true,
+    editorGuidance: { section: "pages", place: 8, text: "Show only images and videos that exist in the docs folder." },
   },
   (page, report) => {
     for (const media of pageMedia(page)) {

@@ -10,6 +10,7 @@ export const rule = definePageRule(
     defaultSeverity: "error",
     description:
       "Components carry the attributes Mintlify requires: a `title` on `Tab` and `Accordion`, `tip` on `Tooltip`, `label` on `Update`, `name` on `ResponseField`, `href` on `Tile`, `icon` or `src` on `Icon`, `variant` on `Color`, `value` on `Color.Item`, `name` on `Tree.Folder` and `Tree.File`, `description` on `Prompt`, `for` on `Visibility`, `title` on `View`, and exactly one location (`path`, `body`, `query`, `header`, `cookie` or `auth`) on `ParamField`.",
+    editorGuidance: { section: "components", place: 2, text: "Give every component the attributes marked required." },
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {

@@ -9,6 +9,12 @@ export const rule = definePageRule(
     defaultSeverity: "error",
     description:
       "Pages hold no credentials (cloud keys, tokens, private keys) in code, text or attributes: examples use placeholders.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 11,
+      text: "Never write real credentials (API keys, tokens, passwords, private keys) in text, code samples or attributes: write placeholders such as `YOUR_API_KEY`.",
+    },
   },
   (page, report) => {
     // An autolink's URL is also its text: report each place once.

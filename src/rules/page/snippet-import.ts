@@ -41,6 +41,7 @@ export const rule = definePageRule(
     defaultSeverity: "error",
     description:
       "Every `import` of a local file (a snippet or component), and every `<Snippet file>`, names a file that exists under the docs root.",
+    onRecoveredPage: true,
   },
   (page, report) => {
     let used: Set<string> | undefined;

@@ -10,6 +10,12 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 2,
+      text: "Set `title` in the front matter: it is the page's heading and its name in the navigation and in search results.",
+    },
   },
   (page, report) => {
     // A page that opens with its title as a `#` heading: page/heading-h1 moves it into the front matter.

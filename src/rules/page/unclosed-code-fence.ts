@@ -7,6 +7,7 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     description: "Every fenced code block has its closing fence; an unclosed one turns the rest of the page into code.",
+    editorGuidance: { section: "pages", place: 10, text: "Close every fenced code block." },
   },
   (page, report) => {
     for (const code of page.nodes.of("code")) {

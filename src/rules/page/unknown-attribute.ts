@@ -10,6 +10,11 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "Mintlify's documented components carry only attributes they read: a misspelt one (`titel`) is ignored, and so is `icon` or `color` on a typed callout such as `<Note>`.",
+    editorGuidance: {
+      section: "components",
+      place: 3,
+      text: "Spell attributes exactly as listed: the site ignores a misspelt one.",
+    },
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {

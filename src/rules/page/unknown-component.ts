@@ -12,6 +12,11 @@ export const rule = definePageRule(
     defaultSeverity: "error",
     description:
       "Every component in a page (a capitalized element such as `<Note>`) is one Mintlify renders, or one the page imports or defines.",
+    editorGuidance: {
+      section: "components",
+      place: 1,
+      text: "Use the components listed here; any other component must be imported from a file in the docs folder.",
+    },
   },
   (page, report) => {
     for (const use of pageComponents(page).uses) {

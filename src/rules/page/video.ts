@@ -14,6 +14,11 @@ export const rule = definePageRule(
     defaultSeverity: "warning",
     description:
       "A video file plays in a `<video>` element, named for screen readers by `aria-label` or `title`; a video from a video site is embedded with an `<iframe>` that has a `title`.",
+    editorGuidance: {
+      section: "pages",
+      place: 9,
+      text: "Play a video file with a `<video>` element; embed a video from a video site with an `<iframe>` that has a `title`.",
+    },
   },
   (page, report) => {
     for (const media of pageMedia(page)) {

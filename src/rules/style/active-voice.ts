@@ -14,6 +14,11 @@ export const rule = defineStyleRule(
     category: "style",
     defaultSeverity: "notice",
     description: "Sentences say who acts: `the server stores the key`, not `the key is stored`.",
+    editorGuidance: {
+      section: "voice",
+      place: 2,
+      text: 'Write in the active voice and name who acts: "The API returns a token", not "A token is returned".',
+    },
   },
   (prose, page, report) => {
     for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {

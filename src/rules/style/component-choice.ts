@@ -40,6 +40,11 @@ export const rule = definePageRule(
     defaultSeverity: "notice",
     description:
       "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters.",
+    editorGuidance: {
+      section: "voice",
+      place: 6,
+      text: "Pick the component the content calls for (see Components): `<CodeGroup>` for one snippet in several languages, `<Steps>` for a long procedure, `<ParamField>` rather than a table for API parameters.",
+    },
   },
   (page, report) => {
     if (!proseOf(page).english) return;

@@ -20,6 +20,11 @@ export const rule = defineStyleRule(
     defaultSeverity: "notice",
     description:
       "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again.",
+    editorGuidance: {
+      section: "voice",
+      place: 8,
+      text: "Write the `description` as one complete sentence that says what the reader gets from the page.",
+    },
   },
   (prose, page, report) => {
     if (page.isSnippet) return;

@@ -9,6 +9,11 @@ export const rule = definePageRule(
     category: "style",
     defaultSeverity: "notice",
     description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets.",
+    editorGuidance: {
+      section: "voice",
+      place: 5,
+      text: "Write a procedure as a numbered list or with `<Steps>`, one action per step, never as a bulleted list.",
+    },
   },
   (page, report) => {
     if (!proseOf(page).english) return;

@@ -11,6 +11,11 @@ export const rule = defineStyleRule(
     defaultSeverity: "notice",
     description:
       "Docs describe what happens in the present tense: `the command returns`, not `the command will return`.",
+    editorGuidance: {
+      section: "voice",
+      place: 3,
+      text: 'Write in the present tense about what the product does: "returns", not "will return".',
+    },
   },
   (prose, _page, report) => {
     for (const { block, sentence, words } of sentencesThatMayHold(prose, (text) => FUTURE_WORD.test(text))) {

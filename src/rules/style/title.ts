@@ -37,6 +37,11 @@ export const rule = defineStyleRule(
     category: "style",
     defaultSeverity: "notice",
     description: "The front matter `title` names the page's subject in at most 60 characters, without a final period.",
+    editorGuidance: {
+      section: "voice",
+      place: 7,
+      text: 'Give every page a specific title that names its subject, never a bare "Introduction" or "Overview".',
+    },
   },
   (prose, page, report) => {
     if (page.isSnippet || isOperationPage(page.frontMatter?.data)) return;

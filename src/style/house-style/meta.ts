@@ -11,6 +11,7 @@ export function houseStyleMeta(rule: HouseStyleRule): RuleMeta {
     description: rule.description ?? `Checks the prose against the style file ${rule.source}.`,
     // A substitution's replacement is its fix, where the prose maps onto the source exactly.
     ...(rule.kind === "substitution" ? { fixable: true as const } : {}),
+    ...(rule.editorGuidance ? { editorGuidance: rule.editorGuidance } : {}),
   };
 }
 

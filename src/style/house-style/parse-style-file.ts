@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node, type Pair } from "yaml";
 import { unreadableYaml } from "../../project/yaml-guard.js";
-import type { Report, Severity } from "../../diagnostics/diagnostic.js";
+import type { EditorGuidance, Report, Severity } from "../../diagnostics/diagnostic.js";
 import { MAX_STYLE_ENTRIES, MAX_STYLE_FILE_INSTRUCTIONS } from "./limits.js";
 import { alternation, compileStylePattern, engineFor, type PatternEngine } from "./patterns.js";
 import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js";
@@ -21,6 +21,9 @@ const FIELDS = [
   "link",
   "scope",
 ];
+/** A field docsgate's own style files take besides: the rule's line in the editor rules file (RuleMeta). */
+const DEFAULT_FILE_FIELD = "editorGuidance";
+const GUIDANCE_SECTIONS: readonly EditorGuidance["section"][] = ["voice", "pages", "components"];
 
 /** Where a style file's rule comes from: its id, and `default` or its path relative to the docs root. */
 export interface StyleFileOrigin {
@@ -84,7 +87,8 @@ export function parseStyleFile(
   const fields = new Map<string, Pair<Node, Node | null>>();
   for (const pair of contents.items as Pair<Node, Node | null>[]) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    if (key !== undefined && FIELDS.includes(key)) fields.set(key, pair);
+    if (key !== undefined && (FIELDS.includes(key) || (origin.source === "default" && key === DEFAULT_FILE_FIELD)))
+      fields.set(key, pair);
     else
       problem(
         `Unknown field \`${key ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`,
@@ -128,6 +132,7 @@ export function parseStyleFile(
     );
   const description = textField("description");
   const link = textField("link");
+  const editorGuidance = guidanceField();
   const ignorecase = flag("ignorecase");
   const nonword = flag("nonword");
 
@@ -261,10 +266,21 @@ export function parseStyleFile(
   };
   if (description) rule.description = description;
   if (link) rule.link = link;
+  if (editorGuidance) rule.editorGuidance = editorGuidance;
   if (tokens) rule.tokens = tokens;
   if (swap) rule.swap = swap;
   if (exceptions) rule.exceptions = exceptions;
   return { rule, problems, instructions };
+
+  function guidanceField(): EditorGuidance | undefined {
+    const field = valueOf(DEFAULT_FILE_FIELD);
+    if (!field) return undefined;
+    const { section, place, text } = (field.value ?? {}) as Partial<Record<keyof EditorGuidance, unknown>>;
+    if (GUIDANCE_SECTIONS.some((known) => known === section) && Number.isInteger(place) && typeof text === "string")
+      return { section: section as EditorGuidance["section"], place: place as number, text };
+    problem(`\`${DEFAULT_FILE_FIELD}\` must hold a \`section\`, a whole-number \`place\` and a \`text\`.`, field.node);
+    return undefined;
+  }
 
   function swapOf(): Record<string, string> | undefined {
     const pair = fields.get("swap");

@@ -1,4 +1,4 @@
-import type { Report, Severity } from "../../diagnostics/diagnostic.js";
+import type { EditorGuidance, Report, Severity } from "../../diagnostics/diagnostic.js";
 
 /** What a style file checks: words that should not appear, or words to replace. */
 export type HouseStyleKind = "existence" | "substitution";
@@ -27,6 +27,8 @@ export interface HouseStyleRule {
   description?: string;
   /** Where the rule is explained, when the style file names a page. */
   link?: string;
+  /** docsgate's own style files: the rule's line in the editor rules file. */
+  editorGuidance?: EditorGuidance;
   /** From `level`: suggestion is a notice; warning unless the file says otherwise. */
   severity: Severity;
   ignorecase: boolean;
