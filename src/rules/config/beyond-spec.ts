@@ -10,6 +10,7 @@ export const rule: ProjectRule = {
     id: "config/beyond-spec",
     category: "config",
     // Mintlify builds and shows all of it: the site is not broken, only the specification says otherwise.
+    // Where the spec is stricter than Mintlify: the site builds and shows it, only the spec expects otherwise.
     defaultSeverity: "notice",
     description:
       "docs.json stays within what the format's specification describes where it is stricter than Mintlify: the nine footer platforms as an object, both background colours, the six icon styles, the three authentication methods, versions as names.",

@@ -5,6 +5,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/legacy-shape",
     category: "config",
+    // Mintlify reads every docs.json as v2 and refuses the legacy shape: the site does not build.
     defaultSeverity: "error",
     description:
       "docs.json is in the v2 layout: Mintlify reads every docs.json as v2 and refuses one in the legacy layout (the shape of mint.json), so the site does not build.",

@@ -7,6 +7,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/protocol-relative-redirect",
     category: "config",
+    // Mintlify takes any destination and the browser follows it off the site: a typo or a disguised open redirect.
     defaultSeverity: "warning",
     description:
       "No redirect's destination is written like a path but leads to another host (`//host/page`, `/\\host/page`): a browser reads two leading slashes as the start of an address.",

@@ -7,6 +7,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/redirect-fragment",
     category: "config",
+    // A #fragment is never sent to the server: the redirect never applies, readers are not sent on as meant.
     defaultSeverity: "warning",
     description:
       "No redirect's source holds a `#fragment`: a browser never sends it to the server, so the redirect never applies.",

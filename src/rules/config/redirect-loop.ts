@@ -7,6 +7,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/redirect-loop",
     category: "config",
+    // A redirect that leads round in circles: readers never arrive.
     defaultSeverity: "error",
     description: 'Redirects never lead back to where they started: a loop ends in the browser\'s "too many redirects".',
   },

@@ -11,6 +11,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/redirect-shadow",
     category: "config",
+    // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
     defaultSeverity: "warning",
     description:
       "No redirect's source is the address of a page file: Mintlify follows the redirect first, so the page is never shown.",

@@ -10,6 +10,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/redirect-target",
     category: "config",
+    // A redirect to a path with no page: readers never arrive.
     defaultSeverity: "error",
     description:
       "A redirect's destination on the site itself reaches a page, a file, a page generated from an OpenAPI file, or another redirect; external URLs are not checked.",

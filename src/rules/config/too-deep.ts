@@ -6,6 +6,8 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/too-deep",
     category: "config",
+    // A config nested past 500 levels: that part is left out of the check and of the preview, and no real site
+    // nests so.
     defaultSeverity: "error",
     description: `docs.json, with the files its \`$ref\`s include, nests objects and arrays at most ${MAX_JSON_DEPTH} levels deep; docsgate does not read past that.`,
   },

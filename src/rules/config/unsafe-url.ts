@@ -12,6 +12,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "config/unsafe-url",
     category: "config",
+    // The site leaves the link or image out; the rest of the site still publishes.
     defaultSeverity: "warning",
     description:
       "Every link and image docs.json gives the site (logo, favicon, background, navbar, footer, anchors, tabs, icons, redirects) is one it writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) are left out.",

@@ -8,6 +8,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "nav/duplicate-default",
     category: "nav",
+    // Mintlify takes the first default and ignores the others.
     defaultSeverity: "warning",
     description: "At most one version, and one language, of each list is marked `default: true`.",
   },

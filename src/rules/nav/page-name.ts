@@ -20,6 +20,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "nav/page-name",
     category: "nav",
+    // Mintlify's link to the page leads elsewhere: no reader reaches it from the navigation.
     defaultSeverity: "error",
     description:
       "No page in the navigation has `#`, `?` or `%` in its file's path: Mintlify writes the page's link from the path as it is, and the link leads elsewhere.",

@@ -23,6 +23,7 @@ export const rule: OpenApiRule = {
   meta: {
     id: "nav/unknown-operation",
     category: "nav",
+    // Mintlify's build fails on an endpoint entry whose operation its spec lacks.
     defaultSeverity: "error",
     description:
       'An endpoint entry of the navigation (`"GET /users"`, `"openapi.yaml POST /users"`, `"webhook orderPaid"`) names an operation or webhook of its OpenAPI file.',

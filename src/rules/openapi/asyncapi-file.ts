@@ -9,6 +9,7 @@ export const rule: ProjectRule = {
   meta: {
     id: "openapi/asyncapi-file",
     category: "openapi",
+    // Mintlify reads AsyncAPI 3 only: a navigation entry naming another file fails its build.
     defaultSeverity: "error",
     description:
       "Every local AsyncAPI file docs.json names (`api.asyncapi`, `asyncapi` in the navigation) is YAML or JSON with `asyncapi: 3.x` at the top, the only version Mintlify reads.",

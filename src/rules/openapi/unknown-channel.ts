@@ -11,6 +11,7 @@ export const rule: PagesRule = {
   meta: {
     id: "openapi/unknown-channel",
     category: "openapi",
+    // The page shows no channel.
     defaultSeverity: "error",
     description:
       'A page\'s `asyncapi` front matter (`"[file] channelId"`) names a channel of an AsyncAPI 3 file of the project.',

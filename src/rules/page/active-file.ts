@@ -19,6 +19,7 @@ export const rule: PagesRule = {
   meta: {
     id: "page/active-file",
     category: "page",
+    // The site publishes the file inert; the published one as the contributor wrote it would run a script.
     defaultSeverity: "warning",
     description:
       "No page links to, and docs.json names no logo, favicon or image, that is an HTML file or an SVG (or other XML file) holding a script: the site publishes them without their scripts.",

@@ -6,6 +6,7 @@ export const rule = definePageRule(
   {
     id: "page/code-line-range",
     category: "page",
+    // A highlight or focus line past the block's end: Mintlify marks nothing, silently.
     defaultSeverity: "warning",
     description:
       "The lines a code block's `highlight` or `focus` option names (`{1,3-5}`, `focus={2}`) are lines of the block.",

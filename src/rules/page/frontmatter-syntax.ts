@@ -5,6 +5,7 @@ export const rule = definePageRule(
   {
     id: "page/frontmatter-syntax",
     category: "page",
+    // Front matter the site cannot read: the page's fields are lost, or shown as text.
     defaultSeverity: "error",
     description:
       "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line.",

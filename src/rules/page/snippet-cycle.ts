@@ -6,6 +6,7 @@ export const rule: PagesRule = {
   meta: {
     id: "page/snippet-cycle",
     category: "page",
+    // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
     description:
       "No snippet shows itself, directly or through other snippets: the site's build would copy the snippets into each other without end.",

@@ -8,6 +8,8 @@ export const rule = definePageRule(
   {
     id: "page/undefined-variable",
     category: "page",
+    // A `{{ name }}` docs.json does not define: Mintlify leaves it in the page (its docs: the build fails; a link to
+    // it reaches nothing).
     defaultSeverity: "error",
     description:
       "Every `{{ name }}` placeholder in a page's text, links and attributes names a variable of docs.json `variables`, which Mintlify puts in its place.",

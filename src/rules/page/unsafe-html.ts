@@ -21,6 +21,7 @@ export const rule = definePageRule(
   {
     id: "page/unsafe-html",
     category: "page",
+    // The site leaves the markup out: the page still publishes without it.
     defaultSeverity: "warning",
     description:
       "Markup docsgate's preview leaves out (`<script>`, `<style>`, embedded objects, `on…` event attributes, `srcdoc`, and attributes a video or frame player does not take), each said with what Mintlify does with it.",

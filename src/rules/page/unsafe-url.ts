@@ -17,6 +17,7 @@ export const rule = definePageRule(
   {
     id: "page/unsafe-url",
     category: "page",
+    // The site strips the URL, as Mintlify strips or neutralizes it: the page still publishes.
     defaultSeverity: "warning",
     description:
       "Every URL in a page is one the site writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) and styles that load them are left out of the built site.",

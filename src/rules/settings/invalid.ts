@@ -9,6 +9,7 @@ export const rule: StageRule = {
   meta: {
     id: "settings/invalid",
     category: "settings",
+    // docsgate's own settings: a typo would silently leave a rule at its default.
     defaultSeverity: "error",
     description:
       "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions).",
