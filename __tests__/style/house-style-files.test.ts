@@ -87,6 +87,22 @@ describe("reading a style file", () => {
     ]);
   });
 
+  test("editorGuidance, a field of docsgate's own style files only", () => {
+    const guidance = "editorGuidance:\n  section: voice\n  place: 9\n  text: Write plainly.\n";
+    const text = `extends: existence\nmessage: No '%s'.\ntokens: [a]\n${guidance}`;
+    expect(problemsOf(text)).toEqual([
+      "4:1 Unknown field `editorGuidance` in the style file. docsgate reads `extends`, `message`, `level`, `ignorecase`, `nonword`, `tokens`, `swap`, `exceptions`, `description`, `link`, `scope`; remove it or fix its spelling.",
+    ]);
+    const own = parseStyleFile(text, { id: "style/plain", source: "default" });
+    expect(own.problems).toEqual([]);
+    expect(own.rule!.editorGuidance).toEqual({ section: "voice", place: 9, text: "Write plainly." });
+    expect(
+      parseStyleFile(text.replace("place: 9", "place: ninth"), { id: "style/plain", source: "default" }).problems,
+    ).toMatchObject([
+      { line: 5, message: "`editorGuidance` must hold a `section`, a whole-number `place` and a `text`." },
+    ]);
+  });
+
   test("missing or empty tokens and swap", () => {
     expect(problemsOf("message: No '%s'.\nextends: existence\n")).toEqual([
       "2:1 A style file that extends existence needs `tokens`: a list of the words to look for (regular expressions).",
