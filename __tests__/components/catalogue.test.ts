@@ -101,6 +101,13 @@ describe("the component catalogue", () => {
     });
   });
 
+  test("a titled component is linked by a documented attribute it describes", () => {
+    const titled = [...COMPONENTS.values()].filter((component) => component.titledBy);
+    expect(titled.map((component) => component.name).sort()).toEqual(["Accordion", "Step", "Tab", "Update"]);
+    for (const component of titled)
+      expect(component.attributes?.[component.titledBy!], component.name).toMatchObject({ documented: true });
+  });
+
   test("every required attribute is a documented attribute the catalogue describes", () => {
     for (const component of COMPONENTS.values()) {
       for (const name of [...component.required, ...(component.oneOf?.names ?? [])]) {
