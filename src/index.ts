@@ -11,7 +11,6 @@ import type { PreviewAddress } from "./github/pages-address.js";
 import { upsertComment } from "./github/sticky-comment.js";
 import { commentMarker, previewRemovedComment } from "./report/pr-comment.js";
 import { type OutputName, setOutputs, writeSummary } from "./action/step-files.js";
-import { check } from "./check.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
 import { listChangedFiles, type PullRequestFiles } from "./github/changed-files.js";
@@ -37,17 +36,10 @@ import {
   type RunReportInput,
 } from "./report/run-report.js";
 import { formatSarif } from "./report/sarif.js";
-import { linkSummary } from "./site/links/check-site-links.js";
-import { LinkCheckError } from "./site/links/linkinator-check.js";
-import { SiteWriteError } from "./site/output/site-writer.js";
-import { buildAndCheckSite } from "./site/site-check.js";
-import { repositoryFacts } from "./github/repository-facts.js";
-import { linkCacheProblem } from "./github/link-cache-file.js";
 import { pageCacheKeys } from "./github/page-cache-key.js";
 import type { CacheLogLine } from "./github/page-cache-store.js";
 import { actionCacheDir, actionCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
-import { loadComponentSandbox } from "./render/component-sandbox.js";
-import { projectMayDrawComponents } from "./render/component-use.js";
+import { runDocsgate } from "./run/run-docsgate.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -239,6 +231,11 @@ function failure(report: RunReport): string {
   return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
 
+/**
+ * The run: the check, and with the site input or the link check the site built (a temporary one for the crawl alone).
+ * Said in the log: the pages the page cache served, what was built, what the crawl found; a site that could not be
+ * built fails the step, and the check's report is still written and published.
+ */
 async function checkAndBuild(
   inputs: ActionInputs,
   tempRoot: string,
@@ -246,79 +243,53 @@ async function checkAndBuild(
 ): Promise<{ result: CheckResult; siteBuilt: boolean; done: string[] }> {
   const { site, links, basePath } = inputs;
   const done: string[] = [];
-  // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
-  const render = site !== undefined || links.crawl;
-  // The sandbox the docs' own components are drawn in loads before the check renders its first page.
-  if (render && projectMayDrawComponents(inputs.root)) await loadComponentSandbox();
-  let result = check({
+  const run = await runDocsgate({
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
     ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
-    ...(render ? { render: { basePath } } : {}),
     ...(cache ? { cache } : {}),
+    ...(site !== undefined || links.crawl
+      ? {
+          site: {
+            basePath,
+            ...(site ? { outDir: site.outDir } : {}),
+            tempRoot,
+            ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
+            links: links.crawl,
+            ...(links.external ? { external: links.cacheFile ? { cacheFile: links.cacheFile } : {} } : {}),
+            repositoryFacts: true,
+          },
+        }
+      : {}),
   });
+  const { result } = run;
   if (result.pagesFromCache)
     core.info(
       `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`,
     );
-  if (!render || !result.site) return { result, siteBuilt: false, done };
-  let checked;
-  try {
-    checked = await buildAndCheckSite({
-      result,
-      ...(site ? { outDir: site.outDir } : {}),
-      tempRoot,
-      basePath,
-      ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
-      repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
-      links: links.crawl,
-      ...(links.external
-        ? {
-            external: {
-              ...(await externalLinkCache(links.cacheFile)),
-              ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
-            },
-          }
-        : {}),
-    });
-  } catch (error) {
-    // The step fails, and the check's report, which does not depend on the site, is still written and published.
-    const message = error instanceof Error ? error.message : String(error);
-    core.setFailed(
-      error instanceof SiteWriteError || error instanceof LinkCheckError
-        ? `docsgate could not build the site: ${message}`
-        : `docsgate could not build the site (an internal error): ${message}`,
-    );
+  for (const note of run.notes) core.warning(note);
+  if ("failure" in run) {
+    const { message, internal } = run.failure;
+    core.setFailed(`docsgate could not build the site${internal ? " (an internal error)" : ""}: ${message}`);
     return { result, siteBuilt: false, done };
   }
-  result = checked.result;
-  if (site && checked.built.pages === 0) {
+  if (!run.built) return { result, siteBuilt: false, done };
+  if (site && run.built.pages === 0) {
     done.push(
       `Nothing to build: no page in ${path.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`,
     );
     return { result, siteBuilt: false, done };
   }
   if (site) {
-    done.push(
-      `Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`,
-    );
+    done.push(`Built ${plural(run.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`);
     setOutputs({ "site-dir": site.outDir });
   }
-  if (checked.links) {
-    for (const message of checked.links.notes) core.warning(message);
-    done.push(`${linkSummary(checked.links)}.`);
+  if (run.links) {
+    for (const message of run.links.notes) core.warning(message);
+    done.push(`${run.links.summary}.`);
   }
   return { result, siteBuilt: site !== undefined, done };
-}
-
-/** The link-cache input, unless the repository holds the file (a warning says so). */
-async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
-  if (file === undefined) return {};
-  const problem = await linkCacheProblem(file);
-  if (problem === undefined) return { cacheFile: file };
-  core.warning(problem);
-  return {};
 }
 
 async function changedFiles(

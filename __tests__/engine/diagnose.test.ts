@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { diagnose } from "../../src/engine/diagnose.js";
-import { createRuleBook, ruleSeverity } from "../../src/engine/rule-book.js";
+import { createRuleBook } from "../../src/engine/rule-book.js";
 import { ruleDocsUrl, runRules } from "../../src/engine/run-rules.js";
 import { rule as unusedSuppression } from "../../src/rules/suppress/unused.js";
 import type { SuppressionFact } from "../../src/parse/page-facts.js";
@@ -167,7 +167,8 @@ describe("runRules", () => {
     expect(runRules("Seen.", [rule("page/a"), rule("page/b")], book({ "page/b": "off" }))).toEqual([
       { ruleId: "page/a", message: "Seen.", file: "a.mdx", line: 1, column: 1 },
     ]);
-    expect(ruleSeverity(book({ "page/b": "error" }), "page/b")).toBe("error");
-    expect(ruleSeverity(book(), "page/b")).toBe("warning");
+    expect(book({ "page/b": "error" }).severity("page/b")).toBe("error");
+    expect(book().severity("page/b")).toBe("warning");
+    expect([book({ "page/b": "off" }).isOn("page/b"), book().isOn("page/b")]).toEqual([false, true]);
   });
 });
