@@ -11,10 +11,10 @@ import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";
 import { baselineFromReport } from "./github/baseline.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
-import { formatConsole, shouldColor, type ConsoleDetail } from "./report/console.js";
+import { shouldColor } from "./report/console.js";
+import { FORMAT_NAMES, reportFormat } from "./report/formats.js";
+import type { ConsoleDetail } from "./report/report-format.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
-import { jsonReportPieces } from "./report/json.js";
-import { formatJunit } from "./report/junit.js";
 import { writeReportFile } from "./report/report-file.js";
 import {
   countDiagnostics,
@@ -26,9 +26,6 @@ import {
   type Verdict,
 } from "./engine/gate.js";
 import { plural } from "./text/plural.js";
-import { formatSarif } from "./report/sarif.js";
-import { formatCompact } from "./report/compact.js";
-import { formatGithubCommands } from "./report/github-commands.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
@@ -38,8 +35,8 @@ import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
 
-const FORMATS = ["console", "json", "sarif", "junit", "compact", "github"] as const;
-type Format = (typeof FORMATS)[number];
+const FORMATS = FORMAT_NAMES;
+type Format = string;
 
 /** A mistake in the command line: reported in one line with a pointer to --help, exit 2. */
 class UsageError extends Error {}
@@ -358,31 +355,25 @@ function finish(result: CheckResult, report: ReportOptions, gate: FailGate, done
 }
 
 /** The report in its format, in pieces (a JSON report can be large); coloured only on a terminal, never in a file. */
-function* reportPieces(
+function reportPieces(
   result: CheckResult,
   report: ReportOptions,
   { verdict, notes }: { verdict: Verdict; notes: string[] },
   toFile: boolean,
-): Generator<string> {
-  const { format } = report;
-  if (format === "json") yield* jsonReportPieces(result);
-  // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
-  else if (format === "sarif") yield formatSarif(result, { repositoryRoot: repositoryRoot() });
-  else if (format === "github") yield formatGithubCommands(result, repositoryRoot());
-  else if (format === "junit") yield formatJunit(result);
-  else if (format === "compact") yield formatCompact(result, process.cwd());
-  else
-    yield formatConsole(result, {
-      color: report.color ?? (!toFile && shouldColor(Boolean(process.stdout.isTTY), process.env)),
-      cwd: process.cwd(),
+): Iterable<string> {
+  const format = reportFormat(report.format);
+  if (!format) throw new Error(`No report format ${report.format}`);
+  return format.render(result, {
+    cwd: process.cwd(),
+    // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
+    repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd(),
+    console: {
       verdict,
       notes,
+      color: report.color ?? (!toFile && shouldColor(Boolean(process.stdout.isTTY), process.env)),
       detail: report.detail,
-    });
-}
-
-function repositoryRoot(): string {
-  return process.env.GITHUB_WORKSPACE || process.cwd();
+    },
+  });
 }
 
 /**

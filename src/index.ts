@@ -17,11 +17,11 @@ import { listChangedFiles, type PullRequestFiles } from "./github/changed-files.
 import { readEventContext, repositoryUrl, type EventContext } from "./github/event-context.js";
 import { createRestClient, type RestClient } from "./github/rest-client.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
-import { formatConsole } from "./report/console.js";
+import { consoleFormat } from "./report/console.js";
+import { REPORT_FORMATS } from "./report/formats.js";
+import type { ReportContext } from "./report/report-format.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
-import { jsonReportPieces } from "./report/json.js";
-import { formatJunit } from "./report/junit.js";
 import { writeReportFile } from "./report/report-file.js";
 import { describeTotals } from "./report/outcome.js";
 import { judge, warningsOver } from "./engine/gate.js";
@@ -35,7 +35,6 @@ import {
   type RunReport,
   type RunReportInput,
 } from "./report/run-report.js";
-import { formatSarif } from "./report/sarif.js";
 import { pageCacheKeys } from "./github/page-cache-key.js";
 import type { CacheLogLine } from "./github/page-cache-store.js";
 import { actionCacheDir, actionCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
@@ -105,18 +104,16 @@ async function run(): Promise<void> {
     basePath: built.basePath,
     pageFiles: new Set(result.pageFiles ?? []),
   });
-  printUntrusted(
-    formatConsole(result, {
-      color: false,
-      cwd: inputs.workspace,
-      // What was built and what the crawl found, just above the verdict, as the CLI prints them.
-      notes: done,
-      verdict: judge(report.diagnostics, gateOf(report)),
-    }),
-  );
+  const reportContext: ReportContext = {
+    cwd: inputs.workspace,
+    repositoryRoot: inputs.workspace,
+    // What was built and what the crawl found, just above the verdict, as the CLI prints them.
+    console: { verdict: judge(report.diagnostics, gateOf(report)), notes: done, color: false, detail: "normal" },
+  };
+  printUntrusted([...consoleFormat.render(result, reportContext)].join(""));
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
-  const reportFiles = writeReports(result, report, inputs, tempRoot);
+  const reportFiles = writeReports(result, report, reportContext, tempRoot);
   setOutputs({
     errors: report.totals.errors,
     warnings: report.totals.warnings,
@@ -391,13 +388,14 @@ async function uploadSitePreview(
 }
 
 /**
- * The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs.
- * A file that cannot be written (RUNNER_TEMP full or not writable) is a warning, and has no output.
+ * The report files (those of the formats the action writes: JSON, SARIF, JUnit XML) and the run report, in a folder of
+ * their own so several docsgate steps keep theirs. A file that cannot be written (RUNNER_TEMP full or not writable) is a
+ * warning, and has no output.
  */
 function writeReports(
   result: CheckResult,
   report: RunReport,
-  inputs: ActionInputs,
+  context: ReportContext,
   tempRoot: string,
 ): Partial<Record<Extract<OutputName, "report" | "sarif" | "junit" | "run-report">, string>> {
   let folder: string;
@@ -407,17 +405,16 @@ function writeReports(
     core.warning(`docsgate could not write its report files: ${(error as Error).message}`);
     return {};
   }
-  const files = {
-    report: jsonReportPieces(result),
-    sarif: [formatSarif(result, { repositoryRoot: inputs.workspace })],
-    junit: [formatJunit(result)],
-    "run-report": [`${JSON.stringify(report)}\n`],
-  };
-  const names = { report: "report.json", sarif: "docsgate.sarif", junit: "junit.xml", "run-report": "run-report.json" };
-  const written: Partial<Record<keyof typeof files, string>> = {};
-  for (const name of Object.keys(files) as (keyof typeof files)[]) {
-    const file = path.join(folder, names[name]);
-    if (writeReportOrWarn(file, files[name])) written[name] = file;
+  const files = [
+    ...REPORT_FORMATS.flatMap(({ actionFile, render }) =>
+      actionFile ? [{ ...actionFile, pieces: render(result, context) }] : [],
+    ),
+    { output: "run-report" as const, name: "run-report.json", pieces: [`${JSON.stringify(report)}\n`] },
+  ];
+  const written: Partial<Record<(typeof files)[number]["output"], string>> = {};
+  for (const { output, name, pieces } of files) {
+    const file = path.join(folder, name);
+    if (writeReportOrWarn(file, pieces)) written[output] = file;
   }
   return written;
 }
