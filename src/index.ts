@@ -246,6 +246,7 @@ async function checkAndBuild(
     fetchRemote: inputs.fetchRemote,
     ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
     ...(cache ? { cache } : {}),
+    // The link check without the site input crawls a site built in a temporary folder.
     ...(site !== undefined || links.crawl
       ? {
           site: {
