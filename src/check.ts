@@ -1,6 +1,6 @@
 import path from "node:path";
 import { diagnose } from "./engine/diagnose.js";
-import { createRuleBook, ruleSeverity, type RuleBook } from "./engine/rule-book.js";
+import { createRuleBook, type RuleBook } from "./engine/rule-book.js";
 import type { CacheFolder } from "./cache/cache-folder.js";
 import { cachedProjectRules } from "./cache/project-rules-cache.js";
 import { toolFingerprint } from "./cache/tool-fingerprint.js";
@@ -29,6 +29,9 @@ import { houseStyleDocsUrl, houseStyleMeta } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
 import type { RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
 import type { CheckResult } from "./contracts/check-result.js";
+import type { SuppressionFact } from "./parse/page-facts.js";
+import { redactExampleSecrets } from "./openapi/redact-examples.js";
+import { rule as openapiSecret } from "./rules/openapi/secret.js";
 import {
   ALL_RULE_METAS,
   DEFAULT_HOUSE_STYLE,
@@ -87,14 +90,36 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
   return { houseStyle, settings, metaById, book };
 }
 
+/**
+ * A check's findings before the engine settles them: the reports of every stage, the rule book and the pages'
+ * docsgate-disable comments. A run that builds the site adds the site's own reports before it settles them (settle).
+ */
+export interface ProjectLint extends Omit<CheckResult, "diagnostics"> {
+  reports: readonly RuledReport[];
+  book: RuleBook;
+  suppressions: ReadonlyMap<string, readonly SuppressionFact[]>;
+}
+
+/** Checks a docs project: every stage's reports, settled into diagnostics. */
 export function check(options: CheckOptions): CheckResult {
+  return settle(lintProject(options));
+}
+
+/** The one place a check's reports, and the site's beside them, become its diagnostics. */
+export function settle(lint: ProjectLint, siteReports: readonly RuledReport[] = []): CheckResult {
+  const { reports, book, suppressions, ...result } = lint;
+  return { ...result, diagnostics: diagnose([...reports, ...siteReports], book, suppressions) };
+}
+
+/** Every stage's reports on a docs project, not yet settled: what `check` and a run that builds the site settle. */
+export function lintProject(options: CheckOptions): ProjectLint {
   const root = path.resolve(options.root);
   return options.files
     ? withFilesInMemory(root, options.files, () => checkRoot(root, options))
     : checkRoot(root, options);
 }
 
-function checkRoot(root: string, options: CheckOptions): CheckResult {
+function checkRoot(root: string, options: CheckOptions): ProjectLint {
   const start = performance.now();
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored);
@@ -109,15 +134,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
     ...(options.cache !== undefined ? { cache: options.cache } : {}),
   });
   const pageFiles = pageFilesToCheck(loaded);
-  const pages = lintPages(
-    loaded,
-    pageFiles,
-    settings.severities,
-    houseStyle.rules,
-    undefined,
-    options.render,
-    options.cache,
-  );
+  const pages = lintPages(loaded, pageFiles, book, houseStyle.rules, undefined, options.render, options.cache);
   const specs = specLint.join(pages.facts);
   // Links and navigation entries may lead to the pages the site generates from the specs.
   const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
@@ -130,7 +147,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
       : cachedProjectRules(
           project,
           options.cache,
-          [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, ruleSeverity(book, rule.meta.id)])],
+          [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, book.severity(rule.meta.id)])],
           runProjectRules,
         );
   const configAndNavigationMs = performance.now() - rulesStart;
@@ -158,14 +175,17 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   return {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,
-    diagnostics: diagnose(reports, book, suppressions),
+    reports,
+    book,
+    suppressions,
     pageFiles,
     ...(options.render
       ? {
           site: {
             project,
             rendered: pages.rendered,
-            specs: specs.data ?? [],
+            // With openapi/secret on, the API reference shows placeholders for the secrets it finds in examples.
+            specs: book.isOn(openapiSecret.meta.id) ? (specs.data ?? []).map(redactExampleSecrets) : (specs.data ?? []),
             endpoints: endpointSources(openApiContext),
             missingRemote: specs.missingRemote ?? [],
             channels: new Map(
@@ -173,9 +193,6 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
                 facts.channel ? [[file, facts.channel.value] as const] : [],
               ),
             ),
-            reports,
-            suppressions,
-            book,
             externalLinks: settings.externalLinks,
           },
         }

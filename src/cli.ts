@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { cliCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
 import { parseArgs } from "node:util";
-import { check } from "./check.js";
+import { runDocsgate, type RunDone, type RunFailed } from "./run/run-docsgate.js";
 import { ALL_RULE_METAS } from "./registry/rule-registry.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { ALL_EDITORS, EDITORS, editorsNamed } from "./editor-rules/editors.js";
@@ -11,10 +11,10 @@ import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";
 import { baselineFromReport } from "./github/baseline.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
-import { formatConsole, shouldColor, type ConsoleDetail } from "./report/console.js";
+import { shouldColor } from "./report/console.js";
+import { FORMAT_NAMES, reportFormat } from "./report/formats.js";
+import type { ConsoleDetail } from "./report/report-format.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
-import { jsonReportPieces } from "./report/json.js";
-import { formatJunit } from "./report/junit.js";
 import { writeReportFile } from "./report/report-file.js";
 import {
   countDiagnostics,
@@ -26,24 +26,14 @@ import {
   type Verdict,
 } from "./engine/gate.js";
 import { plural } from "./text/plural.js";
-import { formatSarif } from "./report/sarif.js";
-import { formatCompact } from "./report/compact.js";
-import { formatGithubCommands } from "./report/github-commands.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
-import type { LinkCheckOutcome } from "./site/links/check-site-links.js";
-import type { SiteCheck } from "./site/site-check.js";
 import { runUpgrade } from "./upgrade/upgrade-command.js";
 import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";
 import { listedRuleMeta, type ListedRuleMeta } from "./diagnostics/diagnostic.js";
-import { loadComponentSandbox } from "./render/component-sandbox.js";
-import { projectMayDrawComponents } from "./render/component-use.js";
-
-const FORMATS = ["console", "json", "sarif", "junit", "compact", "github"] as const;
-type Format = (typeof FORMATS)[number];
 
 /** A mistake in the command line: reported in one line with a pointer to --help, exit 2. */
 class UsageError extends Error {}
@@ -177,12 +167,22 @@ async function main(argv: string[]): Promise<number> {
   const progress = startProgress(root);
   let result;
   try {
-    const remote = remoteOptions(values);
     const cache = pageCacheOf(root, values);
-    const selected = (checked: CheckResult) => selectedOnly(checked, selection.reports);
-    result = selected(check({ root, settingsPath: values.config, onProgress: progress?.files, ...remote, ...cache }));
-    if (values.fix)
-      result = fixAll(result, () => selected(check({ root, settingsPath: values.config, ...remote, ...cache })));
+    const checkOnce = async (onProgress?: (progress: { files: number }) => void) =>
+      selectedOnly(
+        (
+          await runDocsgate({
+            root,
+            settingsPath: values.config,
+            ...remoteOptions(values),
+            ...cache,
+            ...(onProgress ? { onProgress } : {}),
+          })
+        ).result,
+        selection.reports,
+      );
+    result = await checkOnce(progress?.files);
+    if (values.fix) result = await fixAll(result, () => checkOnce());
   } finally {
     progress?.done();
   }
@@ -276,17 +276,6 @@ function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cache?: 
   return { cache: opened.folder };
 }
 
-/** `--link-cache FILE`, unless the repository holds the file (said in one line on standard error). */
-async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
-  if (file === undefined) return {};
-  const cacheFile = path.resolve(file);
-  const { linkCacheProblem } = await import("./github/link-cache-file.js");
-  const problem = await linkCacheProblem(cacheFile);
-  if (problem === undefined) return { cacheFile };
-  process.stderr.write(`docsgate: ${problem}\n`);
-  return {};
-}
-
 /** The gate's verdict on a result, and what the console says of it above the verdict. */
 type FailGate = (result: CheckResult) => { verdict: Verdict; notes: string[] };
 
@@ -326,7 +315,8 @@ function failGate(gate: Gate, baselineFile: string | undefined): FailGate {
 
 interface ReportOptions {
   command: "check" | "build";
-  format: Format;
+  /** A name of the report-format registry. */
+  format: string;
   detail: ConsoleDetail;
   /** --output-file: the report goes there instead of to stdout. */
   outputFile?: string;
@@ -363,31 +353,25 @@ function finish(result: CheckResult, report: ReportOptions, gate: FailGate, done
 }
 
 /** The report in its format, in pieces (a JSON report can be large); coloured only on a terminal, never in a file. */
-function* reportPieces(
+function reportPieces(
   result: CheckResult,
   report: ReportOptions,
   { verdict, notes }: { verdict: Verdict; notes: string[] },
   toFile: boolean,
-): Generator<string> {
-  const { format } = report;
-  if (format === "json") yield* jsonReportPieces(result);
-  // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
-  else if (format === "sarif") yield formatSarif(result, { repositoryRoot: repositoryRoot() });
-  else if (format === "github") yield formatGithubCommands(result, repositoryRoot());
-  else if (format === "junit") yield formatJunit(result);
-  else if (format === "compact") yield formatCompact(result, process.cwd());
-  else
-    yield formatConsole(result, {
-      color: report.color ?? (!toFile && shouldColor(Boolean(process.stdout.isTTY), process.env)),
-      cwd: process.cwd(),
+): Iterable<string> {
+  const format = reportFormat(report.format);
+  if (!format) throw new Error(`No report format ${report.format}`);
+  return format.render(result, {
+    cwd: process.cwd(),
+    // Code scanning and workflow commands place a file by its path in the repository, the folder a workflow's steps start in.
+    repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd(),
+    console: {
       verdict,
       notes,
+      color: report.color ?? (!toFile && shouldColor(Boolean(process.stdout.isTTY), process.env)),
       detail: report.detail,
-    });
-}
-
-function repositoryRoot(): string {
-  return process.env.GITHUB_WORKSPACE || process.cwd();
+    },
+  });
 }
 
 /**
@@ -397,10 +381,11 @@ function repositoryRoot(): string {
 async function build(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-  const checked = await checkAndBuild(root, values, out.outDir, !values["no-links"]);
-  if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
-  const { result, built, links, linkSummary } = checked;
-
+  const run = await runWithSite(root, values, out.outDir, !values["no-links"]);
+  if ("failure" in run) return reportDespite(run, report, gate);
+  const { result, links } = run;
+  // A run given a site builds it.
+  const built = run.built!;
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
   const line =
@@ -420,34 +405,35 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
           .join(", ")}\n`,
       );
   }
-  return finish(result, report, gate, [line, ...(links ? linksLines(links, linkSummary) : [])]);
+  return finish(result, report, gate, [line, ...(links ? linksLines(links) : [])]);
 }
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
 async function checkLinks(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
-  const checked = await checkAndBuild(root, values, undefined, true);
-  if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
-  return finish(checked.result, report, gate, checked.links ? linksLines(checked.links, checked.linkSummary) : []);
+  const run = await runWithSite(root, values, undefined, true);
+  if ("failure" in run) return reportDespite(run, report, gate);
+  return finish(run.result, report, gate, run.links ? linksLines(run.links) : []);
 }
 
 /**
  * The check's report when the site could not be written or crawled (a full disk, a name too long): the reason beside
  * it, exit 2.
  */
-function reportDespite(failure: string, result: CheckResult, report: ReportOptions, gate: FailGate): number {
+function reportDespite({ result, failure }: RunFailed, report: ReportOptions, gate: FailGate): number {
   finish(result, report, gate);
-  process.stderr.write(`docsgate: ${failure}\n`);
+  // docsgate's own failure is said as one, after the check's report, which does not depend on it.
+  const reason = failure.internal ? `internal error while building the site: ${failure.message}` : failure.message;
+  process.stderr.write(`docsgate: ${reason}\n`);
   return 2;
 }
 
-async function checkAndBuild(
+/** The run with the site built (into `outDir`, else a temporary folder) and, with `crawl`, its links checked. */
+async function runWithSite(
   root: string,
   values: Values,
   outDir: string | undefined,
   crawl: boolean,
-): Promise<
-  (SiteCheck & { linkSummary: (links: LinkCheckOutcome) => string }) | { result: CheckResult; failure: string }
-> {
+): Promise<RunDone | RunFailed> {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
   if (basePath === undefined)
     throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
@@ -456,63 +442,28 @@ async function checkAndBuild(
     throw new UsageError(
       `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`,
     );
-  const remote = remoteOptions(values);
-  // The sandbox the docs' own components are drawn in loads before the check renders its first page, when a page may
-  // draw one.
-  if (projectMayDrawComponents(root)) await loadComponentSandbox();
   const progress = startProgress(root);
-  let result;
-  try {
-    result = check({
-      root,
-      settingsPath: values.config,
-      onProgress: progress?.files,
-      ...remote,
-      render: { basePath },
-    });
-  } finally {
-    progress?.done();
-  }
-  const external = values.external
-    ? {
-        ...(await externalLinkCache(values["link-cache"])),
-        ...(values["allow-private-addresses"] ? { allowPrivateAddresses: true } : {}),
-      }
-    : undefined;
-  // The site builder, the crawl and their libraries (redocly, linkinator, node:http) are loaded
-  // only here: a plain `check` starts faster without them (0.15 s of a 0.75 s re-check).
-  const [{ buildAndCheckSite }, { repositoryFacts }, { SiteWriteError }, { LinkCheckError }, { linkSummary }] =
-    await Promise.all([
-      import("./site/site-check.js"),
-      import("./github/repository-facts.js"),
-      import("./site/output/site-writer.js"),
-      import("./site/links/linkinator-check.js"),
-      import("./site/links/check-site-links.js"),
-    ]);
-  try {
-    const built = await buildAndCheckSite({
-      result,
-      ...(outDir === undefined ? {} : { outDir }),
+  const run = await runDocsgate({
+    root,
+    settingsPath: values.config,
+    ...remoteOptions(values),
+    ...(progress ? { onProgress: progress.files, onChecked: progress.done } : {}),
+    site: {
       basePath,
+      ...(outDir === undefined ? {} : { outDir }),
       ...(siteUrl ? { siteUrl } : {}),
-      ...(result.site ? { repositoryFacts: await repositoryFacts(result.site.project, remote.fetchRemote) } : {}),
       links: crawl,
-      ...(external ? { external } : {}),
-    });
-    return { ...built, linkSummary };
-  } catch (error) {
-    if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
-    // Anything else is docsgate's own failure: said as one, after the check's report, which does not depend on it.
-    return {
-      result,
-      failure: `internal error while building the site: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
+      ...(values.external ? { external: { cacheFile: values["link-cache"] } } : {}),
+      repositoryFacts: true,
+    },
+  });
+  for (const note of run.notes) process.stderr.write(`docsgate: ${note}\n`);
+  return run;
 }
 
 /** The crawl's notes (an unreadable result cache) one line each, then the crawl in one line. */
-function linksLines(links: LinkCheckOutcome, linkSummary: (links: LinkCheckOutcome) => string): string[] {
-  return [...links.notes.map((note) => `docsgate: ${note}`), linkSummary(links)];
+function linksLines(links: NonNullable<RunDone["links"]>): string[] {
+  return [...links.notes.map((note) => `docsgate: ${note}`), links.summary];
 }
 
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */
@@ -618,7 +569,7 @@ function exportRules(rest: string[], values: Values): number {
 /** Passes of fix-and-recheck: a fix can uncover another (or overlap one left for the next pass). */
 const MAX_FIX_PASSES = 10;
 
-function fixAll(first: CheckResult, recheck: () => CheckResult): CheckResult {
+async function fixAll(first: CheckResult, recheck: () => Promise<CheckResult>): Promise<CheckResult> {
   let result = first;
   const files = new Set<string>();
   let applied = 0;
@@ -627,7 +578,7 @@ function fixAll(first: CheckResult, recheck: () => CheckResult): CheckResult {
     if (outcome.applied === 0) break;
     applied += outcome.applied;
     outcome.files.forEach((file) => files.add(file));
-    result = recheck();
+    result = await recheck();
   }
   process.stderr.write(
     `docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.\n`,
@@ -682,9 +633,9 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
-function parseFormat(value: string | undefined): Format {
-  const format = FORMATS.find((known) => known === (value ?? "console"));
-  if (!format) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}; got \`${value}\`.`);
+function parseFormat(value: string | undefined): string {
+  const format = FORMAT_NAMES.find((known) => known === (value ?? "console"));
+  if (!format) throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(", ")}; got \`${value}\`.`);
   return format;
 }
 

@@ -11,18 +11,17 @@ import type { PreviewAddress } from "./github/pages-address.js";
 import { upsertComment } from "./github/sticky-comment.js";
 import { commentMarker, previewRemovedComment } from "./report/pr-comment.js";
 import { type OutputName, setOutputs, writeSummary } from "./action/step-files.js";
-import { check } from "./check.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
 import { listChangedFiles, type PullRequestFiles } from "./github/changed-files.js";
 import { readEventContext, repositoryUrl, type EventContext } from "./github/event-context.js";
 import { createRestClient, type RestClient } from "./github/rest-client.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
-import { formatConsole } from "./report/console.js";
+import { consoleFormat } from "./report/console.js";
+import { REPORT_FORMATS } from "./report/formats.js";
+import type { ReportContext } from "./report/report-format.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
-import { jsonReportPieces } from "./report/json.js";
-import { formatJunit } from "./report/junit.js";
 import { writeReportFile } from "./report/report-file.js";
 import { describeTotals } from "./report/outcome.js";
 import { judge, warningsOver } from "./engine/gate.js";
@@ -36,18 +35,10 @@ import {
   type RunReport,
   type RunReportInput,
 } from "./report/run-report.js";
-import { formatSarif } from "./report/sarif.js";
-import { linkSummary } from "./site/links/check-site-links.js";
-import { LinkCheckError } from "./site/links/linkinator-check.js";
-import { SiteWriteError } from "./site/output/site-writer.js";
-import { buildAndCheckSite } from "./site/site-check.js";
-import { repositoryFacts } from "./github/repository-facts.js";
-import { linkCacheProblem } from "./github/link-cache-file.js";
 import { pageCacheKeys } from "./github/page-cache-key.js";
 import type { CacheLogLine } from "./github/page-cache-store.js";
 import { actionCacheDir, actionCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
-import { loadComponentSandbox } from "./render/component-sandbox.js";
-import { projectMayDrawComponents } from "./render/component-use.js";
+import { runDocsgate } from "./run/run-docsgate.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -113,18 +104,16 @@ async function run(): Promise<void> {
     basePath: built.basePath,
     pageFiles: new Set(result.pageFiles ?? []),
   });
-  printUntrusted(
-    formatConsole(result, {
-      color: false,
-      cwd: inputs.workspace,
-      // What was built and what the crawl found, just above the verdict, as the CLI prints them.
-      notes: done,
-      verdict: judge(report.diagnostics, gateOf(report)),
-    }),
-  );
+  const reportContext: ReportContext = {
+    cwd: inputs.workspace,
+    repositoryRoot: inputs.workspace,
+    // What was built and what the crawl found, just above the verdict, as the CLI prints them.
+    console: { verdict: judge(report.diagnostics, gateOf(report)), notes: done, color: false, detail: "normal" },
+  };
+  printUntrusted([...consoleFormat.render(result, reportContext)].join(""));
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
-  const reportFiles = writeReports(result, report, inputs, tempRoot);
+  const reportFiles = writeReports(result, report, reportContext, tempRoot);
   setOutputs({
     errors: report.totals.errors,
     warnings: report.totals.warnings,
@@ -239,6 +228,11 @@ function failure(report: RunReport): string {
   return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
 
+/**
+ * The run: the check, and with the site input or the link check the site built (a temporary one for the crawl alone).
+ * Said in the log: the pages the page cache served, what was built, what the crawl found; a site that could not be
+ * built fails the step, and the check's report is still written and published.
+ */
 async function checkAndBuild(
   inputs: ActionInputs,
   tempRoot: string,
@@ -246,79 +240,54 @@ async function checkAndBuild(
 ): Promise<{ result: CheckResult; siteBuilt: boolean; done: string[] }> {
   const { site, links, basePath } = inputs;
   const done: string[] = [];
-  // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
-  const render = site !== undefined || links.crawl;
-  // The sandbox the docs' own components are drawn in loads before the check renders its first page.
-  if (render && projectMayDrawComponents(inputs.root)) await loadComponentSandbox();
-  let result = check({
+  const run = await runDocsgate({
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
     ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
-    ...(render ? { render: { basePath } } : {}),
     ...(cache ? { cache } : {}),
+    // The link check without the site input crawls a site built in a temporary folder.
+    ...(site !== undefined || links.crawl
+      ? {
+          site: {
+            basePath,
+            ...(site ? { outDir: site.outDir } : {}),
+            tempRoot,
+            ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
+            links: links.crawl,
+            ...(links.external ? { external: links.cacheFile ? { cacheFile: links.cacheFile } : {} } : {}),
+            repositoryFacts: true,
+          },
+        }
+      : {}),
   });
+  const { result } = run;
   if (result.pagesFromCache)
     core.info(
       `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`,
     );
-  if (!render || !result.site) return { result, siteBuilt: false, done };
-  let checked;
-  try {
-    checked = await buildAndCheckSite({
-      result,
-      ...(site ? { outDir: site.outDir } : {}),
-      tempRoot,
-      basePath,
-      ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
-      repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
-      links: links.crawl,
-      ...(links.external
-        ? {
-            external: {
-              ...(await externalLinkCache(links.cacheFile)),
-              ...(inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}),
-            },
-          }
-        : {}),
-    });
-  } catch (error) {
-    // The step fails, and the check's report, which does not depend on the site, is still written and published.
-    const message = error instanceof Error ? error.message : String(error);
-    core.setFailed(
-      error instanceof SiteWriteError || error instanceof LinkCheckError
-        ? `docsgate could not build the site: ${message}`
-        : `docsgate could not build the site (an internal error): ${message}`,
-    );
+  for (const note of run.notes) core.warning(note);
+  if ("failure" in run) {
+    const { message, internal } = run.failure;
+    core.setFailed(`docsgate could not build the site${internal ? " (an internal error)" : ""}: ${message}`);
     return { result, siteBuilt: false, done };
   }
-  result = checked.result;
-  if (site && checked.built.pages === 0) {
+  if (!run.built) return { result, siteBuilt: false, done };
+  if (site && run.built.pages === 0) {
     done.push(
       `Nothing to build: no page in ${path.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`,
     );
     return { result, siteBuilt: false, done };
   }
   if (site) {
-    done.push(
-      `Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`,
-    );
+    done.push(`Built ${plural(run.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`);
     setOutputs({ "site-dir": site.outDir });
   }
-  if (checked.links) {
-    for (const message of checked.links.notes) core.warning(message);
-    done.push(`${linkSummary(checked.links)}.`);
+  if (run.links) {
+    for (const message of run.links.notes) core.warning(message);
+    done.push(`${run.links.summary}.`);
   }
   return { result, siteBuilt: site !== undefined, done };
-}
-
-/** The link-cache input, unless the repository holds the file (a warning says so). */
-async function externalLinkCache(file: string | undefined): Promise<{ cacheFile?: string }> {
-  if (file === undefined) return {};
-  const problem = await linkCacheProblem(file);
-  if (problem === undefined) return { cacheFile: file };
-  core.warning(problem);
-  return {};
 }
 
 async function changedFiles(
@@ -420,13 +389,14 @@ async function uploadSitePreview(
 }
 
 /**
- * The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs.
- * A file that cannot be written (RUNNER_TEMP full or not writable) is a warning, and has no output.
+ * The report files (those of the formats the action writes: JSON, SARIF, JUnit XML) and the run report, in a folder of
+ * their own so several docsgate steps keep theirs. A file that cannot be written (RUNNER_TEMP full or not writable) is a
+ * warning, and has no output.
  */
 function writeReports(
   result: CheckResult,
   report: RunReport,
-  inputs: ActionInputs,
+  context: ReportContext,
   tempRoot: string,
 ): Partial<Record<Extract<OutputName, "report" | "sarif" | "junit" | "run-report">, string>> {
   let folder: string;
@@ -436,17 +406,16 @@ function writeReports(
     core.warning(`docsgate could not write its report files: ${(error as Error).message}`);
     return {};
   }
-  const files = {
-    report: jsonReportPieces(result),
-    sarif: [formatSarif(result, { repositoryRoot: inputs.workspace })],
-    junit: [formatJunit(result)],
-    "run-report": [`${JSON.stringify(report)}\n`],
-  };
-  const names = { report: "report.json", sarif: "docsgate.sarif", junit: "junit.xml", "run-report": "run-report.json" };
-  const written: Partial<Record<keyof typeof files, string>> = {};
-  for (const name of Object.keys(files) as (keyof typeof files)[]) {
-    const file = path.join(folder, names[name]);
-    if (writeReportOrWarn(file, files[name])) written[name] = file;
+  const files = [
+    ...REPORT_FORMATS.flatMap(({ actionFile, render }) =>
+      actionFile ? [{ ...actionFile, pieces: render(result, context) }] : [],
+    ),
+    { output: "run-report" as const, name: "run-report.json", pieces: [`${JSON.stringify(report)}\n`] },
+  ];
+  const written: Partial<Record<(typeof files)[number]["output"], string>> = {};
+  for (const { output, name, pieces } of files) {
+    const file = path.join(folder, name);
+    if (writeReportOrWarn(file, pieces)) written[output] = file;
   }
   return written;
 }

@@ -3,8 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { tempProject } from "../helpers/temp-project.js";
-import { check } from "../../src/check.js";
-import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { runSite } from "../helpers/site-run.js";
 import {
   buildAndServe,
   describe,
@@ -87,11 +86,7 @@ afterAll(async () => {
 
 describe("pages and files with #, ?, %, spaces and backslashes in their names", () => {
   test("the build and its link check report no broken link: only Mintlify's trouble with the names, at their entries", async () => {
-    const { result } = await buildAndCheckSite({
-      result: check({ root, render: { basePath: "" } }),
-      basePath: "",
-      links: true,
-    });
+    const { result } = await runSite(root, { basePath: "", links: true });
     const errors = result.diagnostics.filter((d) => d.severity === "error");
     expect(errors.map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual([
       "nav/page-name docs.json:1",

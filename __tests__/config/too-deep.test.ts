@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { MAX_JSON_DEPTH } from "../../src/project/json-source.js";
-import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { runSite } from "../helpers/site-run.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
@@ -66,8 +66,7 @@ describe("config/too-deep", () => {
     );
 
     test("the site builds from the part that was read", async () => {
-      const result = check({ root: project(config(50_000)), render: { basePath: "" } });
-      const { built } = await buildAndCheckSite({ result, basePath: "", links: false });
+      const { result, built } = await runSite(project(config(50_000)), { basePath: "", links: false });
       expect(built.pages).toBeGreaterThan(0);
       expect(result.diagnostics.filter((d) => d.ruleId === RULE)).toHaveLength(1);
     });

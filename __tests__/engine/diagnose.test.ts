@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { diagnose } from "../../src/engine/diagnose.js";
-import { createRuleBook, ruleSeverity } from "../../src/engine/rule-book.js";
+import { diagnose, settledPlaces } from "../../src/engine/diagnose.js";
+import { createRuleBook } from "../../src/engine/rule-book.js";
 import { ruleDocsUrl, runRules } from "../../src/engine/run-rules.js";
 import { rule as unusedSuppression } from "../../src/rules/suppress/unused.js";
 import type { SuppressionFact } from "../../src/parse/page-facts.js";
@@ -156,6 +156,31 @@ describe("the engine", () => {
   });
 });
 
+describe("settledPlaces", () => {
+  test("places the reports diagnose keeps, as it would place their diagnostics, without making them", () => {
+    const reports = [
+      report(),
+      report({ ruleId: "page/b", line: 5 }),
+      report({ line: 9, severity: "off" }),
+      report({ ruleId: "style/house", line: 12 }),
+      report({ file: "https://user:secret@api.test/spec.yaml", line: 3 }),
+    ];
+    const suppressions = new Map([
+      ["a.mdx", [{ kind: "disable-next-line" as const, rules: ["page/b"], line: 4, column: 1, endLine: 4 }]],
+    ]);
+    const settings = { "style/house": "off" } as const;
+    expect(settledPlaces(reports, book(settings), suppressions)).toEqual([
+      { ruleId: "page/a", file: "a.mdx", line: 1 },
+      { ruleId: "page/a", file: "https://***@api.test/spec.yaml", line: 3 },
+    ]);
+    const diagnostics = diagnose(reports, book(settings), suppressions);
+    expect(diagnostics.map(({ ruleId, file, line }) => ({ ruleId, file, line }))).toEqual([
+      { ruleId: "page/a", file: "a.mdx", line: 1 },
+      { ruleId: "page/a", file: "https://***@api.test/spec.yaml", line: 3 },
+    ]);
+  });
+});
+
 describe("runRules", () => {
   const rule = (id: string): Rule<"test", string> => ({
     meta: METAS.find((m) => m.id === id)!,
@@ -167,7 +192,8 @@ describe("runRules", () => {
     expect(runRules("Seen.", [rule("page/a"), rule("page/b")], book({ "page/b": "off" }))).toEqual([
       { ruleId: "page/a", message: "Seen.", file: "a.mdx", line: 1, column: 1 },
     ]);
-    expect(ruleSeverity(book({ "page/b": "error" }), "page/b")).toBe("error");
-    expect(ruleSeverity(book(), "page/b")).toBe("warning");
+    expect(book({ "page/b": "error" }).severity("page/b")).toBe("error");
+    expect(book().severity("page/b")).toBe("warning");
+    expect([book({ "page/b": "off" }).isOn("page/b"), book().isOn("page/b")]).toEqual([false, true]);
   });
 });

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../src/check.js";
-import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { runSite } from "../helpers/site-run.js";
 import { leaksIn, reportOutputs, siteLeaks } from "../../scripts/fuzz/run-outputs.js";
 import { writeProject } from "../../scripts/fuzz/project-files.js";
 import { CANARY_PAGE, loadBaseProjects } from "../../scripts/fuzz/base-projects.js";
@@ -107,9 +106,8 @@ describe("the canary's secrets", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "docsgate-fuzz-canary-"));
     try {
       const root = writeProject(dir, bases[0]!.files);
-      const result = check({ root, render: { basePath: "" } });
       const outDir = path.join(dir, "site");
-      const built = await buildAndCheckSite({ result, outDir, basePath: "", links: true });
+      const built = await runSite(root, { outDir, basePath: "", links: true });
       const secrets = built.result.diagnostics.filter((d) => d.file === CANARY_PAGE && d.ruleId === "page/secret");
       // One each, and the Stripe key twice: in the front matter and in the prose.
       expect(secrets).toHaveLength(Object.keys(CANARY_SECRETS).length + 1);

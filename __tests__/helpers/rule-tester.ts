@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { check } from "../../src/check.js";
 import type { ProjectFiles } from "../../src/project/file-source.js";
-import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { runSite } from "./site-run.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { loadComponentSandbox } from "../../src/render/component-sandbox.js";
 
@@ -51,10 +51,8 @@ export async function runRule(ruleId: string, files: ProjectFiles): Promise<Diag
       writeFileSync(path.join(root, file), text);
     }
     mkdirSync(root, { recursive: true });
-    const result = check({ root, ...render });
-    if (!LINK_RULES.has(ruleId)) return result.diagnostics;
-    const built = await buildAndCheckSite({
-      result,
+    if (!LINK_RULES.has(ruleId)) return check({ root, ...render }).diagnostics;
+    const built = await runSite(root, {
       outDir: path.join(dir, "site"),
       basePath: "",
       links: true,

@@ -2,6 +2,7 @@ import { lintPages } from "../../src/page-pass/lint-pages.js";
 import { pageFilesToCheck } from "../../src/pages/page-files-to-check.js";
 import { loadProject } from "../../src/project/project.js";
 import { createRuleBook } from "../../src/engine/rule-book.js";
+import { ALL_RULE_METAS } from "../../src/registry/rule-registry.js";
 import { runRules } from "../../src/engine/run-rules.js";
 import type { OpenApiContext, OpenApiRule } from "../../src/openapi/cross-checks/context.js";
 import type { SpecIndex, SpecOperation } from "../../src/openapi/types.js";
@@ -36,7 +37,7 @@ export function specIndex(
 /** The pages' facts of a temporary project, and the given specs (and unread ones) as the spec stage's result. */
 export function crossContext(files: Record<string, string>, specs: SpecIndex[], unread: string[] = []): OpenApiContext {
   const project = loadProject(tempProject(files));
-  const pages = lintPages(project, pageFilesToCheck(project), new Map(), []);
+  const pages = lintPages(project, pageFilesToCheck(project), createRuleBook(ALL_RULE_METAS, new Map()), []);
   return { project, pages: pages.facts, openapi: { specs, problems: [], unread } };
 }
 

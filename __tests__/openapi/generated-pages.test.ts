@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { buildAndCheckSite } from "../../src/site/site-check.js";
+import { runSite } from "../helpers/site-run.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
@@ -217,12 +217,7 @@ describe("the crawl of the built site", () => {
     });
     const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
     outs.push(outDir);
-    const { result } = await buildAndCheckSite({
-      result: check({ root, render: { basePath: "" } }),
-      outDir,
-      basePath: "",
-      links: true,
-    });
+    const { result } = await runSite(root, { outDir, basePath: "", links: true });
     expect(result.diagnostics.filter((d: Diagnostic) => d.ruleId.endsWith("broken-link"))).toEqual([]);
   });
 });

@@ -7,12 +7,16 @@ import { formatSarif } from "../../src/report/sarif.js";
 import { formatConsole, sourceReader } from "../../src/report/console.js";
 import { judge } from "../../src/engine/gate.js";
 import { lintPages } from "../../src/page-pass/lint-pages.js";
+import { createRuleBook } from "../../src/engine/rule-book.js";
+import { ALL_RULE_METAS } from "../../src/registry/rule-registry.js";
 import { pageFilesToCheck } from "../../src/pages/page-files-to-check.js";
 import { loadProject } from "../../src/project/project.js";
 import { projectFiles } from "../../src/project/file-source.js";
 import { PageCache } from "../../src/cache/page-cache.js";
 import { tempProject } from "../helpers/temp-project.js";
 
+/** Every rule at its default severity. */
+const DEFAULT_BOOK = createRuleBook(ALL_RULE_METAS, new Map());
 const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
 /** Runs `run` with the page pass sharing the work on repeated bytes (the default) or not. */
@@ -129,7 +133,7 @@ describe("pages that hold the same bytes", () => {
   test("share one parse and one set of content facts between their paths", () => {
     const project = loadProject(versionedProject());
     const files = pageFilesToCheck(project);
-    const shared = withSharing(true, () => lintPages(project, files, new Map(), []));
+    const shared = withSharing(true, () => lintPages(project, files, DEFAULT_BOOK, []));
     // Ten files, five contents: keys (three paths), limits, setup and the untitled page (two each), the help snippet.
     expect(files).toHaveLength(10);
     expect(shared.contents).toBe(5);
@@ -137,7 +141,7 @@ describe("pages that hold the same bytes", () => {
     const v2 = shared.facts.get("v2/guide/keys.mdx")!;
     expect(v1.links).toBe(v2.links);
     expect(v1.anchors).toBe(v2.anchors);
-    const alone = withSharing(false, () => lintPages(project, files, new Map(), []));
+    const alone = withSharing(false, () => lintPages(project, files, DEFAULT_BOOK, []));
     expect(alone.contents).toBe(files.length);
     expect(alone.facts.get("v1/guide/keys.mdx")!.links).not.toBe(alone.facts.get("v2/guide/keys.mdx")!.links);
   });
@@ -146,8 +150,8 @@ describe("pages that hold the same bytes", () => {
     const project = loadProject(versionedProject());
     const files = pageFilesToCheck(project);
     const render = { basePath: "" };
-    const shared = withSharing(true, () => lintPages(project, files, new Map(), [], 1, render));
-    const alone = withSharing(false, () => lintPages(project, files, new Map(), [], 1, render));
+    const shared = withSharing(true, () => lintPages(project, files, DEFAULT_BOOK, [], 1, render));
+    const alone = withSharing(false, () => lintPages(project, files, DEFAULT_BOOK, [], 1, render));
     expect(JSON.stringify([...shared.rendered])).toBe(JSON.stringify([...alone.rendered]));
     expect(JSON.stringify(shared.reports)).toBe(JSON.stringify(alone.reports));
     // A page whose render read nothing of its place is rendered once: the second path takes the first's parts.
@@ -182,7 +186,7 @@ describe.skipIf(!existsSync(CORPUS))("the corpus's repeated pages (needs ../shar
     const repeated = [...byContent.values()].filter((group) => group.length > 1).flat();
     if (repeated.length === 0) return;
     for (const render of [undefined, { basePath: "" }]) {
-      const run = (on: boolean) => withSharing(on, () => lintPages(project, repeated, new Map(), [], 1, render));
+      const run = (on: boolean) => withSharing(on, () => lintPages(project, repeated, DEFAULT_BOOK, [], 1, render));
       const shared = run(true);
       const alone = run(false);
       expect(shared.contents).toBeLessThan(alone.contents);

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { check } from "../../src/check.js";
+import { runDocsgate } from "../../src/run/run-docsgate.js";
 import { isSitePage } from "../../src/project/navigation/page-files.js";
-import { buildAndCheckSite } from "../../src/site/site-check.js";
 import { leaksIn, reportOutputs, siteLeaks } from "./run-outputs.js";
 
 /**
@@ -80,10 +80,10 @@ async function run(task: WorkerTask): Promise<WorkerAnswer> {
 async function checkAndBuild(root: string, read: (outDir: string) => void) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-fuzz-site-"));
   try {
-    const result = check({ root, render: { basePath: "" } });
-    const checked = (await buildAndCheckSite({ result, outDir, basePath: "", links: true })).result;
+    const run = await runDocsgate({ root, fetchRemote: false, site: { outDir, basePath: "", links: true } });
+    if ("failure" in run) throw new Error(run.failure.message);
     read(outDir);
-    return checked;
+    return run.result;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

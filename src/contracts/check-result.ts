@@ -1,6 +1,4 @@
 import type { Diagnostic, RuledReport } from "../diagnostics/diagnostic.js";
-import type { RuleBook } from "../engine/rule-book.js";
-import type { SuppressionFact } from "../parse/page-facts.js";
 import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import type { SpecData } from "../openapi/spec-data.js";
 import type { MissingRemoteSpec } from "../openapi/types.js";
@@ -12,7 +10,7 @@ import type { ExternalLinkSettings } from "../settings/settings.js";
 export interface SiteInput {
   project: Project;
   rendered: Map<string, RenderedPage>;
-  /** Every OpenAPI file read, parsed. */
+  /** Every OpenAPI file read, parsed; with openapi/secret on, the secrets in its examples replaced by placeholders. */
   specs: SpecData[];
   /** The endpoint each API page documents, by page file. */
   endpoints: Map<string, EndpointSource>;
@@ -20,12 +18,6 @@ export interface SiteInput {
   missingRemote: MissingRemoteSpec[];
   /** The `asyncapi` front matter of each AsyncAPI channel page, by page file. */
   channels: Map<string, string>;
-  /** The check's reports, before the engine made them its diagnostics: the site's own join them. */
-  reports: readonly RuledReport[];
-  /** Each page's docsgate-disable comments: they silence the site's reports too. */
-  suppressions: ReadonlyMap<string, readonly SuppressionFact[]>;
-  /** The rules and severities the check ran with, for the engine to settle the site's reports. */
-  book: RuleBook;
   /** docsgate.config.json's `links.external`, defaults filled in. */
   externalLinks: ExternalLinkSettings;
 }

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadProjectRules } from "../check.js";
-import { ruleSeverity } from "../engine/rule-book.js";
 import { DOCUMENTED_COMPONENTS } from "../components/catalogue.js";
 import { rule as styleFile } from "../rules/settings/style-file.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
@@ -141,10 +140,10 @@ function projectRules(
   const { houseStyle, settings, metaById, book } = loadProjectRules(root, settingsPath);
   // A broken style file is an error of check() unless settings/style-file is off; exporting a
   // style without it would describe a house style the team did not write.
-  const styleFileProblems = ruleSeverity(book, styleFile.meta.id) === "off" ? [] : houseStyle.problems;
+  const styleFileProblems = book.isOn(styleFile.meta.id) ? houseStyle.problems : [];
   const problems: Report[] = [...settings.problems, ...styleFileProblems];
   if (problems.length) return { problems };
-  const states: RuleState[] = [...metaById.values()].map((meta) => ({ meta, severity: ruleSeverity(book, meta.id) }));
+  const states: RuleState[] = [...metaById.values()].map((meta) => ({ meta, severity: book.severity(meta.id) }));
   return { states, houseStyle: houseStyle.rules };
 }
 

@@ -1,10 +1,10 @@
 import { holdsSecret, replaceSecrets } from "../parse/hide-secrets.js";
 import type { SuppressionFact } from "../parse/page-facts.js";
 import { redactUrls } from "../text/redact-url.js";
-import type { Diagnostic, RuledReport, Severity } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, RuledReport, Severity, SeveritySetting } from "../diagnostics/diagnostic.js";
 import type { RuleBook } from "./rule-book.js";
 import { ruleDocsUrl } from "./run-rules.js";
-import { applySuppressions } from "./suppressions.js";
+import { applySuppressions, silencer } from "./suppressions.js";
 
 /**
  * The one place reports become diagnostics. Each report gets its rule's severity (a setting's
@@ -31,16 +31,55 @@ export function diagnose(
   return sortDiagnostics(kept);
 }
 
-function toDiagnostic(
-  { ruleId, severity: given, defaultSeverity, example: _example, unlessListed: _unlessListed, ...report }: RuledReport,
+/**
+ * Where the diagnostics `diagnose` makes of these reports stand, without making them: for a stage that must not repeat
+ * what the check reports (the link check beside the link rules), whose own reports are settled with these, once.
+ */
+export function settledPlaces(
+  reports: Iterable<RuledReport>,
   book: RuleBook,
-): Diagnostic | undefined {
-  const meta = book.meta(ruleId);
-  const setting = book.setting(ruleId);
-  if (setting === "off") return undefined;
-  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
+  suppressions: ReadonlyMap<string, readonly SuppressionFact[]>,
+): Place[] {
+  const silenced = silencer(suppressions);
+  const places: Place[] = [];
+  for (const report of reports) {
+    if (severityOf(report, book) === "off") continue;
+    const file = placedFile(report.file);
+    if (!silenced(file, report.ruleId, report.line)) places.push({ ruleId: report.ruleId, file, line: report.line });
+  }
+  return places;
+}
+
+/** A diagnostic's rule and line in its file. */
+export interface Place {
+  ruleId: string;
+  file: string;
+  line: number;
+}
+
+/** The report's severity, `off` when its rule is off. */
+function severityOf({ ruleId, severity, defaultSeverity }: RuledReport, book: RuleBook): SeveritySetting {
+  if (!book.isOn(ruleId)) return "off";
+  return severity ?? book.setting(ruleId) ?? defaultSeverity ?? book.meta(ruleId).defaultSeverity;
+}
+
+function toDiagnostic(report: RuledReport, book: RuleBook): Diagnostic | undefined {
+  const severity = severityOf(report, book);
   if (severity === "off") return undefined;
-  return { ruleId, severity, ...withoutSecrets(report), docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+  const {
+    ruleId,
+    severity: _given,
+    defaultSeverity: _default,
+    example: _example,
+    unlessListed: _unless,
+    ...rest
+  } = report;
+  return { ruleId, severity, ...withoutSecrets(rest), docsUrl: book.meta(ruleId).docsUrl ?? ruleDocsUrl(ruleId) };
+}
+
+/** A remote OpenAPI file's problems are placed in it by its address, its credentials redacted. */
+function placedFile(file: string): string {
+  return file.includes("://") ? redactUrls(file) : file;
 }
 
 /**
@@ -54,8 +93,7 @@ function withoutSecrets<Fields extends Omit<RuledReport, "ruleId">>({ fix, ...re
     ...report,
     // The detectors' kinds: a message quotes values, not the assignments in code the wider search is for.
     message: replaceSecrets(redactUrls(report.message), false),
-    // A remote OpenAPI file's problems are placed in it by its address.
-    file: report.file.includes("://") ? redactUrls(report.file) : report.file,
+    file: placedFile(report.file),
     ...(fix && !holdsSecret(fix.text) ? { fix } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { Rule, RuledReport } from "../diagnostics/diagnostic.js";
-import { ruleSeverity, type RuleBook } from "./rule-book.js";
+import type { RuleBook } from "./rule-book.js";
 
 export const RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
 
@@ -15,7 +15,7 @@ export function runRules<Context>(
 ): RuledReport[] {
   const reports: RuledReport[] = [];
   for (const rule of rules) {
-    if (ruleSeverity(book, rule.meta.id) === "off") continue;
+    if (!book.isOn(rule.meta.id)) continue;
     rule.check(context, (report) => reports.push({ ruleId: rule.meta.id, ...report }));
   }
   return reports;

@@ -61,6 +61,26 @@ export function silences(facts: readonly SuppressionFact[], ruleId: string, line
   );
 }
 
+/**
+ * Whether the pages' docsgate-disable comments silence a rule at a line of a file, as they would its diagnostic there
+ * (each file's comments read into regions once).
+ */
+export function silencer(
+  suppressionsByFile: ReadonlyMap<string, readonly SuppressionFact[]>,
+): (file: string, ruleId: string, line: number) => boolean {
+  const regionsByFile = new Map<string, Region[]>();
+  return (file, ruleId, line) => {
+    const facts = suppressionsByFile.get(file);
+    if (!facts?.length || ruleId === UNUSED_SUPPRESSION_ID) return false;
+    let regions = regionsByFile.get(file);
+    if (!regions) regionsByFile.set(file, (regions = toRegions(facts)));
+    return regions.some(
+      (region) =>
+        line >= region.from && line <= region.to && (!region.fact.rules.length || region.fact.rules.includes(ruleId)),
+    );
+  };
+}
+
 function toRegions(facts: readonly SuppressionFact[]): Region[] {
   const regions: Region[] = [];
   const open: Region[] = [];

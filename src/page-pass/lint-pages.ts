@@ -7,7 +7,7 @@ import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
 import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
-import type { SeveritySetting } from "../diagnostics/diagnostic.js";
+import type { RuleBook } from "../engine/rule-book.js";
 import { PageLinter, type PageLinterOptions, type PageLintResult } from "./lint-page.js";
 import { repeatedExamples } from "./repeated-examples.js";
 import { PageCache } from "../cache/page-cache.js";
@@ -73,7 +73,7 @@ const RENDER_RULES = stageRuleIds("renderer");
 export function lintPages(
   project: Project,
   files: readonly string[],
-  severities: ReadonlyMap<string, SeveritySetting>,
+  book: RuleBook,
   houseStyle: readonly HouseStyleRule[],
   threads?: number,
   renderSettings?: RenderSettings,
@@ -91,8 +91,8 @@ export function lintPages(
   const render = renderSettings && { ...renderSettings, ...settings };
   // Without the site, the pages whose expressions may not render are rendered for those reports alone.
   const expressions = render ? undefined : { basePath: "", ...settings };
-  const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
-  const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
+  const enabled = pageRulesWith(houseStyle).filter((rule) => book.isOn(rule.meta.id));
+  const syntaxEnabled = book.isOn(pageSyntax.meta.id);
   const siteName = siteNameOf(project);
   const variables = variablesOf(project);
   const results = new Map<string, PageLintResult>();
@@ -238,7 +238,7 @@ export function lintPages(
     for (const report of reports) {
       if (RENDER_RULES.has(report.ruleId)) {
         const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
-        if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
+        if (!book.isOn(report.ruleId) || renderReports.has(key)) continue;
         renderReports.add(key);
       }
       lint.reports.push(report);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
+import type { ReportFormat } from "./report-format.js";
 
 /**
  * The `--format compact` report: one line per problem, `file:line:column: severity message [rule]`,
@@ -15,3 +16,8 @@ export function formatCompact(result: CheckResult, cwd: string): string {
     })
     .join("");
 }
+
+export const compactFormat: ReportFormat = {
+  name: "compact",
+  render: (result, { cwd }) => [formatCompact(result, cwd)],
+};

@@ -1,11 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { CheckResult } from "../contracts/check-result.js";
-import { diagnose } from "../engine/diagnose.js";
-import { ruleSeverity } from "../engine/rule-book.js";
-import { redactExampleSecrets } from "../openapi/redact-examples.js";
-import { rule as openapiSecret } from "../rules/openapi/secret.js";
+import type { SiteInput } from "../contracts/check-result.js";
+import type { Place } from "../engine/diagnose.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
 import { SiteWriteError } from "./output/site-writer.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
@@ -14,8 +11,10 @@ import type { ExternalLinkSettings } from "../settings/settings.js";
 import type { RepositoryFacts } from "./model/site-model.js";
 
 export interface SiteCheckOptions {
-  /** A check run with `render`: it carries what the build needs. */
-  result: CheckResult;
+  /** What a check run with `render` hands the build. */
+  site: SiteInput;
+  /** Where the check's diagnostics stand: a broken link a source rule reports at the same place is not reported again. */
+  reported: readonly Place[];
   /**
    * Where the site goes; without one it is built in a new folder under `tempRoot` for the crawl and removed after it.
    */
@@ -36,19 +35,14 @@ export interface SiteCheckOptions {
 }
 
 export interface SiteCheck {
-  /** The check's result, with the link check's diagnostics added. */
-  result: CheckResult;
   built: BuiltSite;
+  /** With `links`: what the crawl found, its reports for the engine to settle with the check's. */
   links?: LinkCheckOutcome;
 }
 
-/**
- * Builds the site a check rendered, then (with `links`) crawls it, and adds what the crawl found to the check's
- * diagnostics.
- */
+/** Builds the site a check rendered, then (with `links`) crawls it. */
 export async function buildAndCheckSite(options: SiteCheckOptions): Promise<SiteCheck> {
-  const site = options.result.site;
-  if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
+  const { site } = options;
   if (options.outDir === undefined) {
     let outDir: string;
     try {
@@ -65,15 +59,13 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
   const { outDir, basePath, siteUrl } = options;
   const built = await buildSite({
     ...site,
-    // With openapi/secret on, the API reference shows placeholders for the secrets it finds in examples.
-    specs: ruleSeverity(site.book, openapiSecret.meta.id) === "off" ? site.specs : site.specs.map(redactExampleSecrets),
     outDir,
     basePath,
     siteUrl,
     ...options.repositoryFacts,
     crawl: options.links,
   });
-  if (!options.links || built.pages === 0) return { result: options.result, built };
+  if (!options.links || built.pages === 0) return { built };
   const external = options.external && externalOptions(site.externalLinks, options.external);
   const links = await checkSiteLinks({
     site,
@@ -81,17 +73,10 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     outDir,
     basePath,
     ...(siteUrl ? { siteUrl } : {}),
-    reported: options.result.diagnostics,
+    reported: options.reported,
     ...(external ? { external } : {}),
   });
-  return {
-    result: {
-      ...options.result,
-      diagnostics: diagnose([...site.reports, ...links.reports], site.book, site.suppressions),
-    },
-    built,
-    links,
-  };
+  return { built, links };
 }
 
 function externalOptions(

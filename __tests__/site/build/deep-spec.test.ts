@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { check } from "../../../src/check.js";
-import { buildAndCheckSite } from "../../../src/site/site-check.js";
+import { runSite } from "../../helpers/site-run.js";
 import { page, tempProject } from "../../helpers/temp-project.js";
 
 /**
@@ -39,9 +38,7 @@ describe("an OpenAPI schema nested 5,000 levels deep", () => {
     "%s: check and build finish; the spec is one located problem, past 500 levels, and the other pages are built",
     async (file) => {
       const root = project(file, 5_000);
-      const result = check({ root, render: { basePath: "" } });
-      const { built, result: after } = await buildAndCheckSite({
-        result,
+      const { built, result: after } = await runSite(root, {
         basePath: "",
         links: false,
         outDir: path.join(root, "_site"),

@@ -2,10 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { check } from "../../../src/check.js";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
 import type { NavItem, SiteModel } from "../../../src/site/model/site-model.js";
-import { buildAndCheckSite, type SiteCheck } from "../../../src/site/site-check.js";
+import { runSite } from "../../helpers/site-run.js";
 import { page, tempProject } from "../../helpers/temp-project.js";
 
 // The pages a v2 navigation generates from an OpenAPI file, built at the paths Mintlify gives
@@ -71,7 +70,7 @@ const CONFIG = {
 
 let root: string;
 let outDir: string;
-let built: SiteCheck;
+let built: Awaited<ReturnType<typeof runSite>>;
 let model: SiteModel;
 
 beforeAll(async () => {
@@ -82,9 +81,8 @@ beforeAll(async () => {
     "overview.mdx": page("Overview"),
   });
   outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-generated-"));
-  const result = check({ root, render: { basePath: "" } });
-  const site = result.site!;
-  built = await buildAndCheckSite({ result, outDir, basePath: "", links: true });
+  built = await runSite(root, { outDir, basePath: "", links: true });
+  const site = built.result.site!;
   model = buildSiteModel({
     config: site.project.document?.value,
     navigation: site.project.navigation,

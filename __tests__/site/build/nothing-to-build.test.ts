@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { check } from "../../../src/check.js";
-import { buildAndCheckSite } from "../../../src/site/site-check.js";
+import { runSite } from "../../helpers/site-run.js";
 import { tempProject, v2DocsJson } from "../../helpers/temp-project.js";
 
 /**
@@ -15,8 +14,7 @@ test.each([
 ])("%s: no site, no folder, and the check's findings alone", async (_, files, expected) => {
   const root = tempProject(files);
   const outDir = path.join(tempProject({}), "site");
-  const result = check({ root, render: { basePath: "" } });
-  const { built, links, result: after } = await buildAndCheckSite({ result, outDir, basePath: "", links: true });
+  const { built, links, result: after } = await runSite(root, { outDir, basePath: "", links: true });
   expect(built).toMatchObject({ pages: 0, files: [] });
   expect(links).toBeUndefined();
   expect(existsSync(outDir)).toBe(false);

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { check } from "../../../src/check.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { linkSummary } from "../../../src/site/links/check-site-links.js";
-import { buildAndCheckSite } from "../../../src/site/site-check.js";
+import { runSite } from "../../helpers/site-run.js";
 import { page, tempProject } from "../../helpers/temp-project.js";
 
 const FIXTURE = path.resolve("__tests__/fixtures/broken-links");
@@ -15,11 +14,9 @@ afterAll(() => {
 });
 
 async function crawl(root: string, basePath = "", siteUrl?: string) {
-  const result = check({ root, render: { basePath } });
   const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
   outs.push(outDir);
-  return buildAndCheckSite({
-    result,
+  return runSite(root, {
     outDir,
     basePath,
     ...(siteUrl ? { siteUrl } : {}),
@@ -236,10 +233,9 @@ describe("external links to the machine or its network", () => {
       "docs.json": `${JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] })}\n`,
       "index.mdx": `${page("Home")}\nSee [the status](http://reader:s3cret@127.0.0.1:9/status?token=t0k3n).\n`,
     });
-    const result = check({ root, render: { basePath: "" } });
     const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
     outs.push(outDir);
-    const checked = await buildAndCheckSite({ result, outDir, basePath: "", links: true, external: {} });
+    const checked = await runSite(root, { outDir, basePath: "", links: true, external: {} });
     const found = checked.result.diagnostics.filter((d) => d.ruleId === "site/broken-external-link");
     expect(found.map((d) => `${at(d)} ${d.severity} ${d.message}`)).toEqual([
       "index.mdx:8:5 site/broken-external-link notice The link `http://***@127.0.0.1:9/status?token=***` is not checked: 127.0.0.1 is a loopback address; docsgate reaches loopback, link-local and private addresses only with --allow-private-addresses (action input `allow-private-addresses: true`).",

@@ -3,6 +3,8 @@ import type { RuledReport } from "../../../src/diagnostics/diagnostic.js";
 import { loadProject } from "../../../src/project/project.js";
 import type { RenderedPage } from "../../../src/render/types.js";
 import type { SeveritySetting } from "../../../src/diagnostics/diagnostic.js";
+import { createRuleBook } from "../../../src/engine/rule-book.js";
+import { ALL_RULE_METAS } from "../../../src/registry/rule-registry.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 export interface Rendered {
@@ -37,7 +39,9 @@ export function renderBody(
   });
   const project = loadProject(root);
   const pages = [file, ...Object.keys(files).filter((name) => /\.mdx?$/.test(name))];
-  const lint = lintPages(project, pages, options.severities ?? new Map(), [], 1, { basePath: options.basePath ?? "" });
+  const lint = lintPages(project, pages, createRuleBook(ALL_RULE_METAS, options.severities ?? new Map()), [], 1, {
+    basePath: options.basePath ?? "",
+  });
   return {
     page: lint.rendered.get(file)!,
     reports: lint.reports.filter((report) => report.ruleId.startsWith("site/")),

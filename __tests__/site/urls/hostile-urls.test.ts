@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, test } from "vitest";
-import { check } from "../../../src/check.js";
 import { safeUrl, shownUrl, srcsetUrls, styleProblem, urlProblem } from "../../../src/html/url-policy.js";
-import { buildAndCheckSite } from "../../../src/site/site-check.js";
+import { runSite } from "../../helpers/site-run.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 /** Every URL here is hostile; the numbers tell which writer let one through. */
@@ -202,10 +201,8 @@ describe("a project full of hostile URLs", () => {
       "index.mdx": INDEX,
       "ok.png": "png",
     });
-    const result = check({ root, render: { basePath: "" } });
     outDir = path.join(root, "_site");
-    await buildAndCheckSite({ result, outDir, basePath: "", links: false });
-    diagnostics = result.diagnostics;
+    diagnostics = (await runSite(root, { outDir, basePath: "", links: false })).result.diagnostics;
   });
 
   test("the built site writes none of them into any attribute", () => {

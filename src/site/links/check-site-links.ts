@@ -5,7 +5,7 @@ import { isGeneratedPage } from "../../project/generated-pages.js";
 import { isRedirectSource } from "../../project/redirects.js";
 import { isObject } from "../../project/config-types/unchecked.js";
 import { percentDecode } from "../../project/percent-decode.js";
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { Place } from "../../engine/diagnose.js";
 import type { RenderedPage } from "../../render/types.js";
 import type { CrawledDocument } from "./crawl-document.js";
 import { checkExternalLinks } from "./external/check-external.js";
@@ -40,8 +40,8 @@ export interface LinkCheckOptions {
   outDir: string;
   basePath: string;
   siteUrl?: string;
-  /** The check's diagnostics: a broken link a source rule reports at the same place is not reported again. */
-  reported: readonly Diagnostic[];
+  /** Where the check's diagnostics stand: a broken link a source rule reports at the same place is not reported again. */
+  reported: readonly Place[];
   /** Check http(s) links too (--external). */
   external?: ExternalLinkOptions;
 }
@@ -307,7 +307,7 @@ function missingFragment(fragment: string, page: string, document: CrawledDocume
 function toReports(
   broken: readonly Broken[],
   origins: LinkOrigins,
-  reported: readonly Diagnostic[],
+  reported: readonly Place[],
 ): { reports: SiteReport[]; found: { broken: number; reportedByCheck: number } } {
   // The lines of each file where a check rule reported a link.
   const sourceFindings = new Map<string, Set<number>>();
