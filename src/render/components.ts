@@ -269,7 +269,7 @@ function field(
   let id = stringOf(attributes.get("id"));
   // @mintlify/common's `rehypeParamFieldIds` (`PARAM_NAME_PRECEDENCE`) gives no id to a cookie or auth field.
   if (name && location !== "cookie" && location !== "auth") {
-    // The ids check's anchor collector records for a field (see src/pages/anchors.ts): `param-<name>`,
+    // The ids check's anchor collector records for a field (see src/parse/anchors.ts): `param-<name>`,
     // the bare name, and nested in other fields the same with the parents' names first.
     const names = context.fieldPath.length ? [name, [...context.fieldPath, name].join("-")] : [name];
     for (const each of names) {

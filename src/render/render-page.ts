@@ -76,7 +76,7 @@ const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>([
   "regular",
 ]);
 const MODES = new Set(["default", "wide", "custom", "frame", "center"]);
-/** `## Title {#custom-id}`: read as check's anchor collector reads it (src/pages/anchors.ts). */
+/** `## Title {#custom-id}`: read as check's anchor collector reads it (src/parse/anchors.ts). */
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
 /**
