@@ -1,8 +1,8 @@
 /**
  * The folders of src/ import one way: no folder reaches, through any chain of imports, back to
- * itself. Each folder is collapsed to one node, so a cycle between two files of one folder is
- * allowed, and a cycle through folders is not. Checked by __tests__/architecture.test.ts; for a
- * picture, `npx depcruise src --output-type dot | dot -Tsvg`.
+ * itself. Each folder is collapsed to one node here; __tests__/architecture.test.ts checks that,
+ * and cruises again without the collapse to check the same of files. For a picture,
+ * `npx depcruise src --output-type dot | dot -Tsvg`; for files, add `--collapse "^$"`.
  */
 module.exports = {
   forbidden: [

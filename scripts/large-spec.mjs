@@ -2,7 +2,7 @@
 // per operation (no operationId, no summary, an unused schema), for measuring how the lint scales:
 //   node scripts/large-spec.mjs OUT --mb 19
 //   /usr/bin/time -v node dist/cli.js check OUT
-// The same text is what __tests__/openapi/large-spec.test.ts lints, at a smaller size.
+// The same text is what __tests__/openapi/spec-limits.test.ts lints, at a smaller size.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -36,7 +36,7 @@ const CANARY_RULES = new Set(["page/heading-increment", "page/unclosed-code-fenc
 
 /**
  * Rules whose report is about the whole project or a file that is not there: line 0 is their
- * "no line" (src/types.ts, Diagnostic.line). Every other diagnostic points at a line.
+ * "no line" (src/diagnostics/diagnostic.ts, Diagnostic.line). Every other diagnostic points at a line.
  */
 const WHOLE_PROJECT_RULES = new Set(["config/missing", "config/invalid-json", "settings/invalid"]);
 

@@ -1,9 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { fontAwesomeNames, fontAwesomeProStandIn, isFontAwesomeIcon } from "./icons.js";
+import type { IconLibrary } from "./icon-ref.js";
 import { strokeIconName, strokeIconNames } from "./stroke-icons.js";
-
-/** The icon libraries docs.json may pick (`icons.library`, or an icon's own `library`). */
-export type IconLibrary = "fontawesome" | "lucide" | "tabler";
 
 const ICON_LIBRARIES: readonly IconLibrary[] = ["fontawesome", "lucide", "tabler"];
 

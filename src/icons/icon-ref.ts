@@ -1,4 +1,5 @@
-import type { IconLibrary } from "./icon-library.js";
+/** The icon libraries docs.json may pick (`icons.library`, or an icon's own `library`). */
+export type IconLibrary = "fontawesome" | "lucide" | "tabler";
 
 export type IconStyle = "brands" | "duotone" | "light" | "sharp-solid" | "solid" | "thin" | "regular";
 

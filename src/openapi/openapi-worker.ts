@@ -6,7 +6,8 @@ import { lintSpec, type LintedSpec } from "./lint-spec.js";
 import { RedoclyConfigs } from "./redocly-config.js";
 import { RootResolver } from "./root-resolver.js";
 import { INVALID_FILE_ID } from "./rule-ids.js";
-import type { OpenApiWorkerData, SpecRequest, SpecWorkerMessage } from "./spec-request.js";
+import type { OpenApiWorkerData, SpecWorkerMessage } from "./openapi-worker-messages.js";
+import type { SpecRequest } from "./spec-request.js";
 
 const data = workerData as OpenApiWorkerData;
 const send = (message: SpecWorkerMessage) => post(message);

@@ -5,7 +5,8 @@ import type { Project } from "../project/project.js";
 import type { LintedSpec } from "./lint-spec.js";
 import { REDOCLY_CONFIG_FILES } from "./redocly-rules.js";
 import { INVALID_FILE_ID } from "./rule-ids.js";
-import type { OpenApiWorkerData, SpecRequest, SpecWorkerMessage } from "./spec-request.js";
+import type { OpenApiWorkerData, SpecWorkerMessage } from "./openapi-worker-messages.js";
+import type { SpecRequest } from "./spec-request.js";
 import type { SpecProblem } from "./types.js";
 
 /**

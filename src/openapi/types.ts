@@ -79,7 +79,7 @@ export interface SpecIndex {
 }
 
 /**
- * The parts of a spec the generated pages' paths are made of (see api-page-paths.ts): the
+ * The parts of a spec the generated pages' paths are made of (see generated-pages/page-names.ts): the
  * spec's tags, and each operation's summary, tags and `x-mint` settings.
  */
 export interface SpecPageNaming {

@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import type { FileIndex, FileProbes } from "../project/file-index.js";
-import type { IconLibrary } from "../icons/icon-library.js";
+import type { IconLibrary } from "../icons/icon-ref.js";
 import { LineIndex } from "../project/line-index.js";
 import { silences } from "../engine/suppressions.js";
 import {

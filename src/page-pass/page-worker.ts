@@ -4,7 +4,7 @@ import { FileIndex } from "../project/file-index.js";
 import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { RenderSettings } from "../render/types.js";
-import type { IconLibrary } from "../icons/icon-library.js";
+import type { IconLibrary } from "../icons/icon-ref.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 import type { Variables } from "../parse/variables.js";
 import { loadComponentSandbox } from "../render/component-sandbox.js";

@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import type { Position } from "unist";
 import type { FileIndex } from "../project/file-index.js";
-import type { IconLibrary } from "../icons/icon-library.js";
+import type { IconLibrary } from "../icons/icon-ref.js";
 import type { LineIndex } from "../project/line-index.js";
 import type { FrontMatter } from "../parse/front-matter.js";
 import type { NodeIndex } from "../parse/node-index.js";

@@ -12,24 +12,8 @@ import { inlineMarkdown } from "./inline-markdown.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
 import { latexComponent } from "./math.js";
 import { mermaidDiagram } from "./mermaid.js";
-import type { RenderContext } from "./render-context.js";
+import type { Renderer } from "./renderer.js";
 import type { StaticValue } from "./static-value.js";
-
-/** What a component renderer may ask of the page render around it. */
-export interface Renderer {
-  context: RenderContext;
-  /** The node's children, rendered. */
-  children(node: JsxElement): ElementContent[];
-  /** Some nodes, rendered (the children of a component, taken one at a time). */
-  nodes(nodes: RootContent[]): ElementContent[];
-  code(code: Code, withTitle: boolean): Element;
-  /**
-   * An icon by name and style as inline SVG, an image by path (`node`, the component naming it, places the image's link
-   * for the link check), or static markup drawn as the page's own is (a light and a dark variant are two elements);
-   * nothing when there is none to show. Each element has the icon's class.
-   */
-  icon(value: string | JsxElement, style: string | undefined, className: string, node?: JsxElement): ElementContent[];
-}
 
 type Attributes = Map<string, StaticValue>;
 type ComponentRender = (node: JsxElement, attributes: Attributes, render: Renderer) => ElementContent[];
@@ -285,7 +269,7 @@ function field(
   let id = stringOf(attributes.get("id"));
   // @mintlify/common's `rehypeParamFieldIds` (`PARAM_NAME_PRECEDENCE`) gives no id to a cookie or auth field.
   if (name && location !== "cookie" && location !== "auth") {
-    // The ids check's anchor collector records for a field (see src/pages/anchors.ts): `param-<name>`,
+    // The ids check's anchor collector records for a field (see src/parse/anchors.ts): `param-<name>`,
     // the bare name, and nested in other fields the same with the parents' names first.
     const names = context.fieldPath.length ? [name, [...context.fieldPath, name].join("-")] : [name];
     for (const each of names) {

@@ -3,7 +3,7 @@ import type { Nodes, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import type { Position } from "unist";
 import { text } from "./hast.js";
-import type { Renderer } from "./components.js";
+import type { Renderer } from "./renderer.js";
 
 /**
  * A component's text attribute written as one line of Markdown (a Frame's `caption`, a Prompt's

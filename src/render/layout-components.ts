@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties } from "hast";
 import type { List, ListItem, PhrasingContent, RootContent } from "mdast";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import { flagOf, iconOf, stringOf } from "./attributes.js";
-import type { Renderer } from "./components.js";
+import type { Renderer } from "./renderer.js";
 import { el, text } from "./hast.js";
 import { inlineMarkdown } from "./inline-markdown.js";
 import type { StaticValue } from "./static-value.js";

@@ -31,7 +31,8 @@ import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
 import { MARKUP_ATTRIBUTES } from "./attribute-markup.js";
 import { codeBlock, codeLanguage } from "./code-block.js";
-import { builtInComponent, type Renderer } from "./components.js";
+import { builtInComponent } from "./components.js";
+import type { Renderer } from "./renderer.js";
 import { contents, el, raw, text } from "./hast.js";
 import { isComponentName } from "../components/catalogue.js";
 import { htmlElement } from "./html-elements.js";
@@ -75,7 +76,7 @@ const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>([
   "regular",
 ]);
 const MODES = new Set(["default", "wide", "custom", "frame", "center"]);
-/** `## Title {#custom-id}`: read as check's anchor collector reads it (src/pages/anchors.ts). */
+/** `## Title {#custom-id}`: read as check's anchor collector reads it (src/parse/anchors.ts). */
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
 /**

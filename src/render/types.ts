@@ -1,4 +1,4 @@
-import type { IconLibrary } from "../icons/icon-library.js";
+import type { IconLibrary } from "../icons/icon-ref.js";
 import type { TextSection } from "./page-text.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageExtra } from "./page-extras.js";

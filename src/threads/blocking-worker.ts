@@ -7,13 +7,19 @@ import {
   type MessagePort,
   type ResourceLimits,
 } from "node:worker_threads";
-import type { CappedWorkerData } from "./memory-capped-worker.js";
 
 /** What every blocking worker receives besides its own data. */
 export interface WorkerChannel {
   port: MessagePort;
   /** How many messages the worker has posted: raised (and notified) after each. */
   posted: Int32Array;
+}
+
+/** What BlockingWorker.startWatched hands memory-capped-worker.ts: the worker to run, its data and its heap limits. */
+export interface CappedWorkerData {
+  script: string;
+  data: object;
+  limits: ResourceLimits;
 }
 
 type Reply<Result> = { result: Result } | { error: string; outOfMemory?: true; ended?: true };

@@ -1,12 +1,5 @@
-import { MessageChannel, receiveMessageOnPort, Worker, workerData, type ResourceLimits } from "node:worker_threads";
-import { errorText, post, type WorkerChannel } from "./blocking-worker.js";
-
-/** What BlockingWorker.startWatched hands this script: the worker to run, its data and its heap limits. */
-export interface CappedWorkerData {
-  script: string;
-  data: object;
-  limits: ResourceLimits;
-}
+import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
+import { errorText, post, type CappedWorkerData, type WorkerChannel } from "./blocking-worker.js";
 
 /**
  * Runs a worker under heap limits and relays what it posts to the blocked caller. The caller

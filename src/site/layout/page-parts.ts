@@ -14,7 +14,7 @@ import {
   type ChainLevel,
 } from "./section-tree.js";
 import { switcherItem } from "./switchers.js";
-import { external } from "./top-bar.js";
+import { external } from "./external-link.js";
 import { uiIcon } from "./ui-icons.js";
 
 /**

@@ -24,7 +24,8 @@ import {
 import { methodBadge } from "../api/playground-html.js";
 import { placeOf, windowAround } from "./sidebar-window.js";
 import { renderSwitcher } from "./switchers.js";
-import { drawerLinks, external } from "./top-bar.js";
+import { external } from "./external-link.js";
+import { drawerLinks } from "./top-bar.js";
 
 /**
  * Above this many entries a section's sidebar is not written into every page: each page carries

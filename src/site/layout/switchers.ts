@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons/icons.js";
 import type { GlobalLink, NavSection } from "../model/site-model.js";
 import { attributes, escapeHtml } from "../../html/escape.js";
 import { isListed, type ChainLevel } from "./section-tree.js";
-import { external } from "./top-bar.js";
+import { external } from "./external-link.js";
 import { uiIcon } from "./ui-icons.js";
 
 /** What a switcher lists: the sections of one level, then the `global` link-outs of that kind. */

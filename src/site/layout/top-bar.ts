@@ -3,6 +3,7 @@ import type { NavSection, SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../../html/page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { equivalentHref } from "./equivalent-pages.js";
+import { external } from "./external-link.js";
 import { chainLevels, globalLinks } from "./section-tree.js";
 import { languageName, renderSwitcher } from "./switchers.js";
 import { uiIcon } from "./ui-icons.js";
@@ -134,9 +135,4 @@ function firstPageOf(pages: readonly SitePage[], version: string): SitePage | un
     pages.find((page) => page.listed && page.version === version) ??
     pages.find((page) => page.listed && page.version === undefined)
   );
-}
-
-/** External links open as usual, but without giving the opened page a handle on this one. */
-export function external(href: string): Record<string, string | undefined> {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && !href.startsWith("mailto:") ? { rel: "noopener" } : {};
 }

@@ -2,10 +2,10 @@ import { isObject } from "../../project/config-types/unchecked.js";
 import { resolveEntry } from "../../project/navigation/page-files.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { FileIndex } from "../../project/file-index.js";
-import { iconLibraryOf, type IconLibrary } from "../../icons/icon-library.js";
+import { iconLibraryOf } from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
 import { encodeRoute, pageUrl, withBase } from "../../html/page-url.js";
-import type { IconRef, IconStyle } from "../../icons/icon-ref.js";
+import type { IconLibrary, IconRef, IconStyle } from "../../icons/icon-ref.js";
 import { safeUrl } from "../../html/url-policy.js";
 
 /** What every part of the model reads docs.json with: the files, the base path, and where copied assets go. */
