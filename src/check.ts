@@ -157,7 +157,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,
-    configFile: project.config.status === "missing" ? undefined : project.config.name,
+    configFile: project.configName,
     diagnostics: diagnose(reports, book, suppressions),
     pageFiles,
     ...(options.render

@@ -34,7 +34,7 @@ import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
 import type { LinkCheckOutcome } from "./site/links/check-site-links.js";
 import type { SiteCheck } from "./site/site-check.js";
-import { runUpgrade } from "./upgrade/upgrade-command.js";
+import { runUpgrade } from "./upgrade-command.js";
 import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";

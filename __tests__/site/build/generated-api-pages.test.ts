@@ -86,7 +86,7 @@ beforeAll(async () => {
   const site = result.site!;
   built = await buildAndCheckSite({ result, outDir, basePath: "", links: true });
   model = buildSiteModel({
-    config: site.project.document?.value,
+    config: site.project.docs,
     navigation: site.project.navigation,
     files: site.project.files,
     pages: new Map([...built.built.documents.values()].map((p) => [p.file, p])),
