@@ -60,7 +60,8 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     generated: generatedListing(input.generated ?? []),
   };
   const { sections, global, languages } = navigationSections(input.navigation, context);
-  const { pages, home } = sitePages(sections, input.pages, input.basePath);
+  const breadcrumbs = valueAt(config, ["styling", "eyebrows"]) === "breadcrumbs";
+  const { pages, home } = sitePages(sections, input.pages, input.basePath, breadcrumbs);
   const topAnchor = isObject(legacy.topAnchor) ? legacy.topAnchor : {};
   const cta = callToAction(navbarPrimary(config), context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
@@ -197,12 +198,14 @@ function modeToggle(config: UncheckedV2Config): SiteModel["modeToggle"] {
 
 /**
  * Every rendered page: navigation order first (each page once, in the section that lists it
- * first: the sections come default language and version first), then the others by path.
+ * first: the sections come default language and version first), then the others by path. With
+ * `breadcrumbs` (`styling.eyebrows`), each listed page knows the groups that hold it.
  */
 function sitePages(
   sections: readonly NavSection[],
   pages: ReadonlyMap<string, RenderedPage>,
   basePath: string,
+  breadcrumbs: boolean,
 ): { pages: SitePage[]; home: string } {
   const result: SitePage[] = [];
   const seen = new Set<string>();
@@ -212,16 +215,19 @@ function sitePages(
     group: string,
     version: string | undefined,
     hidden: boolean,
+    trail: readonly string[],
   ) => {
     for (const item of items) {
       if (item.kind === "group") {
-        if (item.root)
-          visit([item.root], section, item.name || group, item.version ?? version, hidden || item.hidden === true);
-        visit(item.items, section, item.name || group, item.version ?? version, hidden || item.hidden === true);
+        const within = item.name ? [...trail, item.name] : trail;
+        const groupHidden = hidden || item.hidden === true;
+        if (item.root) visit([item.root], section, item.name || group, item.version ?? version, groupHidden, within);
+        visit(item.items, section, item.name || group, item.version ?? version, groupHidden, within);
       } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
         result.push({
           ...sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group),
+          ...(breadcrumbs && trail.length > 0 ? { breadcrumbs: [...trail] } : {}),
           ...(section.language ? { language: section.language } : {}),
           ...(hidden || item.hidden ? { hidden: true } : {}),
         });
@@ -229,7 +235,8 @@ function sitePages(
     }
   };
   for (const section of sections)
-    for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version, false);
+    for (const group of section.groups)
+      visit([group], section, section.name, group.version ?? section.version, false, []);
   // Pages no navigation lists take the chrome of the top section, else of the site's first page.
   const home = sections.some((section) => section.id === "top") ? "top" : (result[0]?.section ?? "top");
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
