@@ -32,8 +32,10 @@ export interface LegacyOnlySettings {
  * `project.navigation`, the one tree both layouts give.
  */
 export interface DocsConfig {
-  file: ConfigName;
-  /** The layout the file was written in; what follows from it is already in `value` and `project.navigation`. */
+  /**
+   * The layout the file was written in. Its settings are all in `value`; only what the legacy layout keeps on its tabs
+   * and anchors rather than in its settings (their OpenAPI files and images) is read from `project.navigation` by it.
+   */
   layout: "legacy" | "v2";
   /**
    * The settings, unchecked (docsgate reports every problem and still reads the rest). A v2 config as written, with
@@ -42,11 +44,16 @@ export interface DocsConfig {
   value: UncheckedV2Config;
   /** The legacy layout's settings with no v2 place; undefined for a v2 config. */
   legacy?: LegacyOnlySettings;
-  /** Where the value at `path` of `value` was written (or its nearest written parent). */
+  /**
+   * Where the value at `path` of `value` was written (or its nearest written parent). A path `value` does not hold is
+   * one of the file as written: a navigation node's path (NavNode.path) is located the same way in either layout.
+   */
   placeOf(path: JsonPath): ConfigPlace;
-  /** The range of the value (or key) at `path` of `value`, in the file that wrote it. */
+  /** The path the file as written gives the value at `path` of `value`: a lifted legacy setting's own name. */
+  writtenPath(path: JsonPath): JsonPath;
+  /** The range of the value (or key) at `path` (as for placeOf), in the file that wrote it. */
   rangeOf(path: JsonPath, part?: "value" | "key"): { file: string } & Range;
-  /** A report at the value (or key) at `path` of `value`. */
+  /** A report at the value (or key) at `path` (as for placeOf). */
   at(path: JsonPath, message: string, part?: "value" | "key"): Report;
   /** Every string value docs.json itself writes, in the order written, with its range: what a built link is traced to. */
   writtenStrings(): readonly WrittenString[];
@@ -64,10 +71,10 @@ export function normalizeConfig(written: ConfigDocument, file: ConfigName, layou
   const source = isObject(written.value) ? written.value : {};
   if (layout === "v2") {
     return {
-      file,
       layout,
       value: source,
       placeOf: written.placeOf,
+      writtenPath: (path) => path,
       rangeOf: written.rangeOf,
       at: (path, message, part = "value") => ({ message, ...written.rangeOf(path, part) }),
       writtenStrings: () => stringsOf(written.sources.get(file)!),
@@ -77,7 +84,6 @@ export function normalizeConfig(written: ConfigDocument, file: ConfigName, layou
   const whence = liftedPaths(source, value);
   const api = isObject(source.api) ? source.api : {};
   return {
-    file,
     layout,
     value,
     legacy: {
@@ -88,6 +94,7 @@ export function normalizeConfig(written: ConfigDocument, file: ConfigName, layou
       authInputPrefix: isObject(api.auth) ? api.auth.inputPrefix : undefined,
     },
     placeOf: (path) => written.placeOf(whence(path)),
+    writtenPath: whence,
     rangeOf: (path, part) => written.rangeOf(whence(path), part),
     at: (path, message, part = "value") => ({ message, ...written.rangeOf(whence(path), part) }),
     writtenStrings: () => stringsOf(written.sources.get(file)!),
@@ -122,15 +129,16 @@ function liftedPaths(legacy: Record<string, unknown>, lifted: Record<string, unk
     if (known && known.depth === path.length) return known.at;
     // Nothing there: a path of the file as written (the legacy navigation tree's nodes give such paths).
     if (current === undefined) return path;
+    const under = known ? [...known.at, ...path.slice(known.depth)] : undefined;
     if (current === null || typeof current !== "object") {
-      if (valueAt(legacy, path) === current) return path;
+      for (const candidate of [under, path]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
       const last = path.at(-1);
       const same =
         leaves.find((leaf) => leaf.value === current && leaf.path.at(-1) === last) ??
         (typeof current === "string" ? leaves.find((leaf) => leaf.value === current) : undefined);
       if (same) return same.path;
     }
-    return known ? [...known.at, ...path.slice(known.depth)] : path;
+    return under ?? path;
   };
 }
 

@@ -37,11 +37,12 @@ export function siteApiConfig(project: Project): SiteApiConfig | undefined {
   if (!docs) return undefined;
   const mdx = objectAt(objectAt(docs.value, "api"), "mdx");
   const auth = objectAt(mdx, "auth");
-  const at = ["api", "mdx", "auth"];
-  const method = typeof auth?.method === "string" ? { value: auth.method, path: [...at, "method"] } : undefined;
-  const name = typeof auth?.name === "string" ? { value: auth.name, path: [...at, "name"] } : undefined;
+  // Messages name a setting as the file writes it (a legacy `api.auth.method`), and point there.
+  const written = (value: string, path: JsonPath) => ({ value, path: docs.writtenPath(path) });
+  const method = typeof auth?.method === "string" ? written(auth.method, ["api", "mdx", "auth", "method"]) : undefined;
+  const name = typeof auth?.name === "string" ? written(auth.name, ["api", "mdx", "auth", "name"]) : undefined;
   return {
-    baseUrls: strings(mdx?.server, ["api", "mdx", "server"]),
+    baseUrls: strings(mdx?.server, ["api", "mdx", "server"]).map((url) => written(url.value, url.path)),
     ...(method ? { auth: { method, ...(name ? { name } : {}) } } : {}),
     specs: configuredSpecs(docs, project.navigation),
     at: docs.at,
@@ -70,7 +71,7 @@ function configuredSpecs(docs: DocsConfig, navigation: Navigation | undefined): 
       ...strings(value, at),
       ...(isObject(value) ? strings(value.source, [...at, "source"]) : []),
     ]) {
-      found.push({ value: raw, path: where, key: specKey(raw), generatesPages });
+      found.push({ value: raw, path: docs.writtenPath(where), key: specKey(raw), generatesPages });
     }
   };
   const walk = (node: unknown, at: JsonPath) => {

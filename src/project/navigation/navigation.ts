@@ -16,7 +16,7 @@ export interface SpecSource {
 }
 
 interface NodeBase {
-  /** Where the node is in the resolved config (the one `project.document` reads). */
+  /** Where the node is in the config as written, `$ref`s resolved (`rangeOf` and `project.docs.at` locate it). */
   path: JsonPath;
   /** The file and JSON path that wrote it (a `$ref`'d file, or docs.json). */
   place: ConfigPlace;
