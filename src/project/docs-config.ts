@@ -4,7 +4,7 @@ import { Leftovers } from "../upgrade/leftovers.js";
 import { NAVIGATION_KEYS } from "../upgrade/upgrade-config.js";
 import type { ConfigName } from "./config-file.js";
 import type { ConfigDocument, ConfigPlace } from "./config-document.js";
-import { isObject, type UncheckedV2Config } from "./config-types/unchecked.js";
+import { isObject, valueAt, type UncheckedV2Config } from "./config-types/unchecked.js";
 import type * as jsonc from "jsonc-parser";
 import type { JsonPath, JsonSource, Range } from "./json-source.js";
 
@@ -142,25 +142,16 @@ function liftedPaths(legacy: Record<string, unknown>, lifted: Record<string, unk
   };
 }
 
-function valueAt(value: unknown, path: JsonPath): unknown {
-  let current = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
-}
-
 const writtenStrings = new WeakMap<JsonSource, WrittenString[]>();
 
 function stringsOf(source: JsonSource): WrittenString[] {
-  let found = writtenStrings.get(source);
-  if (found) return found;
-  found = [];
+  const known = writtenStrings.get(source);
+  if (known) return known;
+  const found: WrittenString[] = [];
   const visit = (node: jsonc.Node) => {
     const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
     if (node.type === "string" && typeof node.value === "string" && !isKey)
-      found!.push({ text: node.value, range: { file: source.file, ...source.rangeOfNode(node) } });
+      found.push({ text: node.value, range: { file: source.file, ...source.rangeOfNode(node) } });
     for (const child of node.children ?? []) visit(child);
   };
   if (source.tree) visit(source.tree);
