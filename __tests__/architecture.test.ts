@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from "dependency-cruiser";
 import { expect, test } from "vitest";
 
@@ -106,3 +108,45 @@ test("no file of src/ imports, directly or through others, a file that imports i
   expect(result.modules.filter((m) => m.source.endsWith(".ts")).length).toBeGreaterThan(300);
   expect(cycleChains(result)).toEqual([]);
 }, 120_000);
+
+/**
+ * Where the config as written may be read: loading it (src/project), validating it as written, which needs its text
+ * and positions (src/config, src/rules/config), and rewriting it as written (src/upgrade, src/upgrade-command.ts).
+ * Every other stage reads `project.docs`, the one normalized config, and `project.navigation`.
+ */
+const RAW_CONFIG_READERS = [/^src\/(project|config|upgrade)\//, /^src\/rules\/config\//, /^src\/upgrade-command\.ts$/];
+
+/** The modules that hand out the config as written, and the ways of reaching it on a Project. */
+const RAW_CONFIG_READS = [
+  /from "[./]*(?:project\/)?(?:config-file|config-document|config-types\/legacy-config)\.js"/,
+  /from "[./]*config\/(?:v2-config|legacy-config)\.js"/,
+  /\bproject\??\.(?:config|document)\b/,
+  /\{[^{}]*\b(?:config|document)\b[^{}]*\}\s*=\s*[\w.]*\bproject\b/,
+  /\bconfig\.source\b/,
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Each read of the config as written, as `file:line: text`, in the files `readers` does not allow. */
+function rawConfigReads(readers: readonly RegExp[]): string[] {
+  return sourceFiles("src").flatMap((file) =>
+    readers.some((allowed) => allowed.test(file))
+      ? []
+      : readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            RAW_CONFIG_READS.some((read) => read.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+          ),
+  );
+}
+
+test("only loading and the rules about the file as written read the raw config; every other stage reads project.docs", () => {
+  expect(rawConfigReads(RAW_CONFIG_READERS)).toEqual([]);
+  // The scan finds what it looks for: the allowed folders do read the file as written.
+  expect(rawConfigReads([]).length).toBeGreaterThan(5);
+});

@@ -174,7 +174,7 @@ function checkRoot(root: string, options: CheckOptions): ProjectLint {
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,
-    configFile: project.config.status === "missing" ? undefined : project.config.name,
+    configFile: project.configName,
     reports,
     book,
     suppressions,

@@ -29,7 +29,7 @@ import { plural } from "./text/plural.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
-import { runUpgrade } from "./upgrade/upgrade-command.js";
+import { runUpgrade } from "./upgrade-command.js";
 import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
 import { nearestName } from "./config/near-key.js";

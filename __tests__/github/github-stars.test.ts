@@ -37,9 +37,9 @@ describe("fetchGithubStars", () => {
 });
 
 describe("githubButtonRepository", () => {
-  test("the legacy topbarCtaButton and the newer navbar.primary", () => {
+  test("navbar.primary (where a legacy topbarCtaButton is lifted)", () => {
     expect(
-      githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://github.com/acme/widgets" } }),
+      githubButtonRepository({ navbar: { primary: { type: "github", href: "https://github.com/acme/widgets" } } }),
     ).toBe("acme/widgets");
     expect(
       githubButtonRepository({ navbar: { primary: { type: "github", href: "https://github.com/acme/widgets.git/" } } }),
@@ -47,12 +47,14 @@ describe("githubButtonRepository", () => {
   });
 
   test("no GitHub button, another host or no repository path: none", () => {
-    expect(githubButtonRepository({ topbarCtaButton: { name: "Sign up", url: "https://acme.dev" } })).toBeUndefined();
     expect(
-      githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://gitlab.com/acme/widgets" } }),
+      githubButtonRepository({ navbar: { primary: { type: "button", label: "Sign up", href: "https://acme.dev" } } }),
     ).toBeUndefined();
     expect(
-      githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://github.com/acme" } }),
+      githubButtonRepository({ navbar: { primary: { type: "github", href: "https://gitlab.com/acme/widgets" } } }),
+    ).toBeUndefined();
+    expect(
+      githubButtonRepository({ navbar: { primary: { type: "github", href: "https://github.com/acme" } } }),
     ).toBeUndefined();
     expect(githubButtonRepository(undefined)).toBeUndefined();
   });

@@ -5,9 +5,11 @@ import { rule as errorResponses } from "../../src/rules/openapi/error-responses.
 import type { SpecIndex, SpecSecurityScheme } from "../../src/openapi/types.js";
 import { crossContext, findings, specIndex } from "./cross-context.js";
 
-/** docs.json with `api` set, pretty-printed so values sit on known lines. */
+/** docs.json with `api` set, pretty-printed so values sit on known lines: legacy, or v2 (a navigation object). */
 function docs(api: unknown): string {
-  return JSON.stringify({ name: "Acme", api, navigation: [{ group: "Start", pages: [] }] }, null, 2) + "\n";
+  const groups = [{ group: "Start", pages: [] }];
+  const v2 = typeof api === "object" && api !== null && "mdx" in api;
+  return JSON.stringify({ name: "Acme", api, navigation: v2 ? { groups } : groups }, null, 2) + "\n";
 }
 
 describe("openapi/error-responses", () => {

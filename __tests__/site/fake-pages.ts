@@ -5,6 +5,7 @@ import { FileIndex } from "../../src/project/file-index.js";
 import { JsonSource } from "../../src/project/json-source.js";
 import type { SiteModelInput } from "../../src/site/model/build-site-model.js";
 import type { RenderedPage } from "../../src/render/types.js";
+import { docsConfigOf } from "../helpers/docs-config.js";
 
 /** Rendered pages as the page renderer hands them over, for model and layout tests. */
 export function fakePage(file: string, extra: Partial<RenderedPage> = {}): RenderedPage {
@@ -48,7 +49,7 @@ export function fakeModelInput(
     isObject(config) && isObject(config.navigation)
       ? readV2Navigation(document, site.files)
       : readLegacyNavigation(document, site.files);
-  return { config, navigation, ...site };
+  return { config: docsConfigOf(config, site.files), navigation, ...site };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { runUpgrade } from "../../src/upgrade/upgrade-command.js";
+import { runUpgrade } from "../../src/upgrade-command.js";
 import { tempProject } from "../helpers/temp-project.js";
 
 describe("docsgate upgrade on a config nested too deep", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
+import { configFingerprint } from "../project/config-fingerprint.js";
 import type { Project } from "../project/project.js";
 import { readCacheFile, writeCacheFile } from "./cache-files.js";
 import type { CacheFolder } from "./cache-folder.js";
@@ -58,17 +59,9 @@ export function cachedProjectRules(
 /** What the rules' reports depend on; undefined when the generated pages cannot be written down. */
 function projectKey(project: Project, context: unknown): string | undefined {
   const hash = createHash("sha256");
-  const { config, document, openApiPages } = project;
+  const { openApiPages } = project;
   hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
-  hash.update(
-    JSON.stringify(
-      config.status === "read"
-        ? [config.status, config.name, config.alsoPresent ?? null, config.layout, config.source.text]
-        : config,
-    ),
-  );
-  // docs.json and every file its `$ref`s read, by name and text.
-  for (const [file, source] of document?.sources ?? []) hash.update(`\0${file}\0${source.text}`);
+  hash.update(configFingerprint(project));
   try {
     hash.update(openApiPages ? serialize(openApiPages) : "none");
   } catch {

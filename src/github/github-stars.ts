@@ -1,3 +1,4 @@
+import { objectAt, type UncheckedV2Config } from "../project/config-types/unchecked.js";
 /**
  * The star count the top bar's GitHub button shows. Only asked for when the build may reach the
  * network (`--fetch-remote`); any failure (offline, rate limit, timeout, odd answer) leaves the
@@ -7,19 +8,10 @@
 /** How long the build waits for GitHub's API before going on without the count. */
 const STARS_TIMEOUT_MS = 5_000;
 
-/**
- * `owner/name` of the repository docs.json's GitHub button names (`topbarCtaButton` or `navbar.primary`), on
- * github.com.
- */
-export function githubButtonRepository(config: unknown): string | undefined {
-  const value = config as { topbarCtaButton?: unknown; navbar?: { primary?: unknown } } | undefined;
-  for (const button of [value?.topbarCtaButton, value?.navbar?.primary]) {
-    const { type, url, href } = (button ?? {}) as { type?: unknown; url?: unknown; href?: unknown };
-    const link = typeof url === "string" ? url : href;
-    if (type !== "github" || typeof link !== "string") continue;
-    return githubSlug(link);
-  }
-  return undefined;
+/** `owner/name` of the repository docs.json's GitHub button names (`navbar.primary`, on github.com). */
+export function githubButtonRepository(config: UncheckedV2Config | undefined): string | undefined {
+  const primary = objectAt(objectAt(config, "navbar"), "primary");
+  return primary?.type === "github" && typeof primary.href === "string" ? githubSlug(primary.href) : undefined;
 }
 
 function githubSlug(link: string): string | undefined {

@@ -9,9 +9,7 @@ import { detectRepository } from "./repository.js";
  * Resolved here, at the edge (the CLI, the action), and handed to the site build as data.
  */
 export async function repositoryFacts(project: Project, fetchRemote: boolean): Promise<RepositoryFacts> {
-  const button = fetchRemote
-    ? githubButtonRepository(project.config.status === "read" ? project.config.source.value : undefined)
-    : undefined;
+  const button = fetchRemote ? githubButtonRepository(project.docs?.value) : undefined;
   const githubStars = button ? await fetchGithubStars(button) : undefined;
   const repository = detectRepository(project.root);
   return { ...(repository ? { repository } : {}), ...(githubStars === undefined ? {} : { githubStars }) };

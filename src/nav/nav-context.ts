@@ -1,16 +1,18 @@
-import type { ConfigDocument } from "../project/config-document.js";
+import type { Report } from "../diagnostics/diagnostic.js";
+import type { JsonPath } from "../project/json-source.js";
 import type { Project } from "../project/project.js";
 import type { Navigation } from "../project/navigation/navigation.js";
 
 export interface NavContext {
   navigation: Navigation;
-  document: ConfigDocument;
-  /** A report at a path of the resolved config, in the file that wrote it. */
-  at: ConfigDocument["at"];
+  /** A report at a node's path, in the file that wrote it. */
+  at(path: JsonPath, message: string, part?: "value" | "key"): Report;
 }
 
 /** Navigation rules run on a readable config, in either layout, whose navigation the reader could walk. */
 export function navContext(project: Project): NavContext | undefined {
-  const { document, navigation } = project;
-  return document && navigation ? { navigation, document, at: document.at } : undefined;
+  const { navigation } = project;
+  return navigation
+    ? { navigation, at: (path, message, part = "value") => ({ message, ...navigation.rangeOf(path, part) }) }
+    : undefined;
 }

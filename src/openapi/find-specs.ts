@@ -2,9 +2,7 @@ import path from "node:path";
 import type { JsonPath } from "../project/json-source.js";
 import { missingFileHint } from "../text/missing-file-hint.js";
 import { redactUrl } from "../text/redact-url.js";
-import { isObject, objectAt, objectsAt, uncheckedObject } from "../project/config-types/unchecked.js";
-import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
-import type { V2DocsConfig } from "../project/config-types/v2-config.js";
+import { isObject, objectAt } from "../project/config-types/unchecked.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
 import { projectFiles } from "../project/file-source.js";
@@ -168,38 +166,33 @@ interface ConfiguredSpec {
 }
 
 /**
- * The `openapi` entries of the config. Legacy: the top-level field (a path or URL, or a list of
+ * The `openapi` entries of the config. Legacy: the top-level field (lifted to `api.openapi`; a path or URL, or a list of
  * them) and `openapi` on an anchor or tab. v2 (read with its `$ref`s resolved): `api.openapi`,
  * and `openapi` on every section and group of the navigation tree, `global` link-outs included;
  * each a path or URL, a list of them, or an object whose `source` names the file. A missing file
  * is reported here for the navigation's entries only: config/missing-file checks the others.
  */
 function configuredSpecs(project: Project): ConfiguredSpec[] {
-  const { config, document } = project;
-  if (config.status !== "read" || !document || !isObject(document.value)) return [];
-  const v2 = config.layout === "v2";
+  const { docs } = project;
+  if (!docs) return [];
+  const v2 = docs.layout === "v2";
   const entries: ConfiguredSpec[] = [];
   const add = (item: unknown, at: JsonPath, reportMissing = v2) => {
     if (typeof item === "string") {
-      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at)), reportMissing });
+      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(docs.rangeOf(at)), reportMissing });
     } else if (Array.isArray(item)) {
       item.forEach((each, i) => add(each, [...at, i], reportMissing));
     } else if (v2 && isObject(item)) {
       add(item.source, [...at, "source"], reportMissing);
     }
   };
-  if (!v2) {
-    const legacy = uncheckedObject<LegacyDocsConfig>(document.value);
-    add(legacy?.openapi, ["openapi"]);
-    for (const key of ["anchors", "tabs"] as const)
-      objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
-    return entries;
-  }
   // config/missing-file and config/outside-root check `api.openapi` with the config's other files.
-  const api = objectAt(uncheckedObject<V2DocsConfig>(document.value), "api");
-  if (api) add(api.openapi, ["api", "openapi"], false);
-  for (const node of [...(project.navigation?.sections ?? []), ...(project.navigation?.groups ?? [])])
-    add(node.value.openapi, [...node.path, "openapi"]);
+  add(objectAt(docs.value, "api")?.openapi, ["api", "openapi"], false);
+  const sections = project.navigation?.sections ?? [];
+  const nodes = v2
+    ? [...sections, ...(project.navigation?.groups ?? [])]
+    : [...sections.filter((node) => node.kind === "anchor"), ...sections.filter((node) => node.kind === "tab")];
+  for (const node of nodes) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
 

@@ -25,9 +25,6 @@ import { isSnippetFile } from "../project/snippet-files.js";
 import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
 import { stageRuleIds } from "../registry/rule-registry.js";
 import type { RenderedPage, RenderSettings } from "../render/types.js";
-import { uncheckedObject } from "../project/config-types/unchecked.js";
-import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
-import type { V2DocsConfig } from "../project/config-types/v2-config.js";
 
 export interface PagesLint {
   reports: RuledReport[];
@@ -84,7 +81,7 @@ export function lintPages(
   cacheFolder?: CacheFolder,
 ): PagesLint {
   // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
-  const config = project.config.status === "read" ? project.config.source.value : undefined;
+  const config = project.docs?.value;
   const latex = configLatex(config);
   const iconLibrary = configIconLibrary(config);
   const settings = { iconLibrary, ...(latex === undefined ? {} : { latex }) };
@@ -359,8 +356,7 @@ function sizeOf(file: string): number {
 
 /** docs.json `variables` with text values (what Mintlify's schema allows), when there are any; the legacy layout has none. */
 function variablesOf(project: Project): Variables | undefined {
-  if (project.config.status !== "read" || project.config.layout !== "v2") return undefined;
-  const written = uncheckedObject<V2DocsConfig>(project.config.source.value)?.variables;
+  const written = project.docs?.value.variables;
   if (typeof written !== "object" || written === null || Array.isArray(written)) return undefined;
   const texts = Object.entries(written).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return texts.length > 0 ? Object.fromEntries(texts) : undefined;
@@ -368,8 +364,7 @@ function variablesOf(project: Project): Variables | undefined {
 
 /** docs.json's `name`, when it is short text: messages use it where they name the product. */
 function siteNameOf(project: Project): string | undefined {
-  if (project.config.status !== "read") return undefined;
-  const written = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.config.source.value)?.name;
+  const written = project.docs?.value.name;
   const name = typeof written === "string" ? written.trim() : "";
   return name && name.length <= 40 ? name : undefined;
 }

@@ -25,7 +25,7 @@ const KEPT: ReadonlySet<string> = new Set([
  */
 export function reachedPages(context: PagesContext): Set<string> | undefined {
   const { project } = context;
-  if (!project.navigation || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return undefined;
+  if (!project.navigation || project.navigation.cut) return undefined;
   const reached = listedPageFiles(project.navigation);
   for (const home of ["index.mdx", "index.md"]) if (project.files.files.has(home)) reached.add(home);
   const linksFrom = new Map<string, string[]>();

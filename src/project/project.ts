@@ -1,7 +1,8 @@
 import type { Report, Rule, RuledReport } from "../diagnostics/diagnostic.js";
 import path from "node:path";
-import { readConfigFile, type ConfigFile } from "./config-file.js";
+import { readConfigFile, type ConfigFile, type ConfigName } from "./config-file.js";
 import { readConfigDocument, type ConfigDocument } from "./config-document.js";
+import { normalizeConfig, type DocsConfig } from "./docs-config.js";
 import { FileIndex } from "./file-index.js";
 import { readMintIgnore } from "./mint-ignore.js";
 import type { Navigation } from "./navigation/navigation.js";
@@ -14,8 +15,16 @@ export interface Project {
   /** Absolute path of the docs root. */
   root: string;
   files: FileIndex;
+  /** docs.json in one shape (see DocsConfig): what every stage reads. Absent when it could not be parsed. */
+  docs?: DocsConfig;
+  /** The config file's name, when there is one (read or not). */
+  configName?: ConfigName;
+  /** The file as found: only loading and the rules about the file as written (src/config, rules/config) read it. */
   config: ConfigFile;
-  /** The config with its `$ref`s resolved and every value's place known; absent when it could not be parsed. */
+  /**
+   * The config with its `$ref`s resolved and every value's place known, as written; absent when it could not be
+   * parsed. Only loading and the rules about the file as written read it.
+   */
   document?: ConfigDocument;
   /** The navigation tree, in either layout, when the config holds one the reader can walk. */
   navigation?: Navigation;
@@ -36,7 +45,18 @@ export function loadProject(rootDir: string, isIgnored: (file: string) => boolea
     document && config.status === "read"
       ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files)
       : undefined;
-  return { root, files, config, document, navigation, isIgnored };
+  const docs = document && config.status === "read" ? normalizeConfig(document, config.name, config.layout) : undefined;
+  const configName = config.status === "missing" ? undefined : config.name;
+  return {
+    root,
+    files,
+    ...(docs ? { docs } : {}),
+    ...(configName ? { configName } : {}),
+    config,
+    document,
+    navigation,
+    isIgnored,
+  };
 }
 
 /**

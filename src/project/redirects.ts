@@ -1,8 +1,6 @@
+import { objectsAt } from "./config-types/unchecked.js";
 import type { JsonPath } from "./json-source.js";
 import type { Project } from "./project.js";
-import { objectsAt, uncheckedObject } from "./config-types/unchecked.js";
-import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
-import type { V2DocsConfig } from "./config-types/v2-config.js";
 import { percentDecode } from "./percent-decode.js";
 
 /** One entry of the config's `redirects`, with where it is in the resolved config. */
@@ -38,7 +36,7 @@ export function readRedirects(project: Project): Redirect[] {
 const readOnce = new WeakMap<Project, Redirect[]>();
 
 function redirectsOf(project: Project): Redirect[] {
-  const config = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.document?.value);
+  const config = project.docs?.value;
   const read: Redirect[] = [];
   objectsAt(config, "redirects").forEach((redirect, i) => {
     const { source, destination, permanent } = redirect ?? {};

@@ -102,33 +102,30 @@ function iconLicences(config: unknown): string[] {
 export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
-  // The config with its `$ref`s resolved, as the navigation tree read it.
-  const config =
-    project.document?.value ?? (project.config.status === "read" ? project.config.source.value : undefined);
+  const config = project.docs?.value;
   // The pages the navigation generates from OpenAPI operations, beside the rendered ones.
   const generated = project.openApiPages?.pages ?? [];
-  const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
+  const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.navigation)]);
   const rendered = withChannelPages(
     withSchemaPages(
       withEndpointPages(
         withGenerated,
         options.specs ?? [],
         new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]),
-        config,
+        project.docs,
       ),
       options.specs ?? [],
       options.missingRemote ?? [],
-      config,
+      project.docs,
     ),
     project,
     options.channels ?? new Map(),
-    config,
+    project.docs,
   );
   const api = clock();
   const model = buildSiteModel({
-    config,
+    config: project.docs,
     navigation: project.navigation,
-    ...(project.config.status === "read" ? { layout: project.config.layout } : {}),
     files: project.files,
     pages: rendered,
     generated,

@@ -1,4 +1,4 @@
-import type { JsonPath } from "../project/json-source.js";
+import type { JsonPath } from "./leftovers.js";
 import { isRecord, type Leftovers, pathText } from "./leftovers.js";
 
 type Config = Record<string, unknown>;

@@ -1,4 +1,5 @@
-import type { JsonPath } from "../project/json-source.js";
+/** A path in a JSON value (the same as project/json-source.ts's: the upgrade imports nothing of the project, which reads configs through it). */
+export type JsonPath = (string | number)[];
 
 /** A key or value of the legacy config that the v2 config does not hold, said in plain words. */
 export interface NotCarried {

@@ -7,7 +7,14 @@ export type { NotCarried } from "./leftovers.js";
 export const V2_SCHEMA_URL = "https://mintlify.com/docs.json";
 
 /** The navigation's keys in the legacy layout: all of them go into v2's `navigation`. */
-const NAVIGATION_KEYS = ["navigation", "tabs", "anchors", "versions", "topAnchor", "primaryTab"];
+export const NAVIGATION_KEYS: readonly string[] = [
+  "navigation",
+  "tabs",
+  "anchors",
+  "versions",
+  "topAnchor",
+  "primaryTab",
+];
 
 /** Top-level keys in the order Mintlify's own docs.json examples write them; anything else after. */
 const KEY_ORDER = [

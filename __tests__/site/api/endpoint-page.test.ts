@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { apiPageSettings } from "../../../src/site/api/api-settings.js";
+import { docsConfigOf } from "../../helpers/docs-config.js";
 import type { Endpoint } from "../../../src/site/api/endpoint.js";
 import { endpointPage } from "../../../src/site/api/endpoint-page.js";
 import { manualEndpoint } from "../../../src/site/api/manual-endpoint.js";
@@ -79,10 +80,15 @@ const names = (html: string, section: string) => {
 
 describe("endpointPage", () => {
   test("orders fields required first, then by name; with maintainOrder, as the spec lists them", () => {
-    const sorted = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({}));
+    const sorted = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings(docsConfigOf({})));
     expect(names(sorted.html, "api-query-parameters")).toEqual(["mid", "alpha", "zeta"]);
     expect(names(sorted.html, "api-body")).toEqual(["location", "lat", "kind", "name"]);
-    const kept = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({ api: { maintainOrder: true } }));
+    const kept = endpointPage(
+      PAGE,
+      ENDPOINT,
+      "operation",
+      apiPageSettings(docsConfigOf({ api: { maintainOrder: true } })),
+    );
     expect(names(kept.html, "api-query-parameters")).toEqual(["zeta", "alpha", "mid"]);
     expect(names(kept.html, "api-body")).toEqual(["name", "location", "lat", "kind"]);
   });
@@ -92,7 +98,7 @@ describe("endpointPage", () => {
       PAGE,
       ENDPOINT,
       "operation",
-      apiPageSettings({ api: { playground: { mode: "hide" } } }),
+      apiPageSettings(docsConfigOf({ api: { playground: { mode: "hide" } } })),
     );
     const order = [
       'class="api-header"',
@@ -121,13 +127,13 @@ describe("endpointPage", () => {
   });
 
   test("playground modes: show has a form and Send, simple only the URL, hide a plain header", () => {
-    const show = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).html;
+    const show = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings(docsConfigOf({}))).html;
     expect(show).toContain('class="playground-send"');
     const simple = endpointPage(
       PAGE,
       ENDPOINT,
       "operation",
-      apiPageSettings({ api: { playground: { mode: "simple" } } }),
+      apiPageSettings(docsConfigOf({ api: { playground: { mode: "simple" } } })),
     ).html;
     expect(simple).toContain("https://api.gale.test/v1/stations/{region}");
     expect(simple).not.toMatch(/<form|<input|playground-send/);
@@ -135,14 +141,14 @@ describe("endpointPage", () => {
       PAGE,
       ENDPOINT,
       "operation",
-      apiPageSettings({ api: { playground: { mode: "hide" } } }),
+      apiPageSettings(docsConfigOf({ api: { playground: { mode: "hide" } } })),
     ).html;
     expect(hide).not.toContain("playground");
     expect(hide).toContain('class="api-header"');
   });
 
   test("generated examples fill the right column unless the page has its own; credentials are placeholders", () => {
-    const generated = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).aside!;
+    const generated = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings(docsConfigOf({}))).aside!;
     expect([...generated.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual([
       "cURL",
       "JavaScript",
@@ -151,7 +157,12 @@ describe("endpointPage", () => {
     ]);
     expect(generated).toContain("Bearer &#x3C;API_KEY>");
     expect(generated).toContain("st_1");
-    const own = endpointPage({ ...PAGE, aside: "<div>mine</div>" }, ENDPOINT, "operation", apiPageSettings({})).aside;
+    const own = endpointPage(
+      { ...PAGE, aside: "<div>mine</div>" },
+      ENDPOINT,
+      "operation",
+      apiPageSettings(docsConfigOf({})),
+    ).aside;
     expect(own).toBe("<div>mine</div>");
   });
 
@@ -160,7 +171,7 @@ describe("endpointPage", () => {
       { ...PAGE, paramFields: [{ in: "query", name: "mid", required: true }] },
       ENDPOINT,
       "operation",
-      apiPageSettings({}),
+      apiPageSettings(docsConfigOf({})),
     );
     expect(page.html).not.toContain('id="api-query-parameters"');
     expect(page.html).not.toContain('id="api-body"');
@@ -170,7 +181,7 @@ describe("endpointPage", () => {
   });
 
   test("search text: each reference section is a section of its own, with its fields' names and descriptions", () => {
-    const page = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({}));
+    const page = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings(docsConfigOf({})));
     const sections = new Map(page.textSections!.map((section) => [section.id, section]));
     expect(sections.get("")!.text).toContain("Stations report wind.");
     expect(sections.get("api-query-parameters")).toMatchObject({ heading: "Query parameters" });
@@ -183,24 +194,36 @@ describe("endpointPage", () => {
   });
 
   test("a page with its own ResponseFields is not given a second, generated response section", () => {
-    const own = endpointPage({ ...PAGE, responseFields: true }, ENDPOINT, "operation", apiPageSettings({})).html;
+    const own = endpointPage(
+      { ...PAGE, responseFields: true },
+      ENDPOINT,
+      "operation",
+      apiPageSettings(docsConfigOf({})),
+    ).html;
     expect(own).not.toContain('id="api-responses"');
     expect(own).toContain('id="api-body"');
-    expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).html).toContain('id="api-responses"');
+    expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings(docsConfigOf({}))).html).toContain(
+      'id="api-responses"',
+    );
   });
 
   test("a page with no title of its own takes the operation's summary; the method goes with it to the sidebar", () => {
-    const untitled = endpointPage({ ...PAGE, untitled: true }, ENDPOINT, "operation", apiPageSettings({}));
+    const untitled = endpointPage(
+      { ...PAGE, untitled: true },
+      ENDPOINT,
+      "operation",
+      apiPageSettings(docsConfigOf({})),
+    );
     expect(untitled.title).toBe(ENDPOINT.summary);
     expect(untitled.method).toBe(ENDPOINT.method);
-    expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).title).toBe(PAGE.title);
+    expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings(docsConfigOf({}))).title).toBe(PAGE.title);
     // No summary either: the title the renderer gave from the file name stays, as on Mintlify.
     const { summary: _summary, ...unsummarised } = ENDPOINT;
     const bare = endpointPage(
       { ...PAGE, title: "Create station", untitled: true },
       unsummarised,
       "operation",
-      apiPageSettings({}),
+      apiPageSettings(docsConfigOf({})),
     );
     expect(bare.title).toBe("Create station");
     expect(bare.description).toBeUndefined();
@@ -218,7 +241,9 @@ describe("manualEndpoint", () => {
         { in: "body", name: "speed", required: true, type: "number" },
         { in: "body", name: "tags", required: false, type: "string[]" },
       ],
-      apiPageSettings({ api: { baseUrl: "https://api.gale.test", auth: { method: "key", name: "X-Gale-Key" } } }),
+      apiPageSettings(
+        docsConfigOf({ api: { baseUrl: "https://api.gale.test", auth: { method: "key", name: "X-Gale-Key" } } }),
+      ),
     );
     expect(endpoint.baseUrls).toEqual(["https://hooks.gale.test"]);
     expect(endpoint.path).toBe("/v2/stations/{id}/readings");
@@ -238,7 +263,7 @@ describe("manualEndpoint", () => {
       "get",
       "/stations",
       [],
-      apiPageSettings({ api: { baseUrl: ["https://a.gale.test", "https://b.gale.test"] } }),
+      apiPageSettings(docsConfigOf({ api: { baseUrl: ["https://a.gale.test", "https://b.gale.test"] } })),
     );
     expect(endpoint).toMatchObject({
       baseUrls: ["https://a.gale.test", "https://b.gale.test"],
@@ -250,16 +275,22 @@ describe("manualEndpoint", () => {
 
 describe("apiPageSettings", () => {
   test("defaults, both layouts, and malformed values falling back", () => {
-    expect(apiPageSettings(undefined)).toEqual({ baseUrls: [], playground: "show", maintainOrder: false });
+    expect(apiPageSettings(docsConfigOf(undefined))).toEqual({
+      baseUrls: [],
+      playground: "show",
+      maintainOrder: false,
+    });
     expect(
-      apiPageSettings({
-        api: {
-          baseUrl: "https://x.test",
-          auth: { method: "basic", name: "client_id:client_secret", inputPrefix: "ab" },
-          playground: { mode: "simple" },
-          maintainOrder: true,
-        },
-      }),
+      apiPageSettings(
+        docsConfigOf({
+          api: {
+            baseUrl: "https://x.test",
+            auth: { method: "basic", name: "client_id:client_secret", inputPrefix: "ab" },
+            playground: { mode: "simple" },
+            maintainOrder: true,
+          },
+        }),
+      ),
     ).toEqual({
       baseUrls: ["https://x.test"],
       auth: { method: "basic", usernameName: "client_id", passwordName: "client_secret", inputPrefix: "ab" },
@@ -267,11 +298,16 @@ describe("apiPageSettings", () => {
       maintainOrder: true,
     });
     expect(
-      apiPageSettings({
-        api: { mdx: { server: ["https://y.test"], auth: { method: "bearer" } }, playground: { display: "none" } },
-      }),
+      apiPageSettings(
+        docsConfigOf({
+          theme: "mint",
+          api: { mdx: { server: ["https://y.test"], auth: { method: "bearer" } }, playground: { display: "none" } },
+        }),
+      ),
     ).toEqual({ baseUrls: ["https://y.test"], auth: { method: "bearer" }, playground: "hide", maintainOrder: false });
-    expect(apiPageSettings({ api: { auth: { method: "key" }, playground: { mode: "loud" }, baseUrl: 5 } })).toEqual({
+    expect(
+      apiPageSettings(docsConfigOf({ api: { auth: { method: "key" }, playground: { mode: "loud" }, baseUrl: 5 } })),
+    ).toEqual({
       baseUrls: [],
       playground: "show",
       maintainOrder: false,

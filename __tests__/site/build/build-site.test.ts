@@ -28,10 +28,12 @@ function project() {
       description: "Weather alerts for teams.",
       logo: "/logo.svg",
       favicon: "/favicon.png",
-      navigation: [
-        { group: "Start", pages: ["index", "guides/setup"] },
-        { group: "Reference", pages: ["reference/limits"] },
-      ],
+      navigation: {
+        groups: [
+          { group: "Start", pages: ["index", "guides/setup"] },
+          { group: "Reference", pages: ["reference/limits"] },
+        ],
+      },
     }),
     "index.mdx": "",
     "guides/setup.mdx": "",

@@ -84,7 +84,7 @@ beforeAll(async () => {
   built = await runSite(root, { outDir, basePath: "", links: true });
   const site = built.result.site!;
   model = buildSiteModel({
-    config: site.project.document?.value,
+    config: site.project.docs,
     navigation: site.project.navigation,
     files: site.project.files,
     pages: new Map([...built.built.documents.values()].map((p) => [p.file, p])),

@@ -19,6 +19,16 @@ const basic = {
     { group: "More", version: "v2", pages: ["guides/deploy"] },
   ],
 };
+/** The same site in the v2 layout, for the fields only v2 has. */
+const basicV2 = {
+  name: "Acme <Docs>",
+  navigation: {
+    groups: [
+      { group: "Start", pages: ["index", "quickstart"] },
+      { group: "More", pages: ["guides/deploy"] },
+    ],
+  },
+};
 
 describe("page document", () => {
   const pages = [
@@ -200,8 +210,8 @@ describe("page document", () => {
   });
 
   test("docs.json fields with a look of their own (a banner, fonts, styling.latex) load their extras on every page and the 404 page", () => {
-    const plain = site(basic, pages);
-    const styled = site({ ...basic, banner: { content: "New: **v2**" }, styling: { latex: true } }, pages);
+    const plain = site(basicV2, pages);
+    const styled = site({ ...basicV2, banner: { content: "New: **v2**" }, styling: { latex: true } }, pages);
     const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     expect(links(plain.render("index.mdx"))).toEqual(["/base/_docsgate/theme.css"]);
     expect(links(renderNotFoundDocument(plain.model))).toEqual(["/base/_docsgate/theme.css"]);
@@ -434,7 +444,7 @@ describe("texts every page carries", () => {
   const long = sentence.repeat(Math.ceil((1024 * 1024) / sentence.length));
 
   test("a 1 MB description (docs.json's or a page's) is cut at a word to 500 characters in each page's head", () => {
-    const { render } = site({ ...basic, description: long }, [
+    const { render } = site({ ...basicV2, description: long }, [
       fakePage("index.mdx", { title: "Home" }),
       fakePage("quickstart.mdx", { title: "Start", description: long }),
     ]);
@@ -454,7 +464,7 @@ describe("texts every page carries", () => {
 
   test("a 1 MB banner and a 1 MB meta tag are bounded on every page; short ones are kept whole", () => {
     const { render } = site(
-      { ...basic, banner: { content: long }, seo: { metatags: { keywords: long, "twitter:site": "@acme" } } },
+      { ...basicV2, banner: { content: long }, seo: { metatags: { keywords: long, "twitter:site": "@acme" } } },
       [fakePage("index.mdx", { title: "Home" })],
     );
     const html = render("index.mdx");

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
+import { renderPageDocument } from "../../../src/site/layout/index.js";
 import { pagesOfIndex, searchIndexes, searchIndexPath } from "../../../src/site/search/search-index.js";
 import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
 import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
@@ -507,6 +508,23 @@ describe("newer layout", () => {
     });
     expect(flat.sections.map((s) => s.id)).toEqual(["top"]);
     expect(flat.sections[0]!.groups[0]).toMatchObject({ name: "G", tag: "New", expanded: true });
+  });
+
+  test("styling.eyebrows: breadcrumbs shows the groups that hold a page above its title; section (the default) its group", () => {
+    const navigation = { groups: [{ group: "Guides", pages: [{ group: "Setup", pages: ["guide/a"] }, "guide/b"] }] };
+    const modelOf = (styling: unknown) =>
+      buildSiteModel({ ...fakeModelInput({ name: "E", styling, navigation }, site), basePath: "" });
+    const crumbs = modelOf({ eyebrows: "breadcrumbs" });
+    expect(crumbs.pages.map((p) => [p.file, p.breadcrumbs])).toEqual([
+      ["guide/a.mdx", ["Guides", "Setup"]],
+      ["guide/b.mdx", ["Guides"]],
+      ...crumbs.pages.slice(2).map((p) => [p.file, undefined]),
+    ]);
+    const eyebrowOf = (model: ReturnType<typeof modelOf>) =>
+      /<p class="eyebrow">([^<]*)<\/p>/.exec(renderPageDocument(model, site.pages.get("guide/a.mdx")!))?.[1];
+    expect(eyebrowOf(crumbs)).toBe("Guides / Setup");
+    expect(eyebrowOf(modelOf({ eyebrows: "section" }))).toBe("Setup");
+    expect(modelOf(undefined).pages.some((p) => p.breadcrumbs)).toBe(false);
   });
 });
 

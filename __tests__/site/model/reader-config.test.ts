@@ -8,8 +8,12 @@ import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
 const site = fakeSite(["fonts/a.woff2"], [fakePage("index.mdx", { title: "Home" }), fakePage("guides/setup.mdx")]);
 
-function model(config: Record<string, unknown>) {
-  return buildSiteModel({ ...fakeModelInput({ name: "Acme", ...config }, site), basePath: "" });
+/** The model of a v2 config (a `theme` makes it one), or of a legacy one when `legacy` says so. */
+function model(config: Record<string, unknown>, legacy = false) {
+  return buildSiteModel({
+    ...fakeModelInput({ name: "Acme", ...(legacy ? {} : { theme: "mint" }), ...config }, site),
+    basePath: "",
+  });
 }
 
 describe("the reader-facing fields of docs.json", () => {
@@ -25,12 +29,15 @@ describe("the reader-facing fields of docs.json", () => {
   });
 
   test("the legacy layout's footer columns, metadata, font and code block mode", () => {
-    const legacy = model({
-      footer: { links: [{ title: "More", links: [{ label: "Setup", url: "/guides/setup" }] }] },
-      metadata: { "og:image": "https://acme.test/card.png" },
-      font: { headings: { family: "Acme Sans", url: "/fonts/a.woff2", format: "woff2" } },
-      codeBlock: { mode: "dark" },
-    });
+    const legacy = model(
+      {
+        footer: { links: [{ title: "More", links: [{ label: "Setup", url: "/guides/setup" }] }] },
+        metadata: { "og:image": "https://acme.test/card.png" },
+        font: { headings: { family: "Acme Sans", url: "/fonts/a.woff2", format: "woff2" } },
+        codeBlock: { mode: "dark" },
+      },
+      true,
+    );
     expect(legacy.footerLinks).toEqual([{ header: "More", items: [{ label: "Setup", href: "/guides/setup/" }] }]);
     expect(legacy.metatags.all).toEqual([["og:image", "https://acme.test/card.png"]]);
     expect(legacy.fonts).toEqual({ heading: { family: "Acme Sans", source: "/fonts/a.woff2", format: "woff2" } });

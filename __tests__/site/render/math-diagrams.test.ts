@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { renderBody } from "./render.js";
 
-const NO_LATEX = { "docs.json": '{ "name": "Acme", "navigation": [], "styling": { "latex": false } }\n' };
+const NO_LATEX = { "docs.json": '{ "name": "Acme", "navigation": { "groups": [] }, "styling": { "latex": false } }\n' };
 
 test("$…$ and $$…$$ are typeset by KaTeX at build time; the page is marked as needing its stylesheet", () => {
   const { page, reports } = renderBody("The ratio $\\frac{a}{b}$ is:\n\n$$\nx^2\n$$");

@@ -32,7 +32,7 @@ export function renderBody(
   const file = options.file ?? "page.mdx";
   const root = tempProject({
     "docs.json": options.iconLibrary
-      ? `{ "name": "Acme", "icons": { "library": "${options.iconLibrary}" }, "navigation": [] }\n`
+      ? `{ "name": "Acme", "icons": { "library": "${options.iconLibrary}" }, "navigation": { "groups": [] } }\n`
       : '{ "name": "Acme", "navigation": [] }\n',
     [file]: `---\ntitle: The page\ndescription: A page to render.\n---\n\n${body}\n`,
     ...files,

@@ -2,9 +2,9 @@ import path from "node:path";
 import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
 import type { Report } from "../../diagnostics/diagnostic.js";
-import { isObject, objectAt, uncheckedObject, type UncheckedConfig } from "../../project/config-types/unchecked.js";
-import type { LegacyDocsConfig } from "../../project/config-types/legacy-config.js";
-import type { V2DocsConfig } from "../../project/config-types/v2-config.js";
+import { isObject, objectAt } from "../../project/config-types/unchecked.js";
+import type { DocsConfig } from "../../project/docs-config.js";
+import type { Navigation } from "../../project/navigation/navigation.js";
 
 /** A string docs.json holds, and where. */
 export interface ConfigString {
@@ -20,11 +20,11 @@ export interface ConfiguredSpec extends ConfigString {
   generatesPages: boolean;
 }
 
-/** What docs.json says about the documented API, in either layout. */
+/** What docs.json says about the documented API. */
 export interface SiteApiConfig {
-  /** `api.baseUrl` (legacy) and `api.mdx.server` (newer layout), each a string or a list. */
+  /** `api.mdx.server` (where the legacy `api.baseUrl` is lifted), a string or a list. */
   baseUrls: ConfigString[];
-  /** `api.auth` (legacy) or `api.mdx.auth` (newer layout). */
+  /** `api.mdx.auth` (where the legacy `api.auth` is lifted). */
   auth?: { method: ConfigString; name?: ConfigString };
   specs: ConfiguredSpec[];
   /** A report pointing at the value (or key) at `path` in docs.json. */
@@ -33,33 +33,19 @@ export interface SiteApiConfig {
 
 /** The config's API settings, or undefined when docs.json is missing or not readable JSON (reported elsewhere). */
 export function siteApiConfig(project: Project): SiteApiConfig | undefined {
-  const { config } = project;
-  const value =
-    config.status === "read" && !config.source.syntaxError
-      ? uncheckedObject<LegacyDocsConfig | V2DocsConfig>(config.source.value)
-      : undefined;
-  if (config.status !== "read" || !value) return undefined;
-  const source = config.source;
-  const api = objectAt(value, "api");
-  const mdx = objectAt(api, "mdx");
-  const legacyAuth = objectAt(api, "auth");
-  const v2Auth = objectAt(mdx, "auth");
-  const auth = legacyAuth
-    ? { at: ["api", "auth"], value: legacyAuth }
-    : v2Auth
-      ? { at: ["api", "mdx", "auth"], value: v2Auth }
-      : undefined;
-  const method =
-    auth && typeof auth.value.method === "string"
-      ? { value: auth.value.method, path: [...auth.at, "method"] }
-      : undefined;
-  const name =
-    auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : undefined;
+  const { docs } = project;
+  if (!docs) return undefined;
+  const mdx = objectAt(objectAt(docs.value, "api"), "mdx");
+  const auth = objectAt(mdx, "auth");
+  // Messages name a setting as the file writes it (a legacy `api.auth.method`), and point there.
+  const written = (value: string, path: JsonPath) => ({ value, path: docs.writtenPath(path) });
+  const method = typeof auth?.method === "string" ? written(auth.method, ["api", "mdx", "auth", "method"]) : undefined;
+  const name = typeof auth?.name === "string" ? written(auth.name, ["api", "mdx", "auth", "name"]) : undefined;
   return {
-    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
+    baseUrls: strings(mdx?.server, ["api", "mdx", "server"]).map((url) => written(url.value, url.path)),
     ...(method ? { auth: { method, ...(name ? { name } : {}) } } : {}),
-    specs: configuredSpecs(value),
-    at: (at, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(at, part) }),
+    specs: configuredSpecs(docs, project.navigation),
+    at: docs.at,
   };
 }
 
@@ -74,22 +60,20 @@ export function specKey(raw: string): string {
 }
 
 /**
- * The top-level `openapi` and `api.openapi` list files that pages name; an `openapi` on a
- * navigation entry (a tab, anchor or group, at any depth) also makes the site generate a page
- * per operation. Its value is a string, a list, or `{ "source": ..., "directory": ... }`.
+ * `api.openapi` (and a top-level `openapi`, which Mintlify ignores) list files that pages name; an `openapi` on a
+ * navigation entry (a tab, anchor or group, at any depth) also makes the site generate a page per operation. Its value
+ * is a string, a list, or `{ "source": ..., "directory": ... }`. The legacy layout's entries are its tabs and anchors.
  */
-function configuredSpecs(config: UncheckedConfig): ConfiguredSpec[] {
+function configuredSpecs(docs: DocsConfig, navigation: Navigation | undefined): ConfiguredSpec[] {
   const found: ConfiguredSpec[] = [];
   const add = (value: unknown, at: JsonPath, generatesPages: boolean) => {
     for (const { value: raw, path: where } of [
       ...strings(value, at),
       ...(isObject(value) ? strings(value.source, [...at, "source"]) : []),
     ]) {
-      found.push({ value: raw, path: where, key: specKey(raw), generatesPages });
+      found.push({ value: raw, path: docs.writtenPath(where), key: specKey(raw), generatesPages });
     }
   };
-  add(config.openapi, ["openapi"], false);
-  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
   const walk = (node: unknown, at: JsonPath) => {
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
     else if (isObject(node)) {
@@ -99,7 +83,11 @@ function configuredSpecs(config: UncheckedConfig): ConfiguredSpec[] {
       }
     }
   };
-  for (const [key, child] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child, [key]);
+  const entries = Object.entries(docs.value);
+  for (const [key, child] of entries) if (key === "openapi") add(child, [key], false);
+  add(objectAt(docs.value, "api")?.openapi, ["api", "openapi"], false);
+  for (const [key, child] of entries) if (key !== "openapi" && key !== "api") walk(child, [key]);
+  if (docs.layout === "legacy") for (const section of navigation?.sections ?? []) walk(section.value, section.path);
   return found;
 }
 

@@ -7,7 +7,6 @@ import type {
   SpecSource,
 } from "../../project/navigation/navigation.js";
 import type { Project } from "../../project/project.js";
-import { isObject, objectsAt, type UncheckedLegacyConfig } from "../../project/config-types/unchecked.js";
 import { parseOperationReference } from "../../project/navigation/operation-reference.js";
 
 /** Where the site puts the pages it generates when nothing names a folder. */
@@ -33,17 +32,15 @@ export type PageSource =
  * anchor's or tab's `openapi` generates every page under its `url`.
  */
 export function pageSources(project: Project): PageSource[] {
-  const value = project.document?.value;
-  if (project.config.status !== "read" || !isObject(value)) return [];
-  if (project.config.layout === "legacy") return legacySources(value);
-  return project.navigation ? navigationSources(project.navigation) : [];
+  const { navigation } = project;
+  if (!project.docs || !navigation) return [];
+  return navigation.layout === "legacy" ? legacySources(navigation) : navigationSources(navigation);
 }
 
-function legacySources(config: UncheckedLegacyConfig): PageSource[] {
+function legacySources(navigation: Navigation): PageSource[] {
   const sources: PageSource[] = [];
-  for (const key of ["anchors", "tabs"] as const) {
-    for (const item of objectsAt(config, key)) {
-      if (!item) continue;
+  for (const kind of ["anchor", "tab"] as const) {
+    for (const { value: item } of navigation.sections.filter((section) => section.kind === kind)) {
       const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
       const url = typeof item.url === "string" ? item.url : "";
       // An anchor that links to another site holds no pages.

@@ -1,5 +1,5 @@
 import type { ConfigPlace } from "../config-document.js";
-import type { JsonPath } from "../json-source.js";
+import type { JsonPath, Range } from "../json-source.js";
 import type { OperationReference } from "./operation-reference.js";
 import type { EntryTarget } from "./page-files.js";
 export { isObject } from "../config-types/unchecked.js";
@@ -16,7 +16,7 @@ export interface SpecSource {
 }
 
 interface NodeBase {
-  /** Where the node is in the resolved config (the one `project.document` reads). */
+  /** Where the node is in the config as written, `$ref`s resolved (`rangeOf` and `project.docs.at` locate it). */
   path: JsonPath;
   /** The file and JSON path that wrote it (a `$ref`'d file, or docs.json). */
   place: ConfigPlace;
@@ -86,6 +86,12 @@ export interface Navigation {
   groups: NavGroup[];
   /** Every section, in document order. */
   sections: NavSection[];
+  /** The range of the value (or key) at a node's `path`, in the file that wrote it. */
+  rangeOf(path: JsonPath, part?: "value" | "key"): { file: string } & Range;
+  /** The source offsets of the value at a node's `path`, in the file that wrote it: what a fix replaces. */
+  spanOf(path: JsonPath): { start: number; end: number };
+  /** Part of the navigation nested too deep to be read: the tree lacks it (config/too-deep reports it). */
+  cut: boolean;
 }
 
 /** The page files the navigation lists (case-only mismatches count: the file is meant). */

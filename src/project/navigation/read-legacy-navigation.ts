@@ -3,6 +3,7 @@ import type { FileIndex } from "../file-index.js";
 import type { JsonPath } from "../json-source.js";
 import { isObject, type Navigation, type NavGroup, type NavPage, type NavSection } from "./navigation.js";
 import { resolveEntry } from "./page-files.js";
+import { spanOf } from "./navigation-span.js";
 
 /**
  * The legacy layout's navigation as the tree: `tabs` and `anchors` as sections holding the
@@ -15,7 +16,17 @@ export function readLegacyNavigation(document: ConfigDocument, files: FileIndex)
   const config = document.value;
   const navigation = isObject(config) ? config.navigation : undefined;
   if (!Array.isArray(navigation) || !isObject(config)) return undefined;
-  const result: Navigation = { layout: "legacy", children: [], global: [], pages: [], groups: [], sections: [] };
+  const result: Navigation = {
+    layout: "legacy",
+    children: [],
+    global: [],
+    pages: [],
+    groups: [],
+    sections: [],
+    rangeOf: document.rangeOf,
+    spanOf: (path) => spanOf(document, path),
+    cut: document.tooDeep.some((cut) => cut.at[0] === "navigation"),
+  };
   const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
   navigation.forEach((value, i) => {
     const group = readGroup(value, ["navigation", i], undefined, document, files, result);

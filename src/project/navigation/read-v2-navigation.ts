@@ -13,6 +13,7 @@ import {
   type SpecSource,
 } from "./navigation.js";
 import { resolveEntry } from "./page-files.js";
+import { spanOf } from "./navigation-span.js";
 import type { KeysOf } from "../config-types/unchecked.js";
 import type {
   Anchor,
@@ -99,7 +100,17 @@ export function readV2Navigation(document: ConfigDocument, files: FileIndex): Na
   const config = document.value;
   const navigation = isObject(config) ? config.navigation : undefined;
   if (!isObject(navigation)) return undefined;
-  const result: Navigation = { layout: "v2", children: [], global: [], pages: [], groups: [], sections: [] };
+  const result: Navigation = {
+    layout: "v2",
+    children: [],
+    global: [],
+    pages: [],
+    groups: [],
+    sections: [],
+    rangeOf: document.rangeOf,
+    spanOf: (path) => spanOf(document, path),
+    cut: document.tooDeep.some((cut) => cut.at[0] === "navigation"),
+  };
   const reader = new Reader(document, files, result);
   const scope: Scope = {};
   result.children = reader.children(navigation, "root", ["navigation"], scope);

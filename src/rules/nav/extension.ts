@@ -14,16 +14,16 @@ export const rule: ProjectRule = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path, place, target } of nav.navigation.pages) {
+    for (const { entry, path, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.document.sources.get(place.file)!.node(place.path)!;
+      const { start, end } = nav.navigation.spanOf(path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
           path,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`,
         ),
-        fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) },
+        fix: { start, end, text: JSON.stringify(withoutExtension) },
       });
     }
   },

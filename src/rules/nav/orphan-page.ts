@@ -19,7 +19,7 @@ export const rule: ProjectRule = {
   check(project, report) {
     const nav = navContext(project);
     // Part of the navigation was too deep to read (config/too-deep): the pages it lists are unknown.
-    if (!nav || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return;
+    if (!nav || nav.navigation.cut) return;
     const listed = listedPageFiles(nav.navigation);
     // Snippets are included by pages, not listed in the navigation.
     const orphans = [...project.files.files]

@@ -1,5 +1,4 @@
 import { asyncApiConfigPaths } from "../../config/config-paths.js";
-import { v2Config } from "../../config/v2-config.js";
 import { asyncApiDocument } from "../../openapi/asyncapi-documents.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { ProjectRule } from "../../project/project.js";
@@ -15,10 +14,8 @@ export const rule: ProjectRule = {
       "Every local AsyncAPI file docs.json names (`api.asyncapi`, `asyncapi` in the navigation) is YAML or JSON with `asyncapi: 3.x` at the top, the only version Mintlify reads.",
   },
   check(project, report) {
-    const config = v2Config(project);
-    if (!config) return;
     const seen = new Set<string>();
-    for (const { raw } of asyncApiConfigPaths(config.value)) {
+    for (const { raw } of asyncApiConfigPaths(project.docs?.value)) {
       const target = resolveDocPath(raw, project.files);
       // A URL is fetched by Mintlify; a missing file or one outside the root is config/missing-file's or config/outside-root's.
       if (target.kind !== "local" || !project.files.has(target.path) || seen.has(target.path)) continue;

@@ -1,6 +1,5 @@
 import { closest } from "fastest-levenshtein";
 import { asyncApiConfigPaths } from "../../config/config-paths.js";
-import { v2Config } from "../../config/v2-config.js";
 import { namesDocument, projectAsyncApiDocuments, type AsyncApiDocument } from "../../openapi/asyncapi-documents.js";
 import type { PagesRule } from "../../pages/pages-context.js";
 
@@ -20,8 +19,7 @@ export const rule: PagesRule = {
     const pages = [...context.pages.values()].filter((facts) => facts.channel);
     if (pages.length === 0) return;
     // A remote file's channels are known only once fetched: pages may name them.
-    const config = v2Config(context.project);
-    if (asyncApiConfigPaths(config?.value).some(({ raw }) => REMOTE.test(raw))) return;
+    if (asyncApiConfigPaths(context.project.docs?.value).some(({ raw }) => REMOTE.test(raw))) return;
     const documents = projectAsyncApiDocuments(context.project);
     for (const { file, channel } of pages) {
       const fact = channel!;

@@ -2,9 +2,10 @@ import path from "node:path";
 import type { PagesRule } from "../../pages/pages-context.js";
 import type { Project } from "../../project/project.js";
 import { activeKind, MAX_SVG_BYTES, svgActiveParts } from "../../html/active-files.js";
-import { configUrls } from "../../config/config-urls.js";
-import { legacyConfig } from "../../config/legacy-config.js";
-import { v2Config } from "../../config/v2-config.js";
+import { configUrls, type ConfigUrl } from "../../config/config-urls.js";
+import type { DocsConfig } from "../../project/docs-config.js";
+import type { JsonPath } from "../../project/json-source.js";
+import type { Navigation } from "../../project/navigation/navigation.js";
 import { filePart, resolveFromPage } from "../../pages/page-path.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import { projectFiles } from "../../project/file-source.js";
@@ -48,18 +49,38 @@ export const rule: PagesRule = {
         });
       }
     }
-    const v2 = v2Config(project);
-    const config = v2 ?? legacyConfig(project);
-    if (!config) return;
-    for (const url of configUrls(config.value)) {
-      if (url.kind !== "image") continue;
+    const { docs } = project;
+    if (!docs) return;
+    for (const url of configImages(docs, project.navigation)) {
       const target = resolveDocPath(url.raw.trim(), project.files);
       if (target.kind !== "local" || !project.files.has(target.path)) continue;
       const finding = findingOf(target.path);
-      if (finding) report(config.at(url.path, `docs.json names ${target.path}, ${finding}.`));
+      if (finding) report(docs.at(url.path, `docs.json names ${target.path}, ${finding}.`));
     }
   },
 };
+
+/**
+ * The images docs.json names: in its settings, and, in the legacy layout, which keeps them beside its settings, on the
+ * navigation's tabs, anchors and groups and on the top anchor.
+ */
+function configImages(docs: DocsConfig, navigation: Navigation | undefined): ConfigUrl[] {
+  const urls = configUrls(docs.value);
+  if (docs.layout === "legacy") {
+    const seen = new Set<string>();
+    const under = (value: unknown, at: JsonPath) => {
+      for (const url of configUrls(value)) {
+        const path = [...at, ...url.path];
+        if (seen.has(JSON.stringify(path))) continue;
+        seen.add(JSON.stringify(path));
+        urls.push({ ...url, path });
+      }
+    };
+    under(docs.legacy?.topAnchor, ["topAnchor"]);
+    for (const node of [...(navigation?.sections ?? []), ...(navigation?.groups ?? [])]) under(node.value, node.path);
+  }
+  return urls.filter((url) => url.kind === "image");
+}
 
 /** What makes the file active, in words that follow its name; undefined when it is neither HTML nor an active SVG. */
 function activeFinding(project: Project, file: string): string | undefined {

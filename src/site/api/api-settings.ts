@@ -1,39 +1,36 @@
+import type { DocsConfig } from "../../project/docs-config.js";
+import { objectAt, valueAt } from "../../project/config-types/unchecked.js";
 import type { EndpointAuth, PlaygroundMode } from "./endpoint.js";
 
-/** What docs.json's `api` says about endpoint pages, in either layout, with the defaults applied. */
+/** What docs.json's `api` says about endpoint pages, with the defaults applied. */
 export interface ApiPageSettings {
-  /** `api.baseUrl` (or the newer `api.mdx.server`): every one, in order. */
+  /** `api.mdx.server`: every one, in order. */
   baseUrls: string[];
-  /** `api.auth` (or `api.mdx.auth`); undefined leaves it to each operation's security scheme. */
+  /** `api.mdx.auth`; undefined leaves it to each operation's security scheme. */
   auth?: EndpointAuth;
   playground: PlaygroundMode;
-  /** `api.maintainOrder`: fields in the spec's order rather than required first, then by name. */
+  /** The legacy `api.maintainOrder`: fields in the spec's order rather than required first, then by name. */
   maintainOrder: boolean;
 }
 
-/** The newer layout's `api.playground.display` values, by the legacy mode they mean. */
+/** `api.playground.display`, by the playground mode it means. */
 const DISPLAY_MODES: Readonly<Record<string, PlaygroundMode>> = { interactive: "show", simple: "simple", none: "hide" };
 
 /**
- * Reads the settings from docs.json's parsed value; anything malformed falls back to the default (the schema check
+ * Reads the settings from docs.json in its one shape; anything malformed falls back to the default (the schema check
  * reports it).
  */
-export function apiPageSettings(config: unknown): ApiPageSettings {
-  const api = objectOr(objectOr(config).api);
-  const mdx = objectOr(api.mdx);
-  const playground = objectOr(api.playground);
-  const mode =
-    typeof playground.mode === "string"
-      ? playground.mode
-      : typeof playground.display === "string"
-        ? DISPLAY_MODES[playground.display]
-        : undefined;
-  const auth = endpointAuth(objectOr(api.auth ?? mdx.auth));
+export function apiPageSettings(config: Pick<DocsConfig, "value" | "legacy"> | undefined): ApiPageSettings {
+  const api = objectAt(config?.value, "api");
+  const mdx = objectAt(api, "mdx");
+  const display = valueAt(api, ["playground", "display"]);
+  const mode = typeof display === "string" ? DISPLAY_MODES[display] : undefined;
+  const auth = endpointAuth({ ...objectAt(mdx, "auth"), inputPrefix: config?.legacy?.authInputPrefix });
   return {
-    baseUrls: [...strings(api.baseUrl), ...strings(mdx.server)],
+    baseUrls: strings(mdx?.server),
     ...(auth ? { auth } : {}),
-    playground: mode === "show" || mode === "simple" || mode === "hide" ? mode : "show",
-    maintainOrder: api.maintainOrder === true,
+    playground: mode ?? "show",
+    maintainOrder: config?.legacy?.maintainOrder === true,
   };
 }
 
@@ -67,8 +64,4 @@ function strings(value: unknown): string[] {
       .filter((item): item is string => typeof item === "string" && item.trim() !== "")
       .map((item) => item.trim());
   return [];
-}
-
-function objectOr(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

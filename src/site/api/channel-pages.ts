@@ -1,3 +1,4 @@
+import type { DocsConfig } from "../../project/docs-config.js";
 import { lookupChannel } from "./channel-view.js";
 import type { Project } from "../../project/project.js";
 import type { RenderedPage } from "../../render/types.js";
@@ -9,7 +10,7 @@ export function withChannelPages(
   rendered: ReadonlyMap<string, RenderedPage>,
   project: Project,
   channels: ReadonlyMap<string, string>,
-  config: unknown,
+  config: Pick<DocsConfig, "value" | "legacy"> | undefined,
 ): ReadonlyMap<string, RenderedPage> {
   if (channels.size === 0) return rendered;
   const { maintainOrder } = apiPageSettings(config);

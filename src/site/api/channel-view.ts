@@ -1,7 +1,6 @@
 import type { SchemaView } from "./endpoint.js";
 import { SchemaViews } from "./schema-view.js";
 import { asyncApiConfigPaths } from "../../config/config-paths.js";
-import { v2Config } from "../../config/v2-config.js";
 import type { Project } from "../../project/project.js";
 import { namesDocument, projectAsyncApiDocuments } from "../../openapi/asyncapi-documents.js";
 import { childOf as childOfNode, refTarget, type SpecData, type SpecNode } from "../../openapi/spec-data.js";
@@ -66,7 +65,7 @@ export function lookupChannel(project: Project, page: string, value: string): Ch
   // A file docs.json names by URL is not read for the preview (the check does not judge such pages either).
   const remote =
     (named !== undefined && REMOTE.test(named)) ||
-    asyncApiConfigPaths(v2Config(project)?.value).some(({ raw }) => REMOTE.test(raw));
+    asyncApiConfigPaths(project.docs?.value).some(({ raw }) => REMOTE.test(raw));
   if (!document && remote)
     return {
       kind: "missing",

@@ -1,3 +1,4 @@
+import type { DocsConfig } from "../../project/docs-config.js";
 import type { RenderedPage } from "../../render/types.js";
 import { apiPageSettings } from "./api-settings.js";
 import { buildEndpoint } from "./build-endpoint.js";
@@ -16,7 +17,7 @@ export function withEndpointPages(
   rendered: ReadonlyMap<string, RenderedPage>,
   specs: readonly SpecData[],
   endpoints: ReadonlyMap<string, EndpointSource>,
-  config: unknown,
+  config: Pick<DocsConfig, "value" | "legacy"> | undefined,
 ): ReadonlyMap<string, RenderedPage> {
   if (endpoints.size === 0) return rendered;
   const settings = apiPageSettings(config);

@@ -1,5 +1,5 @@
 import type { GeneratedPage } from "../../project/generated-pages.js";
-import type { ConfigDocument } from "../../project/config-document.js";
+import type { Navigation } from "../../project/navigation/navigation.js";
 import type { RenderedPage } from "../../render/types.js";
 import { titleOfSlug } from "../../render/slug-title.js";
 import type { EndpointSource } from "../../openapi/endpoint-sources.js";
@@ -13,7 +13,7 @@ import type { EndpointSource } from "../../openapi/endpoint-sources.js";
  */
 export function generatedApiPages(
   pages: readonly GeneratedPage[],
-  document: ConfigDocument | undefined,
+  navigation: Navigation | undefined,
 ): Map<string, RenderedPage> {
   const rendered = new Map<string, RenderedPage>();
   for (const page of pages) {
@@ -22,7 +22,7 @@ export function generatedApiPages(
     const slugTitle = titleOfSlug(page.path);
     const title = operation.webhook ? slugTitle : (operation.summary ?? slugTitle);
     const node = page.listing.kind === "entry" ? page.listing.entry : page.listing.node;
-    const origin = document?.rangeOf(node.path);
+    const origin = navigation?.rangeOf(node.path);
     rendered.set(page.path, {
       file: page.path,
       title,

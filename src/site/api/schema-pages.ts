@@ -1,3 +1,4 @@
+import type { DocsConfig } from "../../project/docs-config.js";
 import { toHtml } from "hast-util-to-html";
 import type { MissingRemoteSpec } from "../../openapi/types.js";
 import { specRoot, type SpecData, type SpecNode } from "../../openapi/spec-data.js";
@@ -23,7 +24,7 @@ export function withSchemaPages(
   rendered: ReadonlyMap<string, RenderedPage>,
   specs: readonly SpecData[],
   missingRemote: readonly MissingRemoteSpec[],
-  config: unknown,
+  config: Pick<DocsConfig, "value" | "legacy"> | undefined,
 ): ReadonlyMap<string, RenderedPage> {
   const named = [...rendered].filter(([, page]) => page.openapiSchema !== undefined);
   if (named.length === 0) return rendered;

@@ -135,7 +135,8 @@ function renderBanner(model: SiteModel): string {
 }
 
 function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage): string {
-  const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
+  const above = site.breadcrumbs?.join(" / ") ?? site.group;
+  const eyebrow = above ? `<p class="eyebrow">${escapeHtml(above)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
   const tag = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
   const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActionsOf(model, page)}</div>`;

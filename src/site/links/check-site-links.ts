@@ -3,7 +3,7 @@ import type { SiteInput, SiteReport } from "../../contracts/check-result.js";
 import { resolveEntry } from "../../project/navigation/page-files.js";
 import { isGeneratedPage } from "../../project/generated-pages.js";
 import { isRedirectSource } from "../../project/redirects.js";
-import { isObject } from "../../project/config-types/unchecked.js";
+import { objectAt } from "../../project/config-types/unchecked.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import type { Place } from "../../engine/diagnose.js";
 import type { RenderedPage } from "../../render/types.js";
@@ -238,17 +238,11 @@ function unbuiltPage(pathname: string, basePath: string, site: SiteInput): boole
 
 /**
  * The path the site is published under, `/docs` of `https://example.com/docs` (from `--site-url`,
- * else docs.json's canonical URL, `seo.metatags.canonical` or the legacy `metadata.canonical`);
+ * else docs.json's canonical URL, `seo.metatags.canonical`, where the legacy `metadata.canonical` is lifted);
  * undefined when it is published at the root or nothing says where.
  */
 function publishedPath(project: SiteInput["project"], siteUrl: string | undefined): string | undefined {
-  const config = project.document?.value;
-  const seo = isObject(config) && isObject(config.seo) ? config.seo : undefined;
-  const tags = isObject(seo?.metatags)
-    ? seo.metatags
-    : isObject(config) && isObject(config.metadata)
-      ? config.metadata
-      : undefined;
+  const tags = objectAt(objectAt(project.docs?.value, "seo"), "metatags");
   const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : undefined);
   if (!address) return undefined;
   try {

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getLineColLocation, Source } from "@redocly/openapi-core";
-import type * as jsonc from "jsonc-parser";
 import type { SiteInput } from "../../contracts/check-result.js";
 import { escapePointer } from "../../openapi/spec-documents.js";
 import { linkHref, type ModelContext } from "../model/config-values.js";
 import type { RenderedPage } from "../../render/types.js";
 import { outputFileOf } from "../../html/page-url.js";
 import { readRedirects, sourceFolder, type Redirect } from "../../project/redirects.js";
+import type { WrittenString } from "../../project/docs-config.js";
 
 /** The place in the sources that made a link of the built site. */
 export interface LinkOrigin {
@@ -29,7 +29,7 @@ export interface LinkOrigin {
  * these made was made by docsgate's layout itself.
  */
 export class LinkOrigins {
-  private configLinks?: Map<string, jsonc.Node>;
+  private configLinks?: Map<string, WrittenString>;
   private redirectPages?: Map<string, Redirect>;
   private readonly specStrings = new Map<string, { document: string; pointer: string[]; text: string }[]>();
 
@@ -56,7 +56,7 @@ export class LinkOrigins {
 
   /** A page the build wrote for one of docs.json's `redirects`: its link is that redirect's destination. */
   private redirectOrigin(document: string): LinkOrigin | undefined {
-    const config = this.site.project.document;
+    const config = this.site.project.docs;
     if (!config) return undefined;
     this.redirectPages ??= new Map(
       readRedirects(this.site.project)
@@ -69,21 +69,16 @@ export class LinkOrigins {
   }
 
   private configOrigin(value: string): LinkOrigin | undefined {
-    const config = this.site.project.config;
-    if (config.status !== "read") return undefined;
-    this.configLinks ??= configHrefs(config.source.tree, {
+    const { docs } = this.site.project;
+    if (!docs) return undefined;
+    this.configLinks ??= configHrefs(docs.writtenStrings(), {
       files: this.site.project.files,
       basePath: this.basePath,
       assets: new Set(),
     });
-    const node = this.configLinks.get(value);
-    return node
-      ? {
-          file: config.name,
-          ...config.source.rangeOfNode(node),
-          made: "config",
-          ...(node.value === value ? {} : { written: String(node.value) }),
-        }
+    const string = this.configLinks.get(value);
+    return string
+      ? { ...string.range, made: "config", ...(string.text === value ? {} : { written: string.text }) }
       : undefined;
   }
 
@@ -117,8 +112,7 @@ export class LinkOrigins {
     if (page?.generatedFrom)
       return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
     if (page) return { file: page.file, line: 1, column: 1 };
-    const config = this.site.project.config;
-    return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };
+    return { file: this.site.project.configName ?? "docs.json", line: 1, column: 1 };
   }
 }
 
@@ -127,19 +121,14 @@ export class LinkOrigins {
  * path), with the first string that becomes it. Tabs and anchors gather pages by a folder
  * written with or without slashes; both spellings lead to the same href.
  */
-function configHrefs(tree: jsonc.Node | undefined, context: ModelContext): Map<string, jsonc.Node> {
-  const hrefs = new Map<string, jsonc.Node>();
-  const visit = (node: jsonc.Node) => {
-    const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
-    if (node.type === "string" && typeof node.value === "string" && !isKey) {
-      for (const written of new Set([node.value, node.value.replace(/^\/+|\/+$/g, "")])) {
-        const href = linkHref(written, context);
-        if (href !== undefined && !hrefs.has(href)) hrefs.set(href, node);
-      }
+function configHrefs(strings: readonly WrittenString[], context: ModelContext): Map<string, WrittenString> {
+  const hrefs = new Map<string, WrittenString>();
+  for (const string of strings) {
+    for (const written of new Set([string.text, string.text.replace(/^\/+|\/+$/g, "")])) {
+      const href = linkHref(written, context);
+      if (href !== undefined && !hrefs.has(href)) hrefs.set(href, string);
     }
-    for (const child of node.children ?? []) visit(child);
-  };
-  if (tree) visit(tree);
+  }
   return hrefs;
 }
 

@@ -5,6 +5,8 @@ import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../../html/page-url.js";
 import type { RenderedPage } from "../../render/types.js";
 import { configLatex } from "../../render/math.js";
+import type { DocsConfig } from "../../project/docs-config.js";
+import { objectAt, valueAt, type UncheckedV2Config } from "../../project/config-types/unchecked.js";
 import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
 import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";
@@ -22,12 +24,10 @@ import {
 } from "./site-model.js";
 
 export interface SiteModelInput {
-  /** The parsed docs.json (either layout, `$ref`s resolved), for everything but the navigation. */
-  config: unknown;
+  /** docs.json in one shape (project.docs), for everything but the navigation; without one, the defaults. */
+  config: Pick<DocsConfig, "value" | "legacy"> | undefined;
   /** The navigation tree (project.navigation); without one the site is its pages alone. */
   navigation: Navigation | undefined;
-  /** The config's layout (project.config.layout); the navigation's when not given. */
-  layout?: "legacy" | "v2";
   files: FileIndex;
   /** Every page the site builds, by file (a page generated from an OpenAPI operation by its path). */
   pages: ReadonlyMap<string, RenderedPage>;
@@ -44,11 +44,12 @@ export interface SiteModelInput {
 const DEFAULT_PRIMARY = "#16A34A";
 
 /**
- * The site as the layout draws it, from docs.json in either layout and its navigation tree. Nothing here throws on
- * odd input: a field of the wrong shape is left out (check's config rules report it).
+ * The site as the layout draws it, from docs.json (in its one, v2 shape) and the navigation tree. Nothing here throws
+ * on odd input: a field of the wrong shape is left out (check's config rules report it).
  */
 export function buildSiteModel(input: SiteModelInput): SiteModel {
-  const config = isObject(input.config) ? input.config : {};
+  const config: UncheckedV2Config = input.config?.value ?? {};
+  const legacy = input.config?.legacy ?? {};
   const assets = new Set<string>();
   const context: NavContext = {
     files: input.files,
@@ -59,16 +60,13 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     generated: generatedListing(input.generated ?? []),
   };
   const { sections, global, languages } = navigationSections(input.navigation, context);
-  const newer = (input.layout ?? input.navigation?.layout) === "v2";
-  const { pages, home } = sitePages(sections, input.pages, input.basePath);
-  const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
-  const cta = callToAction(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
+  const breadcrumbs = valueAt(config, ["styling", "eyebrows"]) === "breadcrumbs";
+  const { pages, home } = sitePages(sections, input.pages, input.basePath, breadcrumbs);
+  const topAnchor = isObject(legacy.topAnchor) ? legacy.topAnchor : {};
+  const cta = callToAction(navbarPrimary(config), context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject(config.background) ? config.background : {};
-  const backgroundImage = assetHref(
-    config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image),
-    context,
-  );
+  const image = valueAt(config, ["background", "image"]);
+  const backgroundImage = assetHref(isObject(image) ? image.light : image, context);
   const logo = siteLogo(config.logo, context);
   const description = text(config.description);
   return {
@@ -78,11 +76,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     ...(logo ? { logo } : {}),
     ...(favicon ? { favicon } : {}),
     colors: siteColors(config),
-    topbarLinks: topbarLinks(
-      newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks,
-      context,
-      newer,
-    ),
+    topbarLinks: topbarLinks(valueAt(config, ["navbar", "links"]), context),
     ...(cta ? { cta } : {}),
     sections,
     home,
@@ -91,16 +85,12 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
       name: text(topAnchor.name) ?? "Documentation",
       icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" },
     },
-    versions: newer ? [] : stringList(config.versions),
+    versions: stringList(legacy.versions),
     languages,
-    // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials(
-      (isObject(config.footer) ? config.footer.socials : undefined) ?? (newer ? undefined : config.footerSocials),
-      context,
-    ),
-    feedback: feedback(config.feedback, input.repository),
+    footerSocials: footerSocials(valueAt(config, ["footer", "socials"]), context),
+    feedback: feedback(legacy.feedback, input.repository),
     modeToggle: modeToggle(config),
-    theme: siteTheme(config, newer),
+    theme: siteTheme(config),
     ...(configLatex(config) === true ? { mathEverywhere: true as const } : {}),
     ...(backgroundImage ? { backgroundImage } : {}),
     ...readerConfig(config, context),
@@ -123,16 +113,12 @@ function siteLogo(value: unknown, context: ModelContext): SiteModel["logo"] {
   return { light, dark, href };
 }
 
-function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
-  const colors = isObject(config.colors) ? config.colors : {};
+function siteColors(config: UncheckedV2Config): SiteModel["colors"] {
+  const colors = objectAt(config, "colors") ?? {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  // The legacy layout keeps background colours in `colors`, the newer in `background.color`.
-  const legacyBackground = isObject(colors.background) ? colors.background : undefined;
-  const newerBackground =
-    isObject(config.background) && isObject(config.background.color) ? config.background.color : undefined;
-  const source = legacyBackground ?? newerBackground;
-  const light = hexColor(source?.light);
-  const dark = hexColor(source?.dark);
+  const background = objectAt(objectAt(config, "background"), "color");
+  const light = hexColor(background?.light);
+  const dark = hexColor(background?.dark);
   // One colour alone is fine: the other mode keeps the theme's own background.
   return {
     primary,
@@ -142,25 +128,22 @@ function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
   };
 }
 
-/**
- * The top bar's links; the v2 `navbar.links` may carry an icon (`icons.library` applies), the legacy `topbarLinks` do
- * not.
- */
-function topbarLinks(value: unknown, context: ModelContext, withIcons: boolean): SiteModel["topbarLinks"] {
+/** The top bar's links, `navbar.links`, each with its icon (`icons.library` applies). */
+function topbarLinks(value: unknown, context: ModelContext): SiteModel["topbarLinks"] {
   const links: SiteModel["topbarLinks"] = [];
   for (const link of Array.isArray(value) ? value : []) {
     if (!isObject(link)) continue;
-    const name = text(link.name) ?? text(link.label);
-    const href = linkHref(link.url ?? link.href, context);
-    const icon = withIcons ? iconRef(link.icon, undefined, context) : undefined;
+    const name = text(link.label);
+    const href = linkHref(link.href, context);
+    const icon = iconRef(link.icon, undefined, context);
     if (name && href) links.push({ name, href, ...(icon ? { icon } : {}) });
   }
   return links;
 }
 
-/** The newer layout's `navbar.primary` in the legacy button's shape. */
-function navbarPrimary(config: Record<string, unknown>): unknown {
-  const primary = isObject(config.navbar) ? config.navbar.primary : undefined;
+/** `navbar.primary` as the button's kind, href and name. */
+function navbarPrimary(config: UncheckedV2Config): unknown {
+  const primary = objectAt(objectAt(config, "navbar"), "primary");
   return isObject(primary)
     ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label }
     : undefined;
@@ -180,17 +163,9 @@ function callToAction(value: unknown, context: ModelContext, stars: number | und
   return name ? { kind: "link", name, href } : undefined;
 }
 
-/**
- * The footer's accounts in the config's order, from an object of platform names and URLs or
- * the deprecated list of `{ type, url }` (where, as in Mintlify, a later entry's URL replaces
- * an earlier one's). Unknown platforms are left out.
- */
+/** The footer's accounts in the config's order, from an object of platform names and URLs. Unknown platforms are left out. */
 function footerSocials(value: unknown, context: ModelContext): SiteModel["footerSocials"] {
-  const entries = Array.isArray(value)
-    ? value.filter(isObject).map((item) => [item.type, item.url] as const)
-    : isObject(value)
-      ? Object.entries(value)
-      : [];
+  const entries = isObject(value) ? Object.entries(value) : [];
   const hrefs = new Map<SocialPlatform, string>();
   for (const [platform, url] of entries) {
     const href = linkHref(url, context);
@@ -213,23 +188,24 @@ function feedback(value: unknown, repository: Repository | undefined): SiteModel
   };
 }
 
-/** `modeToggle` of the legacy layout, or the newer `appearance` (`strict` hides the toggle). */
-function modeToggle(config: Record<string, unknown>): SiteModel["modeToggle"] {
-  const legacy = isObject(config.modeToggle) ? config.modeToggle : undefined;
-  const appearance = isObject(config.appearance) ? config.appearance : undefined;
-  const mode = legacy?.default ?? appearance?.default;
-  const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
+/** `appearance`: the default mode, and `strict` hides the toggle. */
+function modeToggle(config: UncheckedV2Config): SiteModel["modeToggle"] {
+  const appearance = objectAt(config, "appearance");
+  const mode = appearance?.default;
+  const isHidden = appearance?.strict === true;
   return { ...(mode === "light" || mode === "dark" ? { default: mode } : {}), isHidden };
 }
 
 /**
  * Every rendered page: navigation order first (each page once, in the section that lists it
- * first: the sections come default language and version first), then the others by path.
+ * first: the sections come default language and version first), then the others by path. With
+ * `breadcrumbs` (`styling.eyebrows`), each listed page knows the groups that hold it.
  */
 function sitePages(
   sections: readonly NavSection[],
   pages: ReadonlyMap<string, RenderedPage>,
   basePath: string,
+  breadcrumbs: boolean,
 ): { pages: SitePage[]; home: string } {
   const result: SitePage[] = [];
   const seen = new Set<string>();
@@ -239,16 +215,19 @@ function sitePages(
     group: string,
     version: string | undefined,
     hidden: boolean,
+    trail: readonly string[],
   ) => {
     for (const item of items) {
       if (item.kind === "group") {
-        if (item.root)
-          visit([item.root], section, item.name || group, item.version ?? version, hidden || item.hidden === true);
-        visit(item.items, section, item.name || group, item.version ?? version, hidden || item.hidden === true);
+        const within = item.name ? [...trail, item.name] : trail;
+        const groupHidden = hidden || item.hidden === true;
+        if (item.root) visit([item.root], section, item.name || group, item.version ?? version, groupHidden, within);
+        visit(item.items, section, item.name || group, item.version ?? version, groupHidden, within);
       } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
         result.push({
           ...sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group),
+          ...(breadcrumbs && trail.length > 0 ? { breadcrumbs: [...trail] } : {}),
           ...(section.language ? { language: section.language } : {}),
           ...(hidden || item.hidden ? { hidden: true } : {}),
         });
@@ -256,7 +235,8 @@ function sitePages(
     }
   };
   for (const section of sections)
-    for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version, false);
+    for (const group of section.groups)
+      visit([group], section, section.name, group.version ?? section.version, false, []);
   // Pages no navigation lists take the chrome of the top section, else of the site's first page.
   const home = sections.some((section) => section.id === "top") ? "top" : (result[0]?.section ?? "top");
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();

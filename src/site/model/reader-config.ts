@@ -1,37 +1,34 @@
 import { createHash } from "node:crypto";
 import { escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { boundedText, MAX_BANNER } from "./bounded-text.js";
+import { valueAt, type UncheckedV2Config } from "../../project/config-types/unchecked.js";
 import { assetHref, hexColor, isObject, linkHref, text, type ModelContext } from "./config-values.js";
 import type { SiteFont, SiteModel } from "./site-model.js";
 import { leavesSite, sourceFolder } from "../../project/redirects.js";
 
 /**
- * The newer layout's fields that change what a reader sees around every page: the banner, the
- * footer's link columns, the SEO meta tags, the background decoration, the fonts, the code block
- * theme, the redirects and the 404 page. A field of the wrong shape is left out (check reports it).
+ * The fields that change what a reader sees around every page: the banner, the footer's link columns, the SEO meta
+ * tags, the background decoration, the fonts, the code block theme, the redirects and the 404 page. A field of the
+ * wrong shape is left out (check reports it).
  */
 export function readerConfig(
-  config: Record<string, unknown>,
+  config: UncheckedV2Config,
   context: ModelContext,
 ): Pick<
   SiteModel,
   "banner" | "footerLinks" | "metatags" | "decoration" | "fonts" | "codeblocks" | "redirects" | "notFound"
 > {
-  const background = isObject(config.background) ? config.background : {};
-  const decoration = background.decoration ?? background.style;
+  const decoration = valueAt(config, ["background", "decoration"]);
   const banner = siteBanner(config.banner, context);
-  // The legacy layout's names: `font`, `codeBlock.mode`, `metadata` (as Mintlify's upgrade maps them).
-  const fonts = siteFonts(config.fonts ?? config.font, context);
-  const styling = isObject(config.styling) ? config.styling : {};
+  const fonts = siteFonts(config.fonts, context);
   const notFound = notFoundPage(config.errors);
-  const codeBlock = isObject(config.codeBlock) ? config.codeBlock : {};
   return {
     ...(banner ? { banner } : {}),
-    footerLinks: footerLinks(isObject(config.footer) ? config.footer.links : undefined, context),
-    metatags: siteMetatags(config.seo ?? (isObject(config.metadata) ? { metatags: config.metadata } : undefined)),
+    footerLinks: footerLinks(valueAt(config, ["footer", "links"]), context),
+    metatags: siteMetatags(config.seo),
     ...(decoration === "gradient" || decoration === "grid" || decoration === "windows" ? { decoration } : {}),
     ...(fonts ? { fonts } : {}),
-    ...((styling.codeblocks ?? codeBlock.mode) === "dark" ? { codeblocks: "dark" as const } : {}),
+    ...(valueAt(config, ["styling", "codeblocks"]) === "dark" ? { codeblocks: "dark" as const } : {}),
     redirects: siteRedirects(config.redirects, context),
     ...(notFound ? { notFound } : {}),
   };
@@ -84,16 +81,15 @@ export function inlineMarkdown(source: string, context: ModelContext): string {
 function footerLinks(value: unknown, context: ModelContext): SiteModel["footerLinks"] {
   const columns: SiteModel["footerLinks"] = [];
   for (const column of Array.isArray(value) ? value.slice(0, 4) : []) {
-    // The legacy layout writes `{ title, links: [{ label, url }] }`.
-    const written = isObject(column) ? (column.items ?? column.links) : undefined;
+    const written = isObject(column) ? column.items : undefined;
     if (!isObject(column) || !Array.isArray(written)) continue;
     const items = written.flatMap((item) => {
       if (!isObject(item)) return [];
       const label = text(item.label);
-      const href = linkHref(item.href ?? item.url, context);
+      const href = linkHref(item.href, context);
       return label && href ? [{ label, href }] : [];
     });
-    const header = text(column.header) ?? text(column.title);
+    const header = text(column.header);
     if (items.length > 0) columns.push({ ...(header ? { header } : {}), items });
   }
   return columns;
@@ -138,7 +134,7 @@ function siteFont(value: unknown, context: ModelContext): SiteFont | undefined {
   // Written into CSS as a quoted name: a quote or backslash could end it.
   if (!family || /["\\<>;{}]/.test(family)) return undefined;
   const weight = typeof value.weight === "number" && Number.isFinite(value.weight) ? value.weight : undefined;
-  const source = assetHref(value.source ?? value.url, context);
+  const source = assetHref(value.source, context);
   const format = value.format === "woff" || value.format === "woff2" ? value.format : undefined;
   return {
     family,
@@ -147,14 +143,14 @@ function siteFont(value: unknown, context: ModelContext): SiteFont | undefined {
   };
 }
 
-/** One font for everything, or `heading` and `body` (the legacy `headings` too). */
+/** One font for everything, or `heading` and `body`. */
 function siteFonts(value: unknown, context: ModelContext): SiteModel["fonts"] {
   if (!isObject(value)) return undefined;
   if (value.family !== undefined) {
     const font = siteFont(value, context);
     return font ? { heading: font, body: font } : undefined;
   }
-  const heading = siteFont(value.heading ?? value.headings, context);
+  const heading = siteFont(value.heading, context);
   const body = siteFont(value.body, context);
   return heading || body ? { ...(heading ? { heading } : {}), ...(body ? { body } : {}) } : undefined;
 }

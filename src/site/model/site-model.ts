@@ -133,6 +133,8 @@ export interface SitePage {
   language?: string;
   /** The sidebar group that holds the page (for search results and breadcrumbs). */
   group?: string;
+  /** `styling.eyebrows: "breadcrumbs"`: the groups that hold the page, outermost first, shown above its title. */
+  breadcrumbs?: string[];
   /** False for pages no navigation lists: built, but in no sidebar and no previous/next chain. */
   listed: boolean;
   /** Listed in a hidden group: built with its section's chrome, but in no previous/next chain. */

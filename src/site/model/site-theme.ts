@@ -1,3 +1,4 @@
+import type { UncheckedV2Config } from "../../project/config-types/unchecked.js";
 import type { V2DocsConfig } from "../../project/config-types/v2-config.js";
 
 export type ThemeName = V2DocsConfig["theme"];
@@ -15,10 +16,9 @@ const THEMES: ReadonlySet<string> = new Set<ThemeName>([
 ]);
 
 /**
- * docs.json's `theme`, which the preview's layout follows. The legacy layout's themes (venus,
- * quill, prism...) become `mint`, as Mintlify's prebuild upgrade forces it (docs-json-v2 §7); an
- * unknown name (check reports it) falls back to the same.
+ * docs.json's `theme`, which the preview's layout follows (a legacy config's is `mint`, as Mintlify's prebuild upgrade
+ * forces it); an unknown name (check reports it) falls back to the same.
  */
-export function siteTheme(config: Record<string, unknown>, newer: boolean): ThemeName {
-  return newer && typeof config.theme === "string" && THEMES.has(config.theme) ? (config.theme as ThemeName) : "mint";
+export function siteTheme(config: UncheckedV2Config): ThemeName {
+  return typeof config.theme === "string" && THEMES.has(config.theme) ? (config.theme as ThemeName) : "mint";
 }

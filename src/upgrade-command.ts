@@ -1,8 +1,8 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { detectLayout } from "../project/config-file.js";
-import { JsonSource, MAX_JSON_DEPTH } from "../project/json-source.js";
-import { upgradeConfig } from "./upgrade-config.js";
+import { detectLayout } from "./project/config-file.js";
+import { JsonSource, MAX_JSON_DEPTH } from "./project/json-source.js";
+import { upgradeConfig } from "./upgrade/upgrade-config.js";
 
 /** What `docsgate upgrade` prints and its exit status: 0 upgraded, 2 nothing to upgrade or not readable. */
 export interface UpgradeRun {
