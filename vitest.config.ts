@@ -48,11 +48,13 @@ export default defineConfig({
     // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
     // as the bundled CLI runs dist/openapi-worker.js.
     // The site's prebuilt assets likewise (dist/site/ for the bundle).
-    // Last, whether the browser tests run (chromium.ts): without Chromium, skipped, or failed when required.
+    // Then whether the browser tests run (chromium.ts): without Chromium, skipped, or failed when required.
+    // Last, one line when the tests over ../shared skip for want of it (shared-folder.ts).
     globalSetup: [
       "__tests__/helpers/build-openapi-worker.ts",
       "__tests__/helpers/build-site-assets.ts",
       "__tests__/helpers/chromium.ts",
+      "__tests__/helpers/shared-folder.ts",
     ],
     env: {
       DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js"),
