@@ -32,7 +32,6 @@ const LONGEST = [
   "__tests__/config/mintlify-oracle-v2.test.ts",
   "__tests__/e2e/cli-conventions.test.ts",
   "__tests__/openapi/lint-remote.test.ts",
-  "__tests__/e2e/built-site-corpus.test.ts",
   "__tests__/detection.test.ts",
 ];
 

@@ -5,7 +5,7 @@ const SHARED = path.resolve(import.meta.dirname, "../../../shared");
 
 /** What the tests over ../shared read: the real projects, and the generator of the 2,000-page project. */
 const NEEDED = [
-  { file: path.join(SHARED, "corpus"), what: "../shared/corpus (the real projects)" },
+  { file: process.env.DOCSGATE_CORPUS ?? path.join(SHARED, "corpus"), what: "../shared/corpus (the real projects)" },
   {
     file: path.join(SHARED, "bench", "gen-corpus.mjs"),
     what: "../shared/bench/gen-corpus.mjs (the generator of the 2,000-page project)",
@@ -13,8 +13,7 @@ const NEEDED = [
 ];
 
 /** The test files that skip without them. */
-const FILES =
-  "corpus-1/-2, detection, config/mintlify-oracle(-v2), upgrade/corpus, e2e/built-site-corpus, page-pass/content-sharing";
+const FILES = "corpus-1/-2, detection, config/mintlify-oracle(-v2), upgrade/corpus, page-pass/content-sharing";
 
 /**
  * vitest globalSetup: a clone without ../shared skips the tests over it, and says so in one line
