@@ -13,7 +13,7 @@ import { projectFiles } from "../../src/project/file-source.js";
 import { PageCache } from "../../src/cache/page-cache.js";
 import { tempProject } from "../helpers/temp-project.js";
 
-const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
+const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(import.meta.dirname, "../../../shared/corpus");
 
 /** Runs `run` with the page pass sharing the work on repeated bytes (the default) or not. */
 function withSharing<T>(on: boolean, run: () => T): T {
