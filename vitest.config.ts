@@ -11,11 +11,29 @@ const ymlAsText: Plugin = {
 };
 
 /**
- * The files over ../shared (real projects, a generated 2,000-page one) take minutes where the
- * others take seconds, but are small: without vitest's timing cache (npm ci removes it), its
- * largest-first order would start them last and leave one worker running them alone at the end.
+ * The files that took 30 s or more in a full run (2 December, with ../shared), longest first: without
+ * vitest's timing cache (npm ci removes it), its largest-first order started some of them last and
+ * left one worker running them alone at the end. The files over ../shared take minutes where most
+ * take seconds.
  */
-const LONGEST = ["__tests__/corpus-1.test.ts", "__tests__/corpus-2.test.ts", "__tests__/detection.test.ts"];
+const LONGEST = [
+  "__tests__/corpus-1.test.ts",
+  "__tests__/corpus-2.test.ts",
+  "__tests__/e2e/build.test.ts",
+  "__tests__/browser/accessibility.test.ts",
+  "__tests__/e2e/pull-request.test.ts",
+  "__tests__/browser/site.test.ts",
+  "__tests__/e2e/action-cache.test.ts",
+  "__tests__/e2e/no-secret-in-output.test.ts",
+  "__tests__/e2e/report-survives.test.ts",
+  "__tests__/fuzz/regressions.test.ts",
+  "__tests__/e2e/links.test.ts",
+  "__tests__/e2e/packed-install.test.ts",
+  "__tests__/config/mintlify-oracle-v2.test.ts",
+  "__tests__/e2e/cli-conventions.test.ts",
+  "__tests__/openapi/lint-remote.test.ts",
+  "__tests__/detection.test.ts",
+];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -48,11 +66,13 @@ export default defineConfig({
     // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
     // as the bundled CLI runs dist/openapi-worker.js.
     // The site's prebuilt assets likewise (dist/site/ for the bundle).
-    // Last, whether the browser tests run (chromium.ts): without Chromium, skipped, or failed when required.
+    // Then whether the browser tests run (chromium.ts): without Chromium, skipped, or failed when required.
+    // Last, one line when the tests over ../shared skip for want of it (shared-folder.ts).
     globalSetup: [
       "__tests__/helpers/build-openapi-worker.ts",
       "__tests__/helpers/build-site-assets.ts",
       "__tests__/helpers/chromium.ts",
+      "__tests__/helpers/shared-folder.ts",
     ],
     env: {
       DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js"),

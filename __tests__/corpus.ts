@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -12,7 +12,7 @@ import {
 } from "./corpus-fragments.js";
 import { mintlifyFragmentOracleInWorker, type OracleResult } from "./helpers/mintlify-fragment-oracle.js";
 
-const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
+const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(import.meta.dirname, "../../shared/corpus");
 
 /**
  * How many errors and warnings of each rule docsgate reports on the real projects in
@@ -200,6 +200,13 @@ const ALL_PROJECTS = existsSync(CORPUS)
       .sort()
   : [];
 
+/**
+ * The two real projects a build once doubled the findings of, when a check then read the site it
+ * wrote: these are built inside a copy of themselves (the site in `_site`, as a user's `docsgate
+ * build` in the docs folder writes it), and checked again after.
+ */
+const BUILT_INSIDE = new Set(["getlago__lago-doc", "0xRaduan__summate-docs"]);
+
 /** `Built N pages into DIR/ (N warnings)`, the build's first line on stderr. */
 const BUILT = /^Built (\d+) pages? into .* \((\d+) warnings?\)$/m;
 /** The link crawl's line on stderr: every broken link it found, and how many of them the check's rules report. */
@@ -230,12 +237,16 @@ export function describeCorpus(share: 0 | 1): void {
     }
     return result;
   };
+  /** The folder a project is built from: the corpus's, or a copy of it for BUILT_INSIDE. */
+  const rootOf = (name: string) => (BUILT_INSIDE.has(name) ? path.join(out, "inside", name) : path.join(CORPUS, name));
+  const siteOf = (name: string) => (BUILT_INSIDE.has(name) ? path.join(rootOf(name), "_site") : path.join(out, name));
   const build = (name: string): Run => {
     let run = runs.get(name);
     if (!run) {
       // Mintlify's anchor check runs in a thread of its own while the build's child process blocks this one.
       void oracle(name);
-      run = runNode(CLI, ["build", path.join(CORPUS, name), "--out", path.join(out, name), "--format", "json"]);
+      if (BUILT_INSIDE.has(name)) cpSync(path.join(CORPUS, name), rootOf(name), { recursive: true });
+      run = runNode(CLI, ["build", rootOf(name), "--out", siteOf(name), "--format", "json"]);
       runs.set(name, run);
     }
     return run;
@@ -301,7 +312,7 @@ export function describeCorpus(share: 0 | 1): void {
     );
 
     test.each(projects)("%s builds and is crawled", (name) => {
-      const site = path.join(out, name);
+      const site = siteOf(name);
       const run = build(name);
       expect([0, 1], run.stderr).toContain(run.status);
       const line = BUILT.exec(run.stderr);
@@ -335,5 +346,23 @@ export function describeCorpus(share: 0 | 1): void {
         `  ${name}: ${pages} pages, ${line![2]} warnings; crawl: ${crawl![2]} targets of ${crawl![1]} documents, ${broken} broken (${byCheck} reported by the check)`,
       );
     });
+
+    // The build above wrote its site into the project; the check alone runs on the corpus's own folder.
+    test.each(projects.filter((name) => BUILT_INSIDE.has(name)))(
+      "%s: a check after `docsgate build` inside the project reports what the check alone reports",
+      (name) => {
+        build(name);
+        expect(existsSync(path.join(siteOf(name), "index.html"))).toBe(true);
+        const check = (root: string) => {
+          const run = runNode(CLI, ["check", root, "--format", "json", "--no-cache"]);
+          expect([0, 1], run.stderr).toContain(run.status);
+          return JSON.parse(run.stdout) as { summary: object; diagnostics: object[] };
+        };
+        const alone = check(path.join(CORPUS, name));
+        const after = check(rootOf(name));
+        expect(after.summary).toEqual(alone.summary);
+        expect(after.diagnostics).toEqual(alone.diagnostics);
+      },
+    );
   });
 }

@@ -17,7 +17,7 @@ import { tempProject } from "../helpers/temp-project.js";
 
 /** Every rule at its default severity. */
 const DEFAULT_BOOK = createRuleBook(ALL_RULE_METAS, new Map());
-const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
+const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(import.meta.dirname, "../../../shared/corpus");
 
 /** Runs `run` with the page pass sharing the work on repeated bytes (the default) or not. */
 function withSharing<T>(on: boolean, run: () => T): T {
