@@ -103,7 +103,7 @@ describe("docsgate upgrade", () => {
 
     const misplaced = cli("upgrade", project({ "mint.json": MINT_JSON }), "--format", "json");
     expect(misplaced.status).toBe(2);
-    expect(misplaced.stderr).toContain("--format does not apply to `upgrade`.");
+    expect(misplaced.stderr).toContain("--format applies to `check`, `build` and `rules` only.");
     expect(cli("check", project({ "mint.json": MINT_JSON }), "--write").stderr).toContain(
       "--write applies to `upgrade` only.",
     );
