@@ -38,6 +38,7 @@ import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli/help.js";
 import { misplacedOptions, parseCommandLine, placeOf, type Values } from "./cli/command-line.js";
 import { UsageError } from "./cli/usage-error.js";
+import { docsFolderHint } from "./cli/docs-folder-hint.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
 import { loadComponentSandbox } from "./render/component-sandbox.js";
 import { projectMayDrawComponents } from "./render/component-use.js";
@@ -112,7 +113,11 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError(
       "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
     );
-  if (command === "build") return build(rest[0] ?? ".", values, report, gate);
+  if (command === "build") {
+    const hint = docsFolderHint("build", rest[0]);
+    if (hint) throw new UsageError(hint);
+    return build(rest[0] ?? ".", values, report, gate);
+  }
   const selection = await checkSelection(rest, values["changed-since"]);
   if ("nothing" in selection) {
     process.stderr.write("docsgate: none of the paths is inside a docs project; nothing to check.\n");
@@ -174,6 +179,8 @@ async function checkSelection(paths: readonly string[], changedSince: string | u
       `docsgate: \`${given}\` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.\n`,
     );
   if (!("root" in selection)) return { nothing: true };
+  const hint = selection.reports ? undefined : docsFolderHint("check", paths[0]);
+  if (hint) throw new UsageError(hint);
   const label = paths.length === 1 && !selection.reports ? paths[0]! : path.relative(cwd, selection.root) || ".";
   if (changedSince === undefined) return { label, ...(selection.reports ? { reports: selection.reports } : {}) };
   const changed = await changedFiles(selection.root, changedSince);

@@ -59,6 +59,6 @@ function placesText(places: readonly Place[]): string {
 }
 
 /** `a`, `a and b`, `a, b and c`. */
-function listText(items: readonly string[]): string {
+export function listText(items: readonly string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
