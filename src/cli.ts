@@ -613,6 +613,10 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   process.exitCode = 2;
 });
 
+// Standard error that cannot be written (`2>&1 | head` after head left) has no one left to tell: without a listener,
+// the failed write would end docsgate with an uncaught exception and exit 1 whatever the verdict.
+process.stderr.on("error", () => {});
+
 main(process.argv.slice(2)).then(
   (status) => {
     process.exitCode = stdoutFailed ? 2 : status;
