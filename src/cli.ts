@@ -36,7 +36,7 @@ import type { SiteCheck } from "./site/site-check.js";
 import { runUpgrade } from "./upgrade/upgrade-command.js";
 import { selectPaths } from "./project/path-selection.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "./cli/help.js";
-import { misplacedOptions, parseCommandLine, placeOf, type Values } from "./cli/command-line.js";
+import { conflictingOptions, misplacedOptions, parseCommandLine, placeOf, type Values } from "./cli/command-line.js";
 import { UsageError } from "./cli/usage-error.js";
 import { docsFolderHint } from "./cli/docs-folder-hint.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
@@ -70,6 +70,8 @@ async function main(argv: string[]): Promise<number> {
   const place = placeOf(command, rest, values);
   const misplaced = misplacedOptions(place, values);
   if (misplaced) throw new UsageError(misplaced);
+  const conflict = conflictingOptions(values);
+  if (conflict) throw new UsageError(conflict);
   if (place === "upgrade") return upgrade(rest, values);
   if (place === "serve") return serve(rest, values);
   if (place === "rules export") return exportRules(rest.slice(1), values);
@@ -87,12 +89,9 @@ async function main(argv: string[]): Promise<number> {
   const maxWarnings = values["max-warnings"] === undefined ? undefined : parseMaxWarnings(values["max-warnings"]);
   if (values["max-warnings"] !== undefined && maxWarnings === undefined)
     throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
-  if (values.quiet && values.verbose)
-    throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
   if ((values.quiet || values.verbose) && format !== "console")
     throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
   const gate = failGate({ failOn, ...(maxWarnings === undefined ? {} : { maxWarnings }) }, values.baseline);
-  if (values.color && values["no-color"]) throw new UsageError("--color and --no-color: give one of them.");
   if ((values.color || values["no-color"]) && format !== "console")
     throw new UsageError(`--color and --no-color shape the console report; --format ${format} has no colour.`);
   if (values["output-file"] === "") throw new UsageError("--output-file needs a file name.");
@@ -105,14 +104,6 @@ async function main(argv: string[]): Promise<number> {
   };
   if (command === "build" && rest[0] !== undefined && !isDirectory(rest[0]))
     throw new UsageError(`The docs folder \`${rest[0]}\` does not exist or is not a folder.`);
-  if (values["no-links"] && (values.external || values["link-cache"] !== undefined))
-    throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
-  if (values["link-cache"] !== undefined && !values.external)
-    throw new UsageError("--link-cache holds the results of --external; give both.");
-  if (values["allow-private-addresses"] && !values["fetch-remote"] && !values.external)
-    throw new UsageError(
-      "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
-    );
   if (command === "build") {
     const hint = docsFolderHint("build", rest[0]);
     if (hint) throw new UsageError(hint);
@@ -129,8 +120,6 @@ async function main(argv: string[]): Promise<number> {
       throw new UsageError(
         "--links checks the whole site: give it the project's folder, without files or --changed-since.",
       );
-    if (values.fix)
-      throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
     return checkLinks(root, values, report, gate);
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { misplacedOptions, parseCommandLine, placeOf, type Values } from "../../src/cli/command-line.js";
+import {
+  conflictingOptions,
+  misplacedOptions,
+  parseCommandLine,
+  placeOf,
+  type Values,
+} from "../../src/cli/command-line.js";
 import { commandHelp, HELP, HELP_COMMANDS } from "../../src/cli/help.js";
 import {
   COMMANDS,
@@ -80,6 +86,36 @@ describe("misplaced options", () => {
     ["check", { write: true }, "--write applies to `upgrade` only."],
   ])("at %s, %j: %s", (place, values, message) => {
     expect(misplacedOptions(place, values)).toBe(message);
+  });
+});
+
+describe("options that do not go together", () => {
+  test("conflicts and requirements name options of the table", () => {
+    for (const name of OPTION_NAMES) {
+      const { conflicts, requires } = spec(name);
+      for (const other of [...(conflicts?.with ?? []), ...(requires?.oneOf ?? [])])
+        expect(OPTION_NAMES, `--${name}: --${other}`).toContain(other);
+    }
+  });
+
+  test.each<[Values, string | undefined]>([
+    [{ quiet: true }, undefined],
+    [{ quiet: true, verbose: true }, "--quiet lists errors only and --verbose every problem: give one of them."],
+    [{ color: true, "no-color": true }, "--color and --no-color: give one of them."],
+    [
+      { "no-links": true, "link-cache": "c.json" },
+      "--external and --link-cache check links; they do not go with --no-links.",
+    ],
+    [{ "link-cache": "c.json" }, "--link-cache holds the results of --external; give both."],
+    [{ "link-cache": "c.json", external: true }, undefined],
+    [
+      { "allow-private-addresses": true },
+      "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
+    ],
+    [{ "allow-private-addresses": true, external: true }, undefined],
+    [{ fix: true, links: true }, "--fix does not go with --links: fix the sources first, then check the built site."],
+  ])("%j: %s", (values, message) => {
+    expect(conflictingOptions(values)).toBe(message);
   });
 });
 

@@ -1,6 +1,15 @@
 import { parseArgs } from "node:util";
 import { nearestName } from "../config/near-key.js";
-import { COMMANDS, OPTION_NAMES, OPTIONS, PARSE_ARGS_OPTIONS, PLACES, type Place } from "./options.js";
+import {
+  COMMANDS,
+  OPTION_NAMES,
+  OPTIONS,
+  PARSE_ARGS_OPTIONS,
+  PLACES,
+  type OptionName,
+  type OptionSpec,
+  type Place,
+} from "./options.js";
 import { UsageError } from "./usage-error.js";
 
 /** The command line's options and positionals, as node:util parseArgs reads them from the table. */
@@ -47,6 +56,21 @@ export function misplacedOptions(place: Place, values: Values): string | undefin
   return [...byPlaces]
     .map(([where, names]) => `${listText(names)} ${names.length === 1 ? "applies" : "apply"} to ${where} only.`)
     .join(" ");
+}
+
+/**
+ * The usage error for the first option given (in the table's order) with one it does not go with,
+ * or without one it needs; undefined when there is none.
+ */
+export function conflictingOptions(values: Values): string | undefined {
+  const given = (name: string) => values[name as OptionName] !== undefined;
+  for (const name of OPTION_NAMES) {
+    if (!given(name)) continue;
+    const { conflicts, requires }: OptionSpec = OPTIONS[name];
+    if (conflicts?.with.some(given)) return conflicts.message;
+    if (requires && !requires.oneOf.some(given)) return requires.message;
+  }
+  return undefined;
 }
 
 /** Places as a sentence names them: `check` for both of its modes, `check` without --links for the plain one. */

@@ -27,6 +27,10 @@ export interface OptionSpec {
   readonly help?: string;
   /** The help entry's name when it names more than this option. */
   readonly label?: string;
+  /** Options this one does not go with, and the usage error saying why. */
+  readonly conflicts?: { readonly with: readonly string[]; readonly message: string };
+  /** Options one of which must come with this one, and the usage error saying so. */
+  readonly requires?: { readonly oneOf: readonly string[]; readonly message: string };
 }
 
 const CHECK = ["check", "check --links"] as const;
@@ -59,6 +63,7 @@ stdout. check and build.`,
     type: "boolean",
     places: CHECK_AND_BUILD,
     label: "--color, --no-color",
+    conflicts: { with: ["no-color"], message: "--color and --no-color: give one of them." },
     help: `Colour the console report, or not (default:
 colour on a terminal unless NO_COLOR is set).
 check and build.`,
@@ -98,6 +103,10 @@ check and build.`,
   quiet: {
     type: "boolean",
     places: CHECK_AND_BUILD,
+    conflicts: {
+      with: ["verbose"],
+      message: "--quiet lists errors only and --verbose every problem: give one of them.",
+    },
     help: `List errors only (the console report).`,
   },
   verbose: {
@@ -106,10 +115,14 @@ check and build.`,
     help: `List notices too; without it they are only
 counted (the console report).`,
   },
-  // With --links too, where a usage error of its own says why not.
+  // With --links too, where its conflict says why not.
   fix: {
     type: "boolean",
     places: CHECK,
+    conflicts: {
+      with: ["links"],
+      message: "--fix does not go with --links: fix the sources first, then check the built site.",
+    },
     help: `Apply the fixes of fixable rules to the files,
 then report what is left. check only.`,
   },
@@ -133,6 +146,11 @@ the GitHub button's star count. check and build.`,
   "allow-private-addresses": {
     type: "boolean",
     places: CHECK_AND_BUILD,
+    requires: {
+      oneOf: ["fetch-remote", "external"],
+      message:
+        "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
+    },
     help: `Let --fetch-remote and --external reach
 loopback, link-local and private addresses
 (localhost, 127.0.0.1, 169.254.169.254, 10.x,
@@ -150,6 +168,10 @@ written. check only (build crawls by default).`,
   "no-links": {
     type: "boolean",
     places: ["build"],
+    conflicts: {
+      with: ["external", "link-cache"],
+      message: "--external and --link-cache check links; they do not go with --no-links.",
+    },
     help: `Build without the crawl. build only.`,
   },
   "no-cache": {
@@ -170,6 +192,7 @@ in docsgate.config.json). check --links and build.`,
     type: "string",
     value: "<file>",
     places: ["check --links", "build"],
+    requires: { oneOf: ["external"], message: "--link-cache holds the results of --external; give both." },
     help: `Remember the external links found OK in this
 file, and do not request them again while they
 are fresh (\`links.external.cacheHours\`).`,
