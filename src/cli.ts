@@ -2,7 +2,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { cliCacheFolder, type CacheFolder } from "./cache/cache-folder.js";
-import { parseArgs } from "node:util";
 import { runDocsgate, type RunDone, type RunFailed } from "./run/run-docsgate.js";
 import { ALL_RULE_METAS } from "./registry/rule-registry.js";
 import { type CheckResult } from "./contracts/check-result.js";
@@ -31,14 +30,11 @@ import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
 import { runUpgrade } from "./upgrade-command.js";
 import { selectPaths } from "./project/path-selection.js";
-import { commandHelp, HELP, HELP_COMMANDS } from "./cli-help.js";
-import { nearestName } from "./config/near-key.js";
+import { commandHelp, HELP, HELP_COMMANDS } from "./cli/help.js";
+import { conflictingOptions, misplacedOptions, parseCommandLine, placeOf, type Values } from "./cli/command-line.js";
+import { UsageError } from "./cli/usage-error.js";
+import { docsFolderHint } from "./cli/docs-folder-hint.js";
 import { listedRuleMeta, type ListedRuleMeta } from "./diagnostics/diagnostic.js";
-
-/** A mistake in the command line: reported in one line with a pointer to --help, exit 2. */
-class UsageError extends Error {}
-
-type Values = ReturnType<typeof parseCommandLine>["values"];
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(argv);
@@ -61,53 +57,19 @@ async function main(argv: string[]): Promise<number> {
     );
   }
 
-  const siteOptions = (
-    ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache", "no-cache"] as const
-  ).filter((name) => values[name] !== undefined);
-  const allowed =
-    command === "build"
-      ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"]
-      : command === "serve"
-        ? ["base-path", "port"]
-        : command === "check" && values.links
-          ? ["links", "base-path", "site-url", "external", "link-cache"]
-          : command === "check"
-            ? ["links", "no-cache"]
-            : [];
-  const misplaced = siteOptions.filter((name) => !allowed.includes(name));
-  if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
-    throw new UsageError(
-      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`,
-    );
-  }
-  const gateOptions = (
-    ["max-warnings", "quiet", "verbose", "output-file", "color", "no-color", "changed-since"] as const
-  ).filter((name) => values[name] !== undefined);
-  if (gateOptions.length && command !== "check" && command !== "build") {
-    throw new UsageError(
-      `${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`,
-    );
-  }
-  if (values.write && command !== "upgrade") throw new UsageError("--write applies to `upgrade` only.");
-  if (command === "upgrade") return upgrade(rest, values);
-  if (command === "serve") return serve(rest, values);
-  if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
-  if (values.editor !== undefined || values.check)
-    throw new UsageError("--editor and --check apply to `rules export` only.");
-  if (command === "rules") {
+  const place = placeOf(command, rest, values);
+  const misplaced = misplacedOptions(place, values);
+  if (misplaced) throw new UsageError(misplaced);
+  const conflict = conflictingOptions(values);
+  if (conflict) throw new UsageError(conflict);
+  if (place === "upgrade") return upgrade(rest, values);
+  if (place === "serve") return serve(rest, values);
+  if (place === "rules export") return exportRules(rest.slice(1), values);
+  if (place === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
-    if (values.config !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix)
-      throw new UsageError(
-        "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",
-      );
-    if (values["fetch-remote"] || values["allow-private-addresses"])
-      throw new UsageError("--fetch-remote and --allow-private-addresses apply to `check` and `build` only.");
     if (format !== "console" && format !== "json")
       throw new UsageError(`\`rules\` prints as console or json; ${format} is for \`check\` and \`build\`.`);
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
-  }
-  if (command !== "check" && command !== "build") {
-    throw new UsageError(command === undefined ? "No command given." : `Unknown command \`${command}\`.`);
   }
   if (command === "build" && rest.length > 1)
     throw new UsageError(`\`build\` takes one folder; got ${rest.join(" ")}.`);
@@ -117,17 +79,14 @@ async function main(argv: string[]): Promise<number> {
   const maxWarnings = values["max-warnings"] === undefined ? undefined : parseMaxWarnings(values["max-warnings"]);
   if (values["max-warnings"] !== undefined && maxWarnings === undefined)
     throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
-  if (values.quiet && values.verbose)
-    throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
   if ((values.quiet || values.verbose) && format !== "console")
     throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
   const gate = failGate({ failOn, ...(maxWarnings === undefined ? {} : { maxWarnings }) }, values.baseline);
-  if (values.color && values["no-color"]) throw new UsageError("--color and --no-color: give one of them.");
   if ((values.color || values["no-color"]) && format !== "console")
     throw new UsageError(`--color and --no-color shape the console report; --format ${format} has no colour.`);
   if (values["output-file"] === "") throw new UsageError("--output-file needs a file name.");
   const report: ReportOptions = {
-    command,
+    command: place === "build" ? "build" : "check",
     format,
     detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal",
     ...(values["output-file"] === undefined ? {} : { outputFile: values["output-file"] }),
@@ -135,17 +94,9 @@ async function main(argv: string[]): Promise<number> {
   };
   if (command === "build" && rest[0] !== undefined && !isDirectory(rest[0]))
     throw new UsageError(`The docs folder \`${rest[0]}\` does not exist or is not a folder.`);
-  if (values["no-links"] && (values.external || values["link-cache"] !== undefined))
-    throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
-  if (values["link-cache"] !== undefined && !values.external)
-    throw new UsageError("--link-cache holds the results of --external; give both.");
-  if (values["allow-private-addresses"] && !values["fetch-remote"] && !values.external)
-    throw new UsageError(
-      "--allow-private-addresses lets --fetch-remote and --external reach private addresses: give it with one of them.",
-    );
   if (command === "build") {
-    if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    if (values["changed-since"] !== undefined) throw new UsageError("--changed-since applies to `check` only.");
+    const hint = docsFolderHint("build", rest[0]);
+    if (hint) throw new UsageError(hint);
     return build(rest[0] ?? ".", values, report, gate);
   }
   const selection = await checkSelection(rest, values["changed-since"]);
@@ -159,8 +110,6 @@ async function main(argv: string[]): Promise<number> {
       throw new UsageError(
         "--links checks the whole site: give it the project's folder, without files or --changed-since.",
       );
-    if (values.fix)
-      throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
     return checkLinks(root, values, report, gate);
   }
 
@@ -219,6 +168,8 @@ async function checkSelection(paths: readonly string[], changedSince: string | u
       `docsgate: \`${given}\` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.\n`,
     );
   if (!("root" in selection)) return { nothing: true };
+  const hint = selection.reports ? undefined : docsFolderHint("check", paths[0]);
+  if (hint) throw new UsageError(hint);
   const label = paths.length === 1 && !selection.reports ? paths[0]! : path.relative(cwd, selection.root) || ".";
   if (changedSince === undefined) return { label, ...(selection.reports ? { reports: selection.reports } : {}) };
   const changed = await changedFiles(selection.root, changedSince);
@@ -468,23 +419,6 @@ function linksLines(links: NonNullable<RunDone["links"]>): string[] {
 
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */
 async function serve(rest: string[], values: Values): Promise<number> {
-  const misplaced = (
-    [
-      "format",
-      "config",
-      "fail-on",
-      "baseline",
-      "fix",
-      "fetch-remote",
-      "allow-private-addresses",
-      "editor",
-      "check",
-    ] as const
-  ).filter((name) => values[name] !== undefined);
-  if (misplaced.length)
-    throw new UsageError(
-      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`,
-    );
   if (rest.length > 1) throw new UsageError(`\`serve\` takes one folder; got ${rest.join(" ")}.`);
   const dir = rest[0] ?? "_site";
   if (!isDirectory(dir))
@@ -514,31 +448,6 @@ async function serve(rest: string[], values: Values): Promise<number> {
 
 /** `upgrade`: the legacy config as v2 docs.json, printed or written. */
 function upgrade(rest: string[], values: Values): number {
-  const misplaced = (
-    [
-      "format",
-      "config",
-      "fail-on",
-      "baseline",
-      "fix",
-      "fetch-remote",
-      "allow-private-addresses",
-      "editor",
-      "check",
-      "out",
-      "site-url",
-      "base-path",
-      "port",
-      "links",
-      "no-links",
-      "external",
-      "link-cache",
-    ] as const
-  ).filter((name) => values[name] !== undefined);
-  if (misplaced.length)
-    throw new UsageError(
-      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`,
-    );
   if (rest.length > 1) throw new UsageError(`\`upgrade\` takes one folder; got ${rest.join(" ")}.`);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
@@ -549,10 +458,6 @@ function upgrade(rest: string[], values: Values): number {
 }
 
 function exportRules(rest: string[], values: Values): number {
-  if (values.format !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix)
-    throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
-  if (values["fetch-remote"] || values["allow-private-addresses"])
-    throw new UsageError("--fetch-remote and --allow-private-addresses do not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === undefined) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
   const editors = editorsNamed(values.editor);
@@ -584,53 +489,6 @@ async function fixAll(first: CheckResult, recheck: () => Promise<CheckResult>): 
     `docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.\n`,
   );
   return result;
-}
-
-const OPTIONS = {
-  format: { type: "string" },
-  "output-file": { type: "string" },
-  color: { type: "boolean" },
-  "no-color": { type: "boolean" },
-  config: { type: "string" },
-  "fail-on": { type: "string" },
-  baseline: { type: "string" },
-  "max-warnings": { type: "string" },
-  quiet: { type: "boolean" },
-  verbose: { type: "boolean" },
-  fix: { type: "boolean" },
-  "changed-since": { type: "string" },
-  "fetch-remote": { type: "boolean" },
-  "allow-private-addresses": { type: "boolean" },
-  out: { type: "string" },
-  "base-path": { type: "string" },
-  "site-url": { type: "string" },
-  links: { type: "boolean" },
-  "no-links": { type: "boolean" },
-  "no-cache": { type: "boolean" },
-  external: { type: "boolean" },
-  "link-cache": { type: "string" },
-  port: { type: "string" },
-  editor: { type: "string" },
-  check: { type: "boolean" },
-  write: { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "v" },
-} as const;
-
-function parseCommandLine(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    const { code, message } = error as { code?: string; message: string };
-    const unknown =
-      code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']+)'/.exec(message)?.[1] : undefined;
-    if (unknown !== undefined) {
-      const near = nearestName(unknown.replace(/^-+/, "").split("=")[0]!, Object.keys(OPTIONS));
-      throw new UsageError(`Unknown option ${unknown}${near ? `; did you mean --${near}?` : "."}`);
-    }
-    // parseArgs says what is wrong (a missing value) in its own words.
-    throw new UsageError(message);
-  }
 }
 
 function parseFormat(value: string | undefined): string {
@@ -694,6 +552,10 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   process.stderr.write(`docsgate: Could not write the report to standard output: ${error.message}\n`);
   process.exitCode = 2;
 });
+
+// Standard error that cannot be written (`2>&1 | head` after head left) has no one left to tell: without a listener,
+// the failed write would end docsgate with an uncaught exception and exit 1 whatever the verdict.
+process.stderr.on("error", () => {});
 
 main(process.argv.slice(2)).then(
   (status) => {

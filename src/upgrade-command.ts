@@ -35,11 +35,12 @@ export function runUpgrade(root: string, options: { write: boolean }): UpgradeRu
   const target = path.join(root, "docs.json");
   const replacing = source.file === "docs.json";
   if (!options.write) {
-    const shadowed =
-      !replacing && exists(target)
-        ? `docsgate: ${target} already exists in the v2 layout, and Mintlify reads it, not mint.json.\n`
-        : "";
-    return { status: 0, stdout: text, stderr: notes + shadowed };
+    const shadowed = !replacing && exists(target);
+    // Standard output holds the JSON alone, so that it can be redirected; what to do next goes to stderr.
+    const next = shadowed
+      ? `docsgate: ${target} already exists in the v2 layout, and Mintlify reads it, not mint.json.\n`
+      : `docsgate: Printed only: run \`docsgate upgrade${root === "." ? "" : ` ${root}`} --write\` to ${replacing ? `replace the legacy ${target} with it` : `write it as ${target}`}.\n`;
+    return { status: 0, stdout: text, stderr: notes + next };
   }
 
   if (!replacing && exists(target)) {

@@ -146,9 +146,9 @@ describe("docsgate build", () => {
         ["build", root, "--out", path.join(tempDir(), "s"), "--site-url", "acme.dev"],
         /--site-url must be an http\(s\) address/,
       ],
-      [["build", root, "--port", "3000"], /--port does not apply to `build`/],
+      [["build", root, "--port", "3000"], /--port applies to `serve` only/],
       [["build", root, "--fix"], /--fix applies to `check` only/],
-      [["check", root, "--out", "x"], /--out does not apply to `check`/],
+      [["check", root, "--out", "x"], /--out applies to `build` only/],
     ];
     for (const [args, message] of cases) {
       const run = cli(args);
@@ -409,7 +409,7 @@ describe("docsgate serve", () => {
     });
     expect(cli(["serve", tempDir(), "--fail-on", "error"])).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(/does not apply to `serve`/),
+      stderr: expect.stringMatching(/--fail-on applies to `check` and `build` only\./),
     });
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
@@ -107,6 +107,37 @@ describe("check [PATH...]", () => {
       stderr:
         "docsgate: `README.md` is not inside a docs project (no docs.json or mint.json in its folder or above): not checked.\ndocsgate: none of the paths is inside a docs project; nothing to check.\n",
     });
+  });
+
+  test("from a repository's root whose docs are in docs/, check and build name that folder and write nothing", () => {
+    const repo = tempProject({
+      "README.md": "# Acme\n",
+      "docs/docs.json": v2DocsJson(["index"]),
+      "docs/index.mdx": page("Home"),
+      "node_modules/theme/docs.json": "{}",
+    });
+    const usage = "Run `docsgate --help` for usage.\n";
+    for (const args of [["check"], ["check", "."], ["check", "--format", "json"]])
+      expect(cliIn(repo, args), args.join(" ")).toEqual({
+        status: 2,
+        stdout: "",
+        stderr: `docsgate: No docs.json or mint.json in the current folder; docs/ holds one: run \`docsgate check docs\`.\n${usage}`,
+      });
+    expect(cliIn(repo, ["build"])).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `docsgate: No docs.json or mint.json in the current folder; docs/ holds one: run \`docsgate build docs\`.\n${usage}`,
+    });
+    expect(existsSync(path.join(repo, "_site"))).toBe(false);
+    writeFileSync(path.join(repo, "mint.json"), "{}");
+    expect(cliIn(path.dirname(repo), ["check", path.basename(repo), "--format", "json"]).stderr).toBe("");
+    rmSync(path.join(repo, "mint.json"));
+    mkdirSync(path.join(repo, "site"));
+    writeFileSync(path.join(repo, "site", "docs.json"), v2DocsJson(["index"]));
+    expect(cliIn(path.dirname(repo), ["check", path.basename(repo)]).stderr).toBe(
+      `docsgate: No docs.json or mint.json in \`${path.basename(repo)}\`; docs/ and site/ each hold one: run \`docsgate check ${path.join(path.basename(repo), "docs")}\` or \`docsgate check ${path.join(path.basename(repo), "site")}\`.\n${usage}`,
+    );
+    expect(cliIn(repo, ["check", "docs"]).status).toBe(0);
   });
 });
 

@@ -268,7 +268,7 @@ describe("the page cache", () => {
   test("--no-cache is check's: build refuses it", () => {
     const run = cli("build", fixture("clean"), "--no-cache");
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain("--no-cache does not apply to `build`");
+    expect(run.stderr).toContain("--no-cache applies to `check` without --links only.");
   });
 });
 
@@ -294,10 +294,14 @@ describe("usage", () => {
     [["check", "--color", "--no-color"], "--color and --no-color: give one of them."],
     [["check", "--color", "--format", "json"], "--color and --no-color shape the console report"],
     [["build", "--changed-since", "main"], "--changed-since applies to `check` only."],
+    [["rules", "--fail-on", "never"], "--fail-on applies to `check` and `build` only."],
     [
-      ["rules", "--fail-on", "never"],
-      "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",
+      ["rules", "--config", "x.json", "--fix"],
+      "--config applies to `check`, `build` and `rules export` only. --fix applies to `check` only.",
     ],
+    [["build", "--fix", "--changed-since", "main"], "--fix and --changed-since apply to `check` only."],
+    [["check", "--links", "--no-cache"], "--no-cache applies to `check` without --links only."],
+    [["lint", "--quiet"], "Unknown command `lint`."],
     [["check", "--max-warnings", "some"], "--max-warnings must be a whole number of 0 or more; got `some`."],
     [["check", "--max-warnings=-1"], "--max-warnings must be a whole number of 0 or more; got `-1`."],
     [["check", "--quiet", "--verbose"], "--quiet lists errors only and --verbose every problem: give one of them."],

@@ -73,15 +73,15 @@ describe("docsgate check --links and build", () => {
   test("link options where they do not apply are usage errors", async () => {
     expect(await cliAsync(["check", FIXTURE, "--external"])).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(/--external does not apply to `check`/),
+      stderr: expect.stringMatching(/--external applies to `check --links` and `build` only\./),
     });
     expect(await cliAsync(["check", FIXTURE, "--no-links"])).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(/--no-links does not apply to `check`/),
+      stderr: expect.stringMatching(/--no-links applies to `build` only\./),
     });
     expect(await cliAsync(["build", FIXTURE, "--links"])).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(/--links does not apply to `build`/),
+      stderr: expect.stringMatching(/--links applies to `check` only\./),
     });
     expect(await cliAsync(["build", FIXTURE, "--no-links", "--external"])).toMatchObject({
       status: 2,

@@ -58,12 +58,13 @@ describe("docsgate rules export", () => {
       ["rules", "export", "--editor", "cursor", "no/such/folder"],
       "The docs folder `no/such/folder` does not exist or is not a folder.",
     ],
+    [["rules", "export", "--editor", "cursor", "--fail-on", "never"], "--fail-on applies to `check` and `build` only."],
     [
-      ["rules", "export", "--editor", "cursor", "--fail-on", "never"],
-      "--format, --fail-on, --baseline and --fix do not apply to `rules export`.",
+      ["rules", "export", "--editor", "cursor", "--format", "json"],
+      "--format applies to `check`, `build` and `rules` only.",
     ],
-    [["rules", "--editor", "cursor"], "--editor and --check apply to `rules export` only."],
-    [["check", "--check"], "--editor and --check apply to `rules export` only."],
+    [["rules", "--editor", "cursor"], "--editor applies to `rules export` only."],
+    [["check", "--check"], "--check applies to `rules export` only."],
     [["rules", "import"], "`rules` takes no arguments, or `export`; got import."],
   ])("usage error: %j", (args, message) => {
     expect(cli(...args)).toEqual({ status: 2, stdout: "", stderr: `docsgate: ${message}\n${USAGE}` });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { page, tempProject } from "../helpers/temp-project.js";
-import { REPO, runNode } from "./spawn.js";
+import { quietEnv, REPO, runNode } from "./spawn.js";
 
 /*
  * `docsgate upgrade` run as a command. dist/ is rebuilt only when a change is merged, so the CLI
@@ -59,8 +60,23 @@ describe("docsgate upgrade", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${JSON.stringify(UPGRADED, null, 2)}\n`);
     expect(run.stderr).toBe(
-      "mint.json:3:3: `rounded` has no equivalent in the v2 layout; it was left out.\ndocsgate: 1 item of mint.json could not be carried over to the v2 docs.json (listed above).\n",
+      "mint.json:3:3: `rounded` has no equivalent in the v2 layout; it was left out.\ndocsgate: 1 item of mint.json could not be carried over to the v2 docs.json (listed above).\n" +
+        `docsgate: Printed only: run \`docsgate upgrade ${root} --write\` to write it as ${path.join(root, "docs.json")}.\n`,
     );
+  });
+
+  test("printed only, it says how to write it; from the docs folder, without the folder", () => {
+    const root = project({ "docs.json": MINT_JSON });
+    expect(cli("upgrade", root).stderr).toContain(
+      `docsgate: Printed only: run \`docsgate upgrade ${root} --write\` to replace the legacy ${path.join(root, "docs.json")} with it.\n`,
+    );
+    const here = spawnSync(process.execPath, [cliScript, "upgrade"], {
+      cwd: project({ "mint.json": MINT_JSON }),
+      env: quietEnv(),
+      encoding: "utf8",
+    });
+    expect(here.stderr).toContain("docsgate: Printed only: run `docsgate upgrade --write` to write it as docs.json.\n");
+    expect(JSON.parse(here.stdout)).toEqual(UPGRADED);
   });
 
   test("--write writes docs.json beside mint.json, and then refuses to overwrite it", () => {
@@ -103,7 +119,7 @@ describe("docsgate upgrade", () => {
 
     const misplaced = cli("upgrade", project({ "mint.json": MINT_JSON }), "--format", "json");
     expect(misplaced.status).toBe(2);
-    expect(misplaced.stderr).toContain("--format does not apply to `upgrade`.");
+    expect(misplaced.stderr).toContain("--format applies to `check`, `build` and `rules` only.");
     expect(cli("check", project({ "mint.json": MINT_JSON }), "--write").stderr).toContain(
       "--write applies to `upgrade` only.",
     );

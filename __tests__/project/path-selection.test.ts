@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { selectPaths } from "../../src/project/path-selection.js";
+import { docsFoldersIn, selectPaths } from "../../src/project/path-selection.js";
 import { tempProject } from "../helpers/temp-project.js";
 
 describe("selectPaths", () => {
@@ -58,5 +58,22 @@ describe("selectPaths", () => {
     expect(mixed.outside).toEqual(["loose/x.md"]);
     expect(["index.mdx", "guides/a.mdx"].filter(mixed.reports)).toEqual(["index.mdx"]);
     expect(selectPaths(["loose/x.md"], root)).toEqual({ outside: ["loose/x.md"] });
+  });
+});
+
+describe("docsFoldersIn", () => {
+  test("the folders right under a folder without docs.json that hold docs.json or mint.json, by name", () => {
+    const repo = tempProject({
+      "site/mint.json": "{}",
+      "docs/docs.json": "{}",
+      "docs/nested/docs.json": "{}",
+      "src/index.ts": "",
+      "node_modules/theme/docs.json": "{}",
+      ".cache/docs.json": "{}",
+    });
+    expect(docsFoldersIn(repo)).toEqual(["docs", "site"]);
+    expect(docsFoldersIn(path.join(repo, "docs"))).toEqual([]);
+    expect(docsFoldersIn(path.join(repo, "src"))).toEqual([]);
+    expect(docsFoldersIn(path.join(repo, "missing"))).toEqual([]);
   });
 });

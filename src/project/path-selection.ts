@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 
@@ -78,6 +78,25 @@ export function selectPaths(paths: readonly string[], cwd: string): PathSelectio
       return matchers.some((matches) => matches(absolute));
     },
   };
+}
+
+/**
+ * The folders right under `folder` that hold docs.json or mint.json (a repository's docs/), by
+ * name; none when `folder` holds one itself. Dependencies and hidden folders are not looked in.
+ */
+export function docsFoldersIn(folder: string): string[] {
+  if (holdsConfig(folder)) return [];
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules")
+    .map((entry) => entry.name)
+    .filter((name) => holdsConfig(path.join(folder, name)))
+    .sort();
 }
 
 /** The nearest folder at or above `folder` that holds docs.json or mint.json. */
