@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-TUP2XSEW.js");
+  await import("./cli-J2CONBPY.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-MDU6HPPV.js");
+  await import("./src-K4Z54BEJ.js");
 }

@@ -1,18 +1,22 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  MAX_SPEC_BYTES,
-  megabytes
-} from "./chunk-HK5N6FV4.js";
-import {
-  buildSpecIndex,
   cutDeepNesting
-} from "./chunk-WFXS6HS7.js";
+} from "./chunk-WXZUMYQ4.js";
 import {
   ALLOW_PRIVATE_HINT,
-  BaseResolver,
   PRIVATE_ADDRESSES,
   RefusedAddress,
+  guardedLookup,
+  literalRefusal
+} from "./chunk-Q4XEN6ZB.js";
+import {
+  MAX_SPEC_BYTES,
+  buildSpecIndex,
+  megabytes
+} from "./chunk-4L6WXBSB.js";
+import {
+  BaseResolver,
   ResolveError,
   Source,
   SpecDocuments,
@@ -24,23 +28,19 @@ import {
   escapePointer,
   getLineColLocation,
   getTypes,
-  guardedLookup,
   isAbsoluteUrl,
   isRef,
   lintDocument,
-  literalRefusal,
   loadIgnoreConfig,
   logger,
   makeDocumentFromString,
   normalizeTypes,
   normalizeVisitors,
+  redactUrl,
+  redactUrls,
   resolveDocument,
   walkDocument
-} from "./chunk-YKDY43HY.js";
-import {
-  redactUrl,
-  redactUrls
-} from "./chunk-WC3XMLPH.js";
+} from "./chunk-BPU2NOSW.js";
 import "./chunk-2AY3GXWT.js";
 import {
   INVALID_FILE_ID,

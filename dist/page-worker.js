@@ -6,9 +6,10 @@ import {
   loadComponentSandbox,
   pageRulesWith,
   pagesMayDrawComponents
-} from "./chunk-UUFSVM3L.js";
-import "./chunk-JQQCBZ2Y.js";
-import "./chunk-6OPSUXVL.js";
+} from "./chunk-T425DIZ6.js";
+import "./chunk-ZN6VUDBM.js";
+import "./chunk-KRX7XOF4.js";
+import "./chunk-YY2LY7KT.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";

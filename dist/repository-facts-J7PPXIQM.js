@@ -1,17 +1,15 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
+import {
+  objectAt
+} from "./chunk-YY2LY7KT.js";
+import "./chunk-LOFROOWK.js";
 
 // src/github/github-stars.ts
 var STARS_TIMEOUT_MS = 5e3;
 function githubButtonRepository(config) {
-  const value = config;
-  for (const button of [value?.topbarCtaButton, value?.navbar?.primary]) {
-    const { type, url, href } = button ?? {};
-    const link = typeof url === "string" ? url : href;
-    if (type !== "github" || typeof link !== "string") continue;
-    return githubSlug(link);
-  }
-  return void 0;
+  const primary = objectAt(objectAt(config, "navbar"), "primary");
+  return primary?.type === "github" && typeof primary.href === "string" ? githubSlug(primary.href) : void 0;
 }
 function githubSlug(link) {
   let url;
@@ -111,12 +109,11 @@ function git(root, args) {
 
 // src/github/repository-facts.ts
 async function repositoryFacts(project, fetchRemote) {
-  const button = fetchRemote ? githubButtonRepository(project.config.status === "read" ? project.config.source.value : void 0) : void 0;
+  const button = fetchRemote ? githubButtonRepository(project.docs?.value) : void 0;
   const githubStars = button ? await fetchGithubStars(button) : void 0;
   const repository = detectRepository(project.root);
   return { ...repository ? { repository } : {}, ...githubStars === void 0 ? {} : { githubStars } };
 }
-
 export {
   repositoryFacts
 };

@@ -1,6 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  require_node
+} from "./chunk-5727SB2X.js";
+import {
   AbortError,
   AnonymousCredential,
   BufferScheduler,
@@ -47,9 +50,6 @@ import {
   structuredMessageEncoding,
   typeofJsonValue
 } from "./chunk-KYNUA4SW.js";
-import {
-  require_node
-} from "./chunk-5727SB2X.js";
 import {
   BearerCredentialHandler,
   HttpClient,

@@ -1,9 +1,8 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  diagnose,
   require_picocolors
-} from "./chunk-EHSTODDV.js";
+} from "./chunk-CILKXTJS.js";
 import {
   DEFAULT_EXTERNAL_LINK_OPTIONS,
   makeFolder,
@@ -24,63 +23,71 @@ import {
   PageLinter,
   REDOCLY_CONFIG_FILES,
   SECTION_CHARS,
+  applySuppressions,
+  holdsSecret,
   houseStyleDocsUrl,
   houseStyleMeta,
   listedPageFiles,
+  loadComponentSandbox,
   lowerRejectedSpecAdvice,
   lowerUnseenProblems,
+  maskSecrets,
   missingFileHint,
   pageRulesWith,
   parseStyleFile,
+  projectMayDrawComponents,
   readConfigFile,
   readV2Navigation,
   redoclyRuleMeta,
   redoclyRuleSettingIds,
   rejectedSpecs,
+  replaceSecrets,
   resolvePages,
   resolvedLinks,
   rule,
   rule2,
   rule3,
-  unseenSpecs
-} from "./chunk-UUFSVM3L.js";
+  rule4,
+  ruleDocsUrl,
+  runRules,
+  silencer,
+  spanOf,
+  specNames,
+  stageRuleIds,
+  unseenSpecs,
+  withoutTrailingSlash
+} from "./chunk-T425DIZ6.js";
 import {
   configLatex,
-  createRuleBook,
-  maskSecrets,
-  ruleSeverity,
-  runRules,
-  specKey,
-  specNames,
-  withoutTrailingSlash
-} from "./chunk-JQQCBZ2Y.js";
+  specKey
+} from "./chunk-ZN6VUDBM.js";
 import {
   configIconLibrary,
   distance,
-  isObject,
   isSitePage,
   isSnippetFile,
-  objectAt,
-  objectsAt,
   resolveDocPath,
-  resolveEntry,
-  uncheckedObject
-} from "./chunk-6OPSUXVL.js";
+  resolveEntry
+} from "./chunk-KRX7XOF4.js";
 import {
-  DIAGRAM_PLACEMENT_ID,
-  INVALID_MATH_ID,
-  UNRENDERED_COMPONENT_ID,
+  isObject,
+  objectAt,
+  valueAt
+} from "./chunk-YY2LY7KT.js";
+import {
   UNRENDERED_EXPRESSION_ID
 } from "./chunk-ARJOCTAC.js";
 import {
+  EXAMPLE_KEYS,
   MAX_SPEC_BYTES
-} from "./chunk-HK5N6FV4.js";
+} from "./chunk-4L6WXBSB.js";
 import {
   maskUrls,
   redactUrl,
+  redactUrls,
   require_ajv,
   require_picomatch
-} from "./chunk-WC3XMLPH.js";
+} from "./chunk-BPU2NOSW.js";
 import {
   INVALID_FILE_ID,
   REMOTE_SPEC_ID,
@@ -162,11 +169,11 @@ var require_ignore = __commonJS({
     var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
     var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
     var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body) => {
+    var classSource = (negated, body2) => {
       if (negated) {
-        return `[^\\/${body}]`;
+        return `[^\\/${body2}]`;
       }
-      const source = `[${body}]`;
+      const source = `[${body2}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
     var scanBracket = (pattern, start) => {
@@ -178,7 +185,7 @@ var require_ignore = __commonJS({
         negated = "^";
         index++;
       }
-      let body = EMPTY;
+      let body2 = EMPTY;
       let prev = EMPTY;
       for (; ; ) {
         const char = pattern[index];
@@ -187,7 +194,7 @@ var require_ignore = __commonJS({
         }
         if (char === ESCAPE) {
           const escaped = pattern[++index];
-          body += escapeMember(escaped);
+          body2 += escapeMember(escaped);
           prev = escaped;
         } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
           index++;
@@ -196,7 +203,7 @@ var require_ignore = __commonJS({
             to = pattern[index += 1];
           }
           if (prev <= to) {
-            body += `-${escapeMember(to)}`;
+            body2 += `-${escapeMember(to)}`;
           }
           prev = EMPTY;
         } else if (char === "[" && pattern[index + 1] === ":") {
@@ -213,23 +220,23 @@ var require_ignore = __commonJS({
             if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
               return null;
             }
-            body += POSIX_CLASSES[name];
+            body2 += POSIX_CLASSES[name];
             prev = EMPTY;
             index = end;
           } else {
-            body += escapeMember("[");
+            body2 += escapeMember("[");
             prev = "[";
             index = nameStart - 2;
           }
         } else {
-          body += escapeMember(char);
+          body2 += escapeMember(char);
           prev = char;
         }
         index++;
         if (pattern[index] === "]") {
           return {
             end: index,
-            source: classSource(negated, body)
+            source: classSource(negated, body2)
           };
         }
       }
@@ -603,48 +610,48 @@ var require_ignore = __commonJS({
         (match, index) => sources[index]
       ) : replaced;
     };
-    var checkSourceOf = (body, prefix) => {
-      if (body[body.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body.slice(0, -1));
+    var checkSourceOf = (body2, prefix) => {
+      if (body2[body2.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body2.slice(0, -1));
       }
       const head = prefix.slice(0, -1);
       const last = prefix[prefix.length - 1];
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
-    var matchesBasename = (body) => {
-      const index = body.indexOf(SLASH);
-      return index < 0 || index === body.length - 1;
+    var matchesBasename = (body2) => {
+      const index = body2.indexOf(SLASH);
+      return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path20) => {
-      const end = path20.length - 1;
-      const index = path20.lastIndexOf(
+    var basenameOf = (path23) => {
+      const end = path23.length - 1;
+      const index = path23.lastIndexOf(
         SLASH,
-        path20[end] === SLASH ? end - 1 : end
+        path23[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path20 : path20.slice(index + 1);
+      return index < 0 ? path23 : path23.slice(index + 1);
     };
-    var parentOf = (path20) => {
-      if (path20.charCodeAt(0) === SLASH_CODE || path20.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path20.split(SLASH).filter(Boolean);
+    var parentOf = (path23) => {
+      if (path23.charCodeAt(0) === SLASH_CODE || path23.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path23.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path20.length - 1;
-      const cut = path20.lastIndexOf(
+      const end = path23.length - 1;
+      const cut = path23.lastIndexOf(
         SLASH,
-        path20.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path23.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path20.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path23.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
     var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
-      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+      constructor(pattern, mark, body2, ignoreCase, negative, prefix) {
         this.pattern = pattern;
         this.mark = mark;
         this.negative = negative;
-        define(this, "body", body);
+        define(this, "body", body2);
         define(this, "ignoreCase", ignoreCase);
         define(this, "regexPrefix", prefix);
       }
@@ -685,54 +692,54 @@ var require_ignore = __commonJS({
       }
       return count3 % 2 === 1;
     };
-    var trimEnd = (body, stripLineEnd) => {
-      let lineEnd = body.length;
+    var trimEnd = (body2, stripLineEnd) => {
+      let lineEnd = body2.length;
       let end;
       for (; ; ) {
-        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+        if (stripLineEnd && body2[lineEnd - 1] === "\r") {
           lineEnd--;
         }
         end = lineEnd;
-        while (body[end - 1] === SPACE) {
+        while (body2[end - 1] === SPACE) {
           end--;
         }
-        if (!stripLineEnd || body[end - 1] !== "\n") {
+        if (!stripLineEnd || body2[end - 1] !== "\n") {
           break;
         }
         lineEnd = end - 1;
       }
       if (end === lineEnd) {
-        return body.slice(0, lineEnd);
+        return body2.slice(0, lineEnd);
       }
       let backslashes = 0;
-      while (body[end - backslashes - 1] === ESCAPE) {
+      while (body2[end - backslashes - 1] === ESCAPE) {
         backslashes++;
       }
-      return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
+      return backslashes % 2 ? body2.slice(0, end - 1) + SPACE : body2.slice(0, end);
     };
     var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
-      if (body[0] === "#") {
+      let body2 = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body2[0] === "#") {
         return;
       }
       let negative = false;
-      if (body[0] === "!") {
+      if (body2[0] === "!") {
         negative = true;
-        body = body.slice(1);
+        body2 = body2.slice(1);
       }
-      const last = body[body.length - 1];
+      const last = body2[body2.length - 1];
       if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body = trimEnd(body, stripLineEnd);
+        body2 = trimEnd(body2, stripLineEnd);
       }
-      if (!body || hasTrailingBackslash(body)) {
+      if (!body2 || hasTrailingBackslash(body2)) {
         return;
       }
-      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body);
+      body2 = body2.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body2);
       return new IgnoreRule(
         pattern,
         mark,
-        body,
+        body2,
         ignoreCase,
         negative,
         regexPrefix
@@ -753,17 +760,17 @@ var require_ignore = __commonJS({
         }
         const isStr = isString(pattern);
         const raw = isStr ? pattern : pattern.pattern;
-        const rule4 = checkPattern(raw) && createRule(
+        const rule5 = checkPattern(raw) && createRule(
           raw,
           isStr ? UNDEFINED : pattern.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
         );
-        if (rule4) {
+        if (rule5) {
           this._added = true;
-          this._rules.push(rule4);
-          if (matchesBasename(rule4.body)) {
+          this._rules.push(rule5);
+          if (matchesBasename(rule5.body)) {
             this._basenameCount++;
           }
         }
@@ -784,19 +791,19 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path20) {
+      testLiteral(path23) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+          ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
-          const rule4 = rules[index];
-          if (rule4.checkRegex.test(path20)) {
-            ignored = !rule4.negative;
-            unignored = rule4.negative;
-            matchedRule = rule4.negative ? UNDEFINED : rule4;
+          const rule5 = rules[index];
+          if (rule5.checkRegex.test(path23)) {
+            ignored = !rule5.negative;
+            unignored = rule5.negative;
+            matchedRule = rule5.negative ? UNDEFINED : rule5;
             break;
           }
         }
@@ -813,23 +820,23 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path20, mode) {
+      test(path23, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path20) : path20;
+        const basename = shortcut ? basenameOf(path23) : path23;
         for (let index = length - 1; index >= 0; index--) {
-          const rule4 = rules[index];
-          if (rule4[mode].test(
-            shortcut && rule4._basenameOnly ? basename : path20
+          const rule5 = rules[index];
+          if (rule5[mode].test(
+            shortcut && rule5._basenameOnly ? basename : path23
           )) {
-            const { negative } = rule4;
+            const { negative } = rule5;
             const ret = {
               ignored: !negative,
               unignored: negative
             };
             if (!negative) {
-              ret.rule = rule4;
+              ret.rule = rule5;
             }
             return ret;
           }
@@ -843,17 +850,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path20, originalPath, doThrow) => {
-      if (!isString(path20)) {
+    var checkPath = (path23, originalPath, doThrow) => {
+      if (!isString(path23)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path20) {
+      if (!path23) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path20)) {
+      if (checkPath.isNotRelative(path23)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -862,25 +869,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path20) => {
-      const first = path20.charCodeAt(0);
+    var isNotRelative = (path23) => {
+      const first = path23.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path20.length === 1) {
+      if (path23.length === 1) {
         return true;
       }
-      const second = path20.charCodeAt(1);
+      const second = path23.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path20.length === 2 || path20.charCodeAt(2) === SLASH_CODE;
+      return path23.length === 2 || path23.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -911,58 +918,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path20) {
+      _test(originalPath, cache, path23) {
         checkPath(
-          path20,
+          path23,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path20 ? this._t(path20, cache) : {
+        return path23 ? this._t(path23, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path20 = convertPath(target);
-        if (!path20 || path20.charCodeAt(path20.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path20);
+        const path23 = convertPath(target);
+        if (!path23 || path23.charCodeAt(path23.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path23);
         }
-        const dir = this._t(path20, this._testCache);
+        const dir = this._t(path23, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path20);
+        const literal = this._rules.testLiteral(path23);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path20, cache) {
-        if (path20 in cache) {
-          return cache[path20];
+      _t(path23, cache) {
+        if (path23 in cache) {
+          return cache[path23];
         }
-        const parentPath = parentOf(path20);
+        const parentPath = parentOf(path23);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path20] = parent && parent.ignored ? parent : this._rules.test(path20, MODE_IGNORE);
+        return cache[path23] = parent && parent.ignored ? parent : this._rules.test(path23, MODE_IGNORE);
       }
-      ignores(path20) {
-        return this._test(path20, this._ignoreCache, convertPath(path20)).ignored;
+      ignores(path23) {
+        return this._test(path23, this._ignoreCache, convertPath(path23)).ignored;
       }
       createFilter() {
-        return (path20) => !this.ignores(path20);
+        return (path23) => !this.ignores(path23);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path20) {
-        return this._test(path20, this._testCache, convertPath(path20));
+      test(path23) {
+        return this._test(path23, this._testCache, convertPath(path23));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path20) => checkPath(convertPath(path20), path20, RETURN_FALSE);
+    var isPathValid = (path23) => checkPath(convertPath(path23), path23, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path20) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path20) || isNotRelative(path20);
+      checkPath.isNotRelative = (path23) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path23) || isNotRelative(path23);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1016,12 +1023,12 @@ var require_identifier = __commonJS({
     nonASCIIidentifierStartChars = nonASCIIidentifierChars = null;
     var astralIdentifierStartCodes = [0, 11, 2, 25, 2, 18, 2, 1, 2, 14, 3, 13, 35, 122, 70, 52, 268, 28, 4, 48, 48, 31, 14, 29, 6, 37, 11, 29, 3, 35, 5, 7, 2, 4, 43, 157, 19, 35, 5, 35, 5, 39, 9, 51, 13, 10, 2, 14, 2, 6, 2, 1, 2, 10, 2, 14, 2, 6, 2, 1, 4, 51, 13, 310, 10, 21, 11, 7, 25, 5, 2, 41, 2, 8, 70, 5, 3, 0, 2, 43, 2, 1, 4, 0, 3, 22, 11, 22, 10, 30, 66, 18, 2, 1, 11, 21, 11, 25, 7, 25, 39, 55, 7, 1, 65, 0, 16, 3, 2, 2, 2, 28, 43, 28, 4, 28, 36, 7, 2, 27, 28, 53, 11, 21, 11, 18, 14, 17, 111, 72, 56, 50, 14, 50, 14, 35, 39, 27, 10, 22, 251, 41, 7, 1, 17, 5, 57, 28, 11, 0, 9, 21, 43, 17, 47, 20, 28, 22, 13, 52, 58, 1, 3, 0, 14, 44, 33, 24, 27, 35, 30, 0, 3, 0, 9, 34, 4, 0, 13, 47, 15, 3, 22, 0, 2, 0, 36, 17, 2, 24, 20, 1, 64, 6, 2, 0, 2, 3, 2, 14, 2, 9, 8, 46, 39, 7, 3, 1, 3, 21, 2, 6, 2, 1, 2, 4, 4, 0, 19, 0, 13, 4, 31, 9, 2, 0, 3, 0, 2, 37, 2, 0, 26, 0, 2, 0, 45, 52, 19, 3, 21, 2, 31, 47, 21, 1, 2, 0, 185, 46, 42, 3, 37, 47, 21, 0, 60, 42, 14, 0, 72, 26, 38, 6, 186, 43, 117, 63, 32, 7, 3, 0, 3, 7, 2, 1, 2, 23, 16, 0, 2, 0, 95, 7, 3, 38, 17, 0, 2, 0, 29, 0, 11, 39, 8, 0, 22, 0, 12, 45, 20, 0, 19, 72, 200, 32, 32, 8, 2, 36, 18, 0, 50, 29, 113, 6, 2, 1, 2, 37, 22, 0, 26, 5, 2, 1, 2, 31, 15, 0, 24, 43, 261, 18, 16, 0, 2, 12, 2, 33, 125, 0, 80, 921, 103, 110, 18, 195, 2637, 96, 16, 1071, 18, 5, 26, 3994, 6, 582, 6842, 29, 1763, 568, 8, 30, 18, 78, 18, 29, 19, 47, 17, 3, 32, 20, 6, 18, 433, 44, 212, 63, 33, 24, 3, 24, 45, 74, 6, 0, 67, 12, 65, 1, 2, 0, 15, 4, 10, 7381, 42, 31, 98, 114, 8702, 3, 2, 6, 2, 1, 2, 290, 16, 0, 30, 2, 3, 0, 15, 3, 9, 395, 2309, 106, 6, 12, 4, 8, 8, 9, 5991, 84, 2, 70, 2, 1, 3, 0, 3, 1, 3, 3, 2, 11, 2, 0, 2, 6, 2, 64, 2, 3, 3, 7, 2, 6, 2, 27, 2, 3, 2, 4, 2, 0, 4, 6, 2, 339, 3, 24, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 7, 1845, 30, 7, 5, 262, 61, 147, 44, 11, 6, 17, 0, 322, 29, 19, 43, 485, 27, 229, 29, 3, 0, 208, 30, 2, 2, 2, 1, 2, 6, 3, 4, 10, 1, 225, 6, 2, 3, 2, 1, 2, 14, 2, 196, 60, 67, 8, 0, 1205, 3, 2, 26, 2, 1, 2, 0, 3, 0, 2, 9, 2, 3, 2, 0, 2, 0, 7, 0, 5, 0, 2, 0, 2, 0, 2, 2, 2, 1, 2, 0, 3, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 2, 0, 3, 3, 2, 6, 2, 3, 2, 3, 2, 0, 2, 9, 2, 16, 6, 2, 2, 4, 2, 16, 4421, 42719, 33, 4381, 3, 5773, 3, 7472, 16, 621, 2467, 541, 1507, 4938, 6, 8489];
     var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 78, 5, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 266, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 543, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 1418, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
-    function isInAstralSet(code, set) {
+    function isInAstralSet(code, set2) {
       let pos = 65536;
-      for (let i = 0, length = set.length; i < length; i += 2) {
-        pos += set[i];
+      for (let i = 0, length = set2.length; i < length; i += 2) {
+        pos += set2[i];
         if (pos > code) return false;
-        pos += set[i + 1];
+        pos += set2[i + 1];
         if (pos >= code) return true;
       }
       return false;
@@ -1182,21 +1189,21 @@ var require_lib2 = __commonJS({
       return typeof process === "object" && (process.env.FORCE_COLOR === "0" || process.env.FORCE_COLOR === "false") ? false : picocolors.isColorSupported;
     }
     var compose = (f, g) => (v) => f(g(v));
-    function buildDefs(colors) {
+    function buildDefs(colors2) {
       return {
-        keyword: colors.cyan,
-        capitalized: colors.yellow,
-        jsxIdentifier: colors.yellow,
-        punctuator: colors.yellow,
-        number: colors.magenta,
-        string: colors.green,
-        regex: colors.magenta,
-        comment: colors.gray,
-        invalid: compose(compose(colors.white, colors.bgRed), colors.bold),
-        gutter: colors.gray,
-        marker: compose(colors.red, colors.bold),
-        message: compose(colors.red, colors.bold),
-        reset: colors.reset
+        keyword: colors2.cyan,
+        capitalized: colors2.yellow,
+        jsxIdentifier: colors2.yellow,
+        punctuator: colors2.yellow,
+        number: colors2.magenta,
+        string: colors2.green,
+        regex: colors2.magenta,
+        comment: colors2.gray,
+        invalid: compose(compose(colors2.white, colors2.bgRed), colors2.bold),
+        gutter: colors2.gray,
+        marker: compose(colors2.red, colors2.bold),
+        message: compose(colors2.red, colors2.bold),
+        reset: colors2.reset
       };
     }
     var defsOn = buildDefs(picocolors.createColors(true));
@@ -1456,116 +1463,51 @@ function describeTotals(totals) {
   );
 }
 
-// src/check.ts
-import path11 from "node:path";
-
-// src/cache/project-rules-cache.ts
+// src/report/fingerprint.ts
 import { createHash } from "node:crypto";
-import { serialize as serialize2 } from "node:v8";
-
-// src/cache/cache-files.ts
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deserialize, serialize } from "node:v8";
-var MAGIC = Buffer.from("docsgate-cache-1\n");
-var SEAL_BYTES = 32;
-function readCacheFile(folder2, name) {
-  const file = path.join(folder2.dir, name);
-  let bytes;
-  try {
-    if (!lstatSync(file).isFile()) return void 0;
-    bytes = readFileSync(file);
-  } catch {
-    return void 0;
-  }
-  const body = MAGIC.length + SEAL_BYTES;
-  if (bytes.length < body || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
-  const contents = bytes.subarray(body);
-  if (!timingSafeEqual(bytes.subarray(MAGIC.length, body), seal(folder2, name, contents))) return void 0;
-  try {
-    return deserialize(contents);
-  } catch {
-    return void 0;
-  }
-}
-function seal(folder2, name, contents) {
-  return createHmac("sha256", folder2.key).update(name).update("\0").update(contents).digest();
-}
-function ignoredByGit(dir) {
-  try {
-    writeFileSync(path.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
-  } catch (error) {
-    if (error.code !== "EEXIST") throw error;
-  }
-}
-function writeCacheFile(folder2, name, value, prefix, suffix, kept) {
-  const { dir } = folder2;
-  const file = path.join(dir, name);
-  try {
-    mkdirSync(dir, { recursive: true });
-    ignoredByGit(dir);
-    const contents = serialize(value);
-    const temporary = `${file}.${process.pid}.tmp`;
-    rmSync(temporary, { force: true });
-    writeFileSync(temporary, Buffer.concat([MAGIC, seal(folder2, name, contents), contents]), { flag: "wx" });
-    renameSync(temporary, file);
-    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path.join(dir, entry)).map((entry) => ({ entry, time: lstatSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
-    for (const { entry } of files.slice(kept)) rmSync(entry, { force: true });
-  } catch {
-  }
-}
-
-// src/cache/project-rules-cache.ts
-var FILE_PREFIX = "project-rules-";
-var FILE_SUFFIX = ".bin";
-var KEPT = 4;
-function cachedProjectRules(project, folder2, context, run) {
-  const key = projectKey(project, context);
-  if (key === void 0) return { reports: run(project), fromCache: false };
-  const name = `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`;
-  const stored = entryOf(readCacheFile(folder2, name));
-  if (stored !== void 0 && stored.key === key && stored.ignored.every(([page, ignored2]) => project.isIgnored(page) === ignored2))
-    return { reports: stored.reports, fromCache: true };
-  const ignored = /* @__PURE__ */ new Map();
-  const reports = run({
-    ...project,
-    isIgnored: (page) => {
-      const answer = project.isIgnored(page);
-      ignored.set(page, answer);
-      return answer;
-    }
+var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+var MAX_KEY_LINE = 1e3;
+function fingerprintDiagnostics(root, diagnostics) {
+  const lines = new SourceLines(root);
+  const seen = /* @__PURE__ */ new Map();
+  const longLines = /* @__PURE__ */ new Map();
+  const lineKey = (file, line) => {
+    const text2 = lines.text(file, line);
+    if (text2.length <= MAX_KEY_LINE) return text2;
+    const where = `${file}\0${line}`;
+    let hash = longLines.get(where);
+    if (hash === void 0) longLines.set(where, hash = createHash("sha256").update(text2).digest("hex"));
+    return hash;
+  };
+  return diagnostics.map((d) => {
+    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return createHash("sha256").update(`${key}
+${occurrence}`).digest("hex").slice(0, 32);
   });
-  writeCacheFile(folder2, name, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
-  return { reports, fromCache: false };
 }
-function projectKey(project, context) {
-  const hash = createHash("sha256");
-  const { config, document, openApiPages } = project;
-  hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
-  hash.update(
-    JSON.stringify(
-      config.status === "read" ? [config.status, config.name, config.alsoPresent ?? null, config.layout, config.source.text] : config
-    )
-  );
-  for (const [file, source] of document?.sources ?? []) hash.update(`\0${file}\0${source.text}`);
-  try {
-    hash.update(openApiPages ? serialize2(openApiPages) : "none");
-  } catch {
-    return void 0;
+var SourceLines = class {
+  constructor(root) {
+    this.root = root;
   }
-  return hash.digest("base64url");
-}
-function entryOf(value) {
-  const entry = value;
-  return typeof entry?.key === "string" && Array.isArray(entry.ignored) && Array.isArray(entry.reports) ? entry : void 0;
-}
-
-// src/cache/tool-fingerprint.ts
-import { createHash as createHash2 } from "node:crypto";
-import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
-import { fileURLToPath } from "node:url";
+  root;
+  files = /* @__PURE__ */ new Map();
+  text(file, line) {
+    let lines = this.files.get(file);
+    if (!lines) {
+      lines = this.read(file);
+      this.files.set(file, lines);
+    }
+    return lines[line - 1]?.trim() ?? "";
+  }
+  read(file) {
+    if (path.isAbsolute(file)) return [];
+    const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
+    return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
+  }
+};
 
 // package.json
 var package_default = {
@@ -1691,17 +1633,228 @@ var package_default = {
   repository: {
     type: "git",
     url: "https://github.com/docsgate/docsgate"
+  },
+  overrides: {
+    "@mintlify/mdx": {
+      typescript: "^6.0.3"
+    },
+    "@bufbuild/protoplugin": {
+      typescript: "5.4.5"
+    }
+  },
+  allowScripts: {
+    node: true,
+    esbuild: true,
+    "@swc/core": true,
+    "@scarf/scarf": false
   }
 };
 
+// src/report/tool.ts
+var TOOL = { name: package_default.name, version: package_default.version };
+
+// src/github/baseline.ts
+import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync } from "node:fs";
+import path14 from "node:path";
+
+// src/check.ts
+import path12 from "node:path";
+
+// src/engine/diagnose.ts
+function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
+  const diagnostics = [];
+  for (const report of reports) {
+    const diagnostic = toDiagnostic(report, book);
+    if (diagnostic) diagnostics.push(diagnostic);
+  }
+  const { kept, unused } = applySuppressions(diagnostics, suppressions);
+  for (const report of unused) {
+    const diagnostic = toDiagnostic(report, book);
+    if (diagnostic) kept.push(diagnostic);
+  }
+  return sortDiagnostics(kept);
+}
+function settledPlaces(reports, book, suppressions) {
+  const silenced = silencer(suppressions);
+  const places = [];
+  for (const report of reports) {
+    if (severityOf(report, book) === "off") continue;
+    const file = placedFile(report.file);
+    if (!silenced(file, report.ruleId, report.line)) places.push({ ruleId: report.ruleId, file, line: report.line });
+  }
+  return places;
+}
+function severityOf({ ruleId, severity, defaultSeverity }, book) {
+  if (!book.isOn(ruleId)) return "off";
+  return severity ?? book.setting(ruleId) ?? defaultSeverity ?? book.meta(ruleId).defaultSeverity;
+}
+function toDiagnostic(report, book) {
+  const severity = severityOf(report, book);
+  if (severity === "off") return void 0;
+  const {
+    ruleId,
+    severity: _given,
+    defaultSeverity: _default,
+    example: _example,
+    unlessListed: _unless,
+    ...rest
+  } = report;
+  return { ruleId, severity, ...withoutSecrets(rest), docsUrl: book.meta(ruleId).docsUrl ?? ruleDocsUrl(ruleId) };
+}
+function placedFile(file) {
+  return file.includes("://") ? redactUrls(file) : file;
+}
+function withoutSecrets({ fix, ...report }) {
+  return {
+    ...report,
+    // The detectors' kinds: a message quotes values, not the assignments in code the wider search is for.
+    message: replaceSecrets(redactUrls(report.message), false),
+    file: placedFile(report.file),
+    ...fix && !holdsSecret(fix.text) ? { fix } : {}
+  };
+}
+var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+function sortDiagnostics(diagnostics) {
+  return diagnostics.sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+
+// src/engine/rule-book.ts
+function createRuleBook(metas, settings, fallback) {
+  const byId = new Map([...metas].map((meta2) => [meta2.id, meta2]));
+  const meta = (ruleId) => {
+    const found = byId.get(ruleId) ?? fallback?.(ruleId);
+    if (!found) throw new Error(`A report names no rule: ${ruleId}`);
+    return found;
+  };
+  const severity = (ruleId) => settings.get(ruleId) ?? meta(ruleId).defaultSeverity;
+  return {
+    meta,
+    setting: (ruleId) => settings.get(ruleId),
+    severity,
+    isOn: (ruleId) => severity(ruleId) !== "off"
+  };
+}
+
+// src/cache/project-rules-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { serialize as serialize2 } from "node:v8";
+
+// src/project/config-fingerprint.ts
+function configFingerprint(project) {
+  const { config, document } = project;
+  const found = JSON.stringify(
+    config.status === "read" ? [config.status, config.name, config.alsoPresent ?? null, config.layout, config.source.text] : config
+  );
+  return found + [...document?.sources ?? []].map(([file, source]) => `\0${file}\0${source.text}`).join("");
+}
+
+// src/cache/cache-files.ts
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+import { deserialize, serialize } from "node:v8";
+var MAGIC = Buffer.from("docsgate-cache-1\n");
+var SEAL_BYTES = 32;
+function readCacheFile(folder2, name) {
+  const file = path2.join(folder2.dir, name);
+  let bytes;
+  try {
+    if (!lstatSync(file).isFile()) return void 0;
+    bytes = readFileSync(file);
+  } catch {
+    return void 0;
+  }
+  const body2 = MAGIC.length + SEAL_BYTES;
+  if (bytes.length < body2 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  const contents = bytes.subarray(body2);
+  if (!timingSafeEqual(bytes.subarray(MAGIC.length, body2), seal(folder2, name, contents))) return void 0;
+  try {
+    return deserialize(contents);
+  } catch {
+    return void 0;
+  }
+}
+function seal(folder2, name, contents) {
+  return createHmac("sha256", folder2.key).update(name).update("\0").update(contents).digest();
+}
+function ignoredByGit(dir) {
+  try {
+    writeFileSync(path2.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  }
+}
+function writeCacheFile(folder2, name, value, prefix, suffix, kept) {
+  const { dir } = folder2;
+  const file = path2.join(dir, name);
+  try {
+    mkdirSync(dir, { recursive: true });
+    ignoredByGit(dir);
+    const contents = serialize(value);
+    const temporary = `${file}.${process.pid}.tmp`;
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, Buffer.concat([MAGIC, seal(folder2, name, contents), contents]), { flag: "wx" });
+    renameSync(temporary, file);
+    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path2.join(dir, entry)).map((entry) => ({ entry, time: lstatSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
+    for (const { entry } of files.slice(kept)) rmSync(entry, { force: true });
+  } catch {
+  }
+}
+
+// src/cache/project-rules-cache.ts
+var FILE_PREFIX = "project-rules-";
+var FILE_SUFFIX = ".bin";
+var KEPT = 4;
+function cachedProjectRules(project, folder2, context, run) {
+  const key = projectKey(project, context);
+  if (key === void 0) return { reports: run(project), fromCache: false };
+  const name = `${FILE_PREFIX}${key.slice(0, 24)}${FILE_SUFFIX}`;
+  const stored = entryOf(readCacheFile(folder2, name));
+  if (stored !== void 0 && stored.key === key && stored.ignored.every(([page, ignored2]) => project.isIgnored(page) === ignored2))
+    return { reports: stored.reports, fromCache: true };
+  const ignored = /* @__PURE__ */ new Map();
+  const reports = run({
+    ...project,
+    isIgnored: (page) => {
+      const answer = project.isIgnored(page);
+      ignored.set(page, answer);
+      return answer;
+    }
+  });
+  writeCacheFile(folder2, name, { key, ignored: [...ignored], reports }, FILE_PREFIX, FILE_SUFFIX, KEPT);
+  return { reports, fromCache: false };
+}
+function projectKey(project, context) {
+  const hash = createHash2("sha256");
+  const { openApiPages } = project;
+  hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
+  hash.update(configFingerprint(project));
+  try {
+    hash.update(openApiPages ? serialize2(openApiPages) : "none");
+  } catch {
+    return void 0;
+  }
+  return hash.digest("base64url");
+}
+function entryOf(value) {
+  const entry = value;
+  return typeof entry?.key === "string" && Array.isArray(entry.ignored) && Array.isArray(entry.reports) ? entry : void 0;
+}
+
 // src/cache/tool-fingerprint.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
 var fingerprint;
 var HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
 function toolFingerprint() {
   if (fingerprint !== void 0) return fingerprint;
-  const dir = path2.dirname(fileURLToPath(import.meta.url));
+  const dir = path3.dirname(fileURLToPath(import.meta.url));
   const modules = readdirSync2(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map(
-    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash2("sha256").update(readFileSync2(path2.join(dir, name))).digest("base64url")}`
+    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash3("sha256").update(readFileSync2(path3.join(dir, name))).digest("base64url")}`
   );
   fingerprint = `${package_default.version} ${modules.join(" ")}`;
   return fingerprint;
@@ -1710,7 +1863,7 @@ function toolFingerprint() {
 // src/page-pass/lint-pages.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/page-pass/repeated-examples.ts
@@ -1737,7 +1890,7 @@ function repeatedExamples(reports) {
 }
 
 // src/cache/page-cache.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var FILE_PREFIX2 = "pages-";
 var FILE_SUFFIX2 = ".bin";
 var KEPT_CONTEXTS = 4;
@@ -1763,11 +1916,11 @@ var PageCache = class _PageCache {
   }
   /** The key of a page's path and the digest of its bytes (contentKey), when that is known already. */
   static keyOfContent(page, contentKey) {
-    return createHash3("sha256").update(page).update("\0").update(contentKey).digest("base64url");
+    return createHash4("sha256").update(page).update("\0").update(contentKey).digest("base64url");
   }
   /** The digest of a page's bytes alone: the same for every path that holds them. */
   static contentKey(bytes) {
-    return createHash3("sha256").update(bytes).digest("base64url");
+    return createHash4("sha256").update(bytes).digest("base64url");
   }
   /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
   get(key, holds) {
@@ -1791,7 +1944,7 @@ var PageCache = class _PageCache {
   }
 };
 function digest(text2) {
-  return createHash3("sha256").update(text2).digest("hex");
+  return createHash4("sha256").update(text2).digest("hex");
 }
 
 // src/page-pass/lint-pages.ts
@@ -1800,28 +1953,23 @@ var LARGE_PAGE_BYTES = SECTION_CHARS;
 var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
-var RENDER_RULES = /* @__PURE__ */ new Set([
-  UNRENDERED_EXPRESSION_ID,
-  UNRENDERED_COMPONENT_ID,
-  INVALID_MATH_ID,
-  DIAGRAM_PLACEMENT_ID
-]);
-function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheFolder) {
-  const config = project.config.status === "read" ? project.config.source.value : void 0;
+var RENDER_RULES = stageRuleIds("renderer");
+function lintPages(project, files, book, houseStyle, threads, renderSettings, cacheFolder) {
+  const config = project.docs?.value;
   const latex = configLatex(config);
   const iconLibrary = configIconLibrary(config);
   const settings = { iconLibrary, ...latex === void 0 ? {} : { latex } };
   const render = renderSettings && { ...renderSettings, ...settings };
   const expressions = render ? void 0 : { basePath: "", ...settings };
-  const enabled = pageRulesWith(houseStyle).filter((rule4) => severities.get(rule4.meta.id) !== "off");
-  const syntaxEnabled = severities.get(rule.meta.id) !== "off";
+  const enabled = pageRulesWith(houseStyle).filter((rule5) => book.isOn(rule5.meta.id));
+  const syntaxEnabled = book.isOn(rule2.meta.id);
   const siteName = siteNameOf(project);
   const variables = variablesOf(project);
   const results = /* @__PURE__ */ new Map();
   const cache = cacheFolder === void 0 ? void 0 : PageCache.open(cacheFolder, {
     tool: toolFingerprint(),
     settings: [
-      enabled.map((rule4) => rule4.meta.id),
+      enabled.map((rule5) => rule5.meta.id),
       houseStyle,
       syntaxEnabled,
       siteName ?? null,
@@ -1863,7 +2011,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   function digestOf(file) {
     if (!contents.has(file)) {
       try {
-        contents.set(file, PageCache.contentKey(projectFiles.readFile(path3.join(project.root, file))));
+        contents.set(file, PageCache.contentKey(projectFiles.readFile(path4.join(project.root, file))));
       } catch {
         return void 0;
       }
@@ -1871,7 +2019,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     return contents.get(file);
   }
   threads ??= defaultThreads(toLint.length);
-  const sized = toLint.map((file) => ({ file, size: sizeOf(path3.join(project.root, file)) }));
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path4.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
@@ -1891,7 +2039,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule4) => rule4.meta.id),
+    enabledRuleIds: enabled.map((rule5) => rule5.meta.id),
     ...linterOptions,
     groups
   });
@@ -1939,7 +2087,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     for (const report of reports) {
       if (RENDER_RULES.has(report.ruleId)) {
         const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
-        if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
+        if (!book.isOn(report.ruleId) || renderReports.has(key)) continue;
         renderReports.add(key);
       }
       lint.reports.push(report);
@@ -1982,16 +2130,16 @@ function lintLargePage(file, data, syntaxEnabled) {
   } catch (error) {
     if (!(error instanceof WorkerOutOfMemory)) throw error;
     const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
-    return { reports: syntaxEnabled ? [{ ruleId: rule.meta.id, message, file, line: 1, column: 1 }] : [] };
+    return { reports: syntaxEnabled ? [{ ruleId: rule2.meta.id, message, file, line: 1, column: 1 }] : [] };
   }
 }
 function threadHeapLimits() {
-  const set = Number(process.env.DOCSGATE_THREAD_HEAP_MB);
-  return Number.isInteger(set) && set > 0 ? { maxOldGenerationSizeMb: set } : {};
+  const set2 = Number(process.env.DOCSGATE_THREAD_HEAP_MB);
+  return Number.isInteger(set2) && set2 > 0 ? { maxOldGenerationSizeMb: set2 } : {};
 }
 function largePageHeapMb() {
-  const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
-  return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
+  const set2 = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
+  return Number.isInteger(set2) && set2 > 0 ? set2 : LARGE_PAGE_HEAP_MB;
 }
 function sameContent(pages, contents) {
   const groups = [];
@@ -2029,15 +2177,13 @@ function sizeOf(file) {
   }
 }
 function variablesOf(project) {
-  if (project.config.status !== "read" || project.config.layout !== "v2") return void 0;
-  const written = uncheckedObject(project.config.source.value)?.variables;
+  const written = project.docs?.value.variables;
   if (typeof written !== "object" || written === null || Array.isArray(written)) return void 0;
   const texts = Object.entries(written).filter((entry) => typeof entry[1] === "string");
   return texts.length > 0 ? Object.fromEntries(texts) : void 0;
 }
 function siteNameOf(project) {
-  if (project.config.status !== "read") return void 0;
-  const written = uncheckedObject(project.config.source.value)?.name;
+  const written = project.docs?.value.name;
   const name = typeof written === "string" ? written.trim() : "";
   return name && name.length <= 40 ? name : void 0;
 }
@@ -2081,7 +2227,7 @@ var KEPT2 = /* @__PURE__ */ new Set([
 ]);
 function reachedPages(context) {
   const { project } = context;
-  if (!project.navigation || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return void 0;
+  if (!project.navigation || project.navigation.cut) return void 0;
   const reached = listedPageFiles(project.navigation);
   for (const home of ["index.mdx", "index.md"]) if (project.files.files.has(home)) reached.add(home);
   const linksFrom = /* @__PURE__ */ new Map();
@@ -2112,7 +2258,7 @@ function withoutListedPageReports(reports, listed2) {
 }
 
 // src/openapi/generated-pages/page-names.ts
-import path4 from "node:path";
+import path5 from "node:path";
 var UNTAGGED_GROUP = "API Reference";
 function pathPart(text2) {
   if (!text2) return void 0;
@@ -2132,11 +2278,11 @@ var PageNamer = class {
     const tag = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
-      const chosen = path4.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path4.posix.join(chosen.dir, chosen.name);
+      const chosen = path5.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path5.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path4.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path5.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
     const taken = nested ? this.named : this.group(tag);
@@ -2184,16 +2330,14 @@ function isOpenApi32(version) {
 // src/openapi/generated-pages/page-sources.ts
 var DEFAULT_DIRECTORY = "api-reference";
 function pageSources(project) {
-  const value = project.document?.value;
-  if (project.config.status !== "read" || !isObject(value)) return [];
-  if (project.config.layout === "legacy") return legacySources(value);
-  return project.navigation ? navigationSources(project.navigation) : [];
+  const { navigation } = project;
+  if (!project.docs || !navigation) return [];
+  return navigation.layout === "legacy" ? legacySources(navigation) : navigationSources(navigation);
 }
-function legacySources(config) {
+function legacySources(navigation) {
   const sources = [];
-  for (const key of ["anchors", "tabs"]) {
-    for (const item of objectsAt(config, key)) {
-      if (!item) continue;
+  for (const kind of ["anchor", "tab"]) {
+    for (const { value: item } of navigation.sections.filter((section) => section.kind === kind)) {
       const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
       const url = typeof item.url === "string" ? item.url : "";
       if (spec && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) sources.push({ kind: "all", spec, directory: url });
@@ -2295,9 +2439,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path20 = written ? source.path : withoutTrailingSlash(source.path);
+  const path23 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path20
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path23
   );
   return found ? [found] : [];
 }
@@ -2323,8 +2467,8 @@ function folder(directory) {
 }
 
 // src/cache/spec-cache.ts
-import { createHash as createHash4 } from "node:crypto";
-import path5 from "node:path";
+import { createHash as createHash5 } from "node:crypto";
+import path6 from "node:path";
 var FILE_PREFIX3 = "specs-";
 var FILE_SUFFIX3 = ".bin";
 var KEPT3 = 4;
@@ -2342,12 +2486,12 @@ var SpecCache = class _SpecCache {
   key;
   isResult;
   static open(folder2, project, specs, isResult) {
-    const hash = createHash4("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    const hash = createHash5("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
       hash.update("\0").update(file).update("\0");
       if (!JSON_OR_YAML.test(file)) continue;
       try {
-        hash.update(projectFiles.readFile(path5.join(project.root, file)));
+        hash.update(projectFiles.readFile(path6.join(project.root, file)));
       } catch {
         hash.update("unreadable");
       }
@@ -2370,12 +2514,12 @@ var SpecCache = class _SpecCache {
   /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */
   digestOf(file) {
     const read = readRootFile(this.root, file, MAX_REF_BYTES);
-    return read.ok ? createHash4("sha256").update(read.bytes).digest("base64url") : `not read: ${read.why}`;
+    return read.ok ? createHash5("sha256").update(read.bytes).digest("base64url") : `not read: ${read.why}`;
   }
 };
 
 // src/openapi/find-specs.ts
-import path6 from "node:path";
+import path7 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2412,7 +2556,7 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path6.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path6.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path7.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path7.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -2427,14 +2571,14 @@ function oneFileOnePath(root, files, named) {
   const realRoot = realPath(root);
   const byTarget = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const target = realPath(path6.join(root, file));
+    const target = realPath(path7.join(root, file));
     const paths = byTarget.get(target);
     if (paths) paths.push(file);
     else byTarget.set(target, [file]);
   }
   const result = /* @__PURE__ */ new Map();
   for (const [target, paths] of byTarget) {
-    const first = paths.find((file) => path6.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0];
+    const first = paths.find((file) => path7.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0];
     result.set(
       first,
       paths.filter((file) => file !== first)
@@ -2458,35 +2602,28 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path6.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path7.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
 function configuredSpecs(project) {
-  const { config, document } = project;
-  if (config.status !== "read" || !document || !isObject(document.value)) return [];
-  const v2 = config.layout === "v2";
+  const { docs } = project;
+  if (!docs) return [];
+  const v2 = docs.layout === "v2";
   const entries = [];
   const add = (item, at, reportMissing = v2) => {
     if (typeof item === "string") {
-      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at)), reportMissing });
+      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(docs.rangeOf(at)), reportMissing });
     } else if (Array.isArray(item)) {
       item.forEach((each, i) => add(each, [...at, i], reportMissing));
     } else if (v2 && isObject(item)) {
       add(item.source, [...at, "source"], reportMissing);
     }
   };
-  if (!v2) {
-    const legacy = uncheckedObject(document.value);
-    add(legacy?.openapi, ["openapi"]);
-    for (const key of ["anchors", "tabs"])
-      objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
-    return entries;
-  }
-  const api = objectAt(uncheckedObject(document.value), "api");
-  if (api) add(api.openapi, ["api", "openapi"], false);
-  for (const node of [...project.navigation?.sections ?? [], ...project.navigation?.groups ?? []])
-    add(node.value.openapi, [...node.path, "openapi"]);
+  add(objectAt(docs.value, "api")?.openapi, ["api", "openapi"], false);
+  const sections2 = project.navigation?.sections ?? [];
+  const nodes = v2 ? [...sections2, ...project.navigation?.groups ?? []] : [...sections2.filter((node) => node.kind === "anchor"), ...sections2.filter((node) => node.kind === "tab")];
+  for (const node of nodes) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
 function missingEntry(entry, outsideReason, files) {
@@ -2615,8 +2752,8 @@ function notLinted(request, reason2) {
   };
 }
 function specTimeLimitMs() {
-  const set = Number(process.env.DOCSGATE_SPEC_TIME_LIMIT_MS);
-  return Number.isFinite(set) && set > 0 ? set : SPEC_TIME_LIMIT_MS;
+  const set2 = Number(process.env.DOCSGATE_SPEC_TIME_LIMIT_MS);
+  return Number.isFinite(set2) && set2 > 0 ? set2 : SPEC_TIME_LIMIT_MS;
 }
 function seconds(ms) {
   return ms >= 1e4 ? String(Math.round(ms / 1e3)) : String(Math.round(ms / 100) / 10);
@@ -2711,10 +2848,10 @@ function specReports(result) {
 }
 
 // src/project/project.ts
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/project/config-document.ts
-import path7 from "node:path";
+import path8 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
@@ -2725,7 +2862,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        const full = path7.join(root, file);
+        const full = path8.join(root, file);
         const { size } = projectFiles.stat(full);
         if (size > unread) return "too-large";
         unread -= size;
@@ -2777,7 +2914,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at, message });
       return void 0;
     };
-    const joined = path7.posix.normalize(path7.posix.join(path7.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path8.posix.normalize(path8.posix.join(path8.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail(
         "outside",
@@ -2846,6 +2983,848 @@ function readConfigDocument(root, files, source) {
   };
 }
 
+// src/upgrade/leftovers.ts
+var Leftovers = class {
+  items = [];
+  /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
+  add(path23, message) {
+    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path23)))
+      this.items.push({ path: path23, message });
+  }
+  /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
+  unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
+    for (const key of Object.keys(object)) {
+      if (!known.includes(key)) this.add([...at, key], `\`${pathText([...at, key])}\` ${why}; it was left out.`);
+    }
+  }
+};
+function isRecord(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function pathText(path23) {
+  return path23.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
+}
+
+// src/upgrade/field-mapping.ts
+var DEFAULT_PRIMARY = "#16A34A";
+var NO_EQUIVALENT = ["mintlify", "topbar", "sidebar", "rounded", "feedback", "isWhiteLabeled"];
+var FIELD_KEYS = [
+  ...NO_EQUIVALENT,
+  "$schema",
+  "name",
+  "theme",
+  "layout",
+  "logo",
+  "favicon",
+  "colors",
+  "backgroundImage",
+  "background",
+  "modeToggle",
+  "eyebrow",
+  "codeBlock",
+  "topbarLinks",
+  "topbarCtaButton",
+  "search",
+  "metadata",
+  "seo",
+  "footer",
+  "footerSocials",
+  "analytics",
+  "integrations",
+  "font",
+  "redirects",
+  "openapi",
+  "api"
+];
+var INTEGRATIONS = [
+  "adobe",
+  "amplitude",
+  "clarity",
+  "clearbit",
+  "cookies",
+  "fathom",
+  "frontchat",
+  "ga4",
+  "gtm",
+  "heap",
+  "hightouch",
+  "hotjar",
+  "intercom",
+  "koala",
+  "logrocket",
+  "mixpanel",
+  "onetrust",
+  "pirsch",
+  "plausible",
+  "posthog",
+  "segment",
+  "telemetry",
+  "transcend"
+];
+var SOCIALS = [
+  "x",
+  "website",
+  "facebook",
+  "youtube",
+  "discord",
+  "slack",
+  "github",
+  "linkedin",
+  "instagram",
+  "hacker-news",
+  "medium",
+  "telegram",
+  "twitter",
+  "x-twitter",
+  "earth-americas",
+  "bluesky",
+  "threads",
+  "reddit",
+  "podcast"
+];
+function upgradeFields(legacy, leftovers) {
+  const out = {};
+  for (const key of NO_EQUIVALENT) {
+    if (key in legacy) leftovers.add([key], `\`${key}\` has no equivalent in the v2 layout; it was left out.`);
+  }
+  out.theme = theme(legacy.theme, legacy.layout);
+  if (typeof legacy.name === "string") out.name = legacy.name;
+  colors(legacy.colors, out, leftovers);
+  if (legacy.logo !== void 0) out.logo = legacy.logo;
+  if (legacy.favicon !== void 0) out.favicon = legacy.favicon;
+  appearance(legacy.modeToggle, out, leftovers);
+  background(legacy, out, leftovers);
+  styling(legacy, out);
+  fonts(legacy.font, out);
+  navbar(legacy, out, leftovers);
+  footer(legacy, out, leftovers);
+  search(legacy.search, out, leftovers);
+  seo(legacy, out, leftovers);
+  api(legacy, out, leftovers);
+  integrations(legacy, out, leftovers);
+  if (legacy.redirects !== void 0) out.redirects = legacy.redirects;
+  return out;
+}
+function theme(legacyTheme, layout) {
+  if (layout === "sidenav") return "maple";
+  if (layout === "solidSidenav") return "willow";
+  if (legacyTheme === "venus") return "palm";
+  if (legacyTheme === "quill") return "willow";
+  return "mint";
+}
+function set(out, path23, value) {
+  let object = out;
+  for (const key of path23.slice(0, -1)) {
+    if (!isRecord(object[key])) object[key] = {};
+    object = object[key];
+  }
+  object[path23.at(-1)] = value;
+}
+function colors(value, out, leftovers) {
+  if (!isRecord(value)) {
+    out.colors = { primary: DEFAULT_PRIMARY };
+    return;
+  }
+  const picked = {};
+  for (const key of ["primary", "light", "dark"]) if (value[key] !== void 0) picked[key] = value[key];
+  out.colors = { primary: DEFAULT_PRIMARY, ...picked };
+  if (isRecord(value.background)) {
+    const color = {};
+    for (const key of ["light", "dark"]) if (value.background[key] !== void 0) color[key] = value.background[key];
+    set(out, ["background", "color"], color);
+  }
+  if (value.anchors !== void 0)
+    leftovers.add(
+      ["colors", "anchors"],
+      "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out."
+    );
+  leftovers.unknownKeys(value, ["primary", "light", "dark", "background", "anchors"], ["colors"]);
+}
+function appearance(value, out, leftovers) {
+  if (!isRecord(value)) return;
+  if (value.default !== void 0) set(out, ["appearance", "default"], value.default);
+  if (value.isHidden !== void 0) set(out, ["appearance", "strict"], value.isHidden);
+  leftovers.unknownKeys(value, ["default", "isHidden"], ["modeToggle"]);
+}
+function background(legacy, out, leftovers) {
+  if (legacy.backgroundImage !== void 0) set(out, ["background", "image"], legacy.backgroundImage);
+  if (!isRecord(legacy.background)) return;
+  if (legacy.background.style !== void 0) set(out, ["background", "decoration"], legacy.background.style);
+  leftovers.unknownKeys(legacy.background, ["style"], ["background"]);
+}
+function styling(legacy, out) {
+  const { eyebrow, codeBlock } = legacy;
+  if (isRecord(eyebrow) && eyebrow.display !== void 0)
+    set(out, ["styling", "eyebrows"], eyebrow.display === "breadcrumbs" ? "breadcrumbs" : "section");
+  if (isRecord(codeBlock) && codeBlock.mode !== void 0)
+    set(out, ["styling", "codeblocks"], codeBlock.mode === "dark" ? "dark" : "system");
+}
+function fonts(value, out) {
+  if (!isRecord(value)) return;
+  const font = (details) => {
+    if (!isRecord(details)) return details;
+    const { url, ...others } = details;
+    return { ...others, ...url !== void 0 ? { source: url } : {} };
+  };
+  if ("family" in value) out.fonts = font(value);
+  else
+    out.fonts = {
+      ...value.headings !== void 0 ? { heading: font(value.headings) } : {},
+      ...value.body !== void 0 ? { body: font(value.body) } : {}
+    };
+}
+function navbar(legacy, out, leftovers) {
+  if (Array.isArray(legacy.topbarLinks)) {
+    set(
+      out,
+      ["navbar", "links"],
+      legacy.topbarLinks.map((link, index) => {
+        if (!isRecord(link)) return link;
+        leftovers.unknownKeys(
+          link,
+          ["type", "name", "url"],
+          ["topbarLinks", index],
+          "has no equivalent in v2's navbar links"
+        );
+        const label = link.type === void 0 || link.type === "link" ? link.name : capitalize(String(link.type));
+        return { label, href: link.url };
+      })
+    );
+  }
+  const cta = legacy.topbarCtaButton;
+  if (isRecord(cta)) {
+    leftovers.unknownKeys(
+      cta,
+      ["type", "name", "url"],
+      ["topbarCtaButton"],
+      "has no equivalent in v2's `navbar.primary`"
+    );
+    set(
+      out,
+      ["navbar", "primary"],
+      cta.type === void 0 || cta.type === "link" ? { type: "button", label: cta.name, href: cta.url } : { type: cta.type, href: cta.url }
+    );
+  }
+}
+function capitalize(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+function footer(legacy, out, leftovers) {
+  const legacyFooter = isRecord(legacy.footer) ? legacy.footer : {};
+  if (isRecord(legacy.footer)) leftovers.unknownKeys(legacy.footer, ["socials", "links"], ["footer"]);
+  const [socials, at] = legacyFooter.socials !== void 0 ? [legacyFooter.socials, ["footer", "socials"]] : [legacy.footerSocials, ["footerSocials"]];
+  if (legacyFooter.socials !== void 0 && legacy.footerSocials !== void 0)
+    leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
+  if (socials !== void 0) set(out, ["footer", "socials"], footerSocials(socials, at, leftovers));
+  if (Array.isArray(legacyFooter.links)) {
+    set(
+      out,
+      ["footer", "links"],
+      legacyFooter.links.map(
+        (column) => isRecord(column) ? {
+          ...column.title !== void 0 ? { header: column.title } : {},
+          items: (Array.isArray(column.links) ? column.links : []).map(
+            (link) => isRecord(link) ? { label: link.label, href: link.url } : link
+          )
+        } : column
+      )
+    );
+  }
+}
+function footerSocials(value, at, leftovers) {
+  const entries = Array.isArray(value) ? value.flatMap(
+    (entry, index) => isRecord(entry) && typeof entry.type === "string" ? [[entry.type, entry.url, [...at, index]]] : []
+  ) : isRecord(value) ? Object.entries(value).map(([key, url]) => [key, url, [...at, key]]) : [];
+  const socials = {};
+  for (const [platform, url, where] of entries) {
+    if (!SOCIALS.includes(platform))
+      leftovers.add(
+        where,
+        `\`${pathText(where)}\`: v2's footer has no "${platform}" link (it knows ${SOCIALS.join(", ")}); it was left out.`
+      );
+    else if (typeof url !== "string" || !url.startsWith("https://"))
+      leftovers.add(
+        where,
+        `\`${pathText(where)}\`: v2 accepts only https addresses for social links, not ${JSON.stringify(url)}; it was left out.`
+      );
+    else socials[platform] = url;
+  }
+  return socials;
+}
+function search(value, out, leftovers) {
+  if (!isRecord(value)) return;
+  if (value.prompt !== void 0) set(out, ["search", "prompt"], value.prompt);
+  leftovers.unknownKeys(value, ["prompt"], ["search"]);
+}
+function seo(legacy, out, leftovers) {
+  const legacySeo = isRecord(legacy.seo) ? legacy.seo : {};
+  const metatags = {
+    ...isRecord(legacy.metadata) ? legacy.metadata : {},
+    ...isRecord(legacySeo.metatags) ? legacySeo.metatags : {}
+  };
+  if (Object.keys(metatags).length) set(out, ["seo", "metatags"], metatags);
+  if (legacySeo.indexHiddenPages !== void 0)
+    set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
+  else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable")
+    set(out, ["seo", "indexing"], legacySeo.indexing);
+  if (isRecord(legacy.seo)) leftovers.unknownKeys(legacy.seo, ["indexHiddenPages", "metatags", "indexing"], ["seo"]);
+}
+function api(legacy, out, leftovers) {
+  if (legacy.openapi !== void 0) set(out, ["api", "openapi"], legacy.openapi);
+  const value = legacy.api;
+  if (!isRecord(value)) return;
+  leftovers.unknownKeys(value, ["baseUrl", "auth", "playground", "request", "paramFields"], ["api"]);
+  const { playground, request, auth, paramFields } = value;
+  if (isRecord(playground)) {
+    const display = { show: "interactive", hide: "none", simple: "simple" }[String(playground.mode)];
+    if (display) set(out, ["api", "playground", "display"], display);
+    if (typeof playground.disableProxy === "boolean")
+      set(out, ["api", "playground", "proxy"], !playground.disableProxy);
+    leftovers.unknownKeys(playground, ["mode", "disableProxy"], ["api", "playground"]);
+  }
+  if (isRecord(request)) {
+    leftovers.unknownKeys(request, ["example"], ["api", "request"]);
+    if (isRecord(request.example)) {
+      if (request.example.languages !== void 0)
+        set(out, ["api", "examples", "languages"], request.example.languages);
+      leftovers.unknownKeys(request.example, ["languages"], ["api", "request", "example"]);
+    }
+  }
+  if (value.baseUrl !== void 0) set(out, ["api", "mdx", "server"], value.baseUrl);
+  if (isRecord(auth)) {
+    for (const key of ["method", "name"]) if (auth[key] !== void 0) set(out, ["api", "mdx", "auth", key], auth[key]);
+    leftovers.unknownKeys(auth, ["method", "name"], ["api", "auth"]);
+  }
+  if (isRecord(paramFields)) {
+    const expanded = { all: "all", none: "closed" }[String(paramFields.expanded)];
+    if (expanded) set(out, ["api", "params", "expanded"], expanded);
+    else if (paramFields.expanded !== void 0)
+      leftovers.add(
+        ["api", "paramFields", "expanded"],
+        `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`
+      );
+    if (paramFields.post !== void 0) set(out, ["api", "params", "post"], paramFields.post);
+    leftovers.unknownKeys(paramFields, ["expanded", "post"], ["api", "paramFields"]);
+  }
+}
+function integrations(legacy, out, leftovers) {
+  const merged = {};
+  if (isRecord(legacy.analytics)) {
+    for (const [key, value] of Object.entries(legacy.analytics)) {
+      if (INTEGRATIONS.includes(key)) merged[key] = value;
+      else leftovers.add(["analytics", key], `\`analytics.${key}\` is not an integration v2 knows; it was left out.`);
+    }
+  }
+  if (isRecord(legacy.integrations)) {
+    const { intercom, frontchat } = legacy.integrations;
+    if (intercom !== void 0) merged.intercom = { appId: intercom };
+    if (frontchat !== void 0) merged.frontchat = { snippetId: frontchat };
+    leftovers.unknownKeys(legacy.integrations, ["intercom", "frontchat"], ["integrations"]);
+  }
+  if (Object.keys(merged).length) out.integrations = merged;
+}
+
+// src/upgrade/legacy-navigation.ts
+var GROUP_KEYS = ["group", "pages", "icon", "iconType", "version", "public"];
+var DIVISION_KEYS = {
+  tab: ["name", "url", "version", "isDefaultHidden", "openapi"],
+  anchor: ["name", "url", "version", "isDefaultHidden", "openapi", "icon", "iconType", "color"]
+};
+var VERSION_KEYS = ["name", "url", "default", "locale"];
+function readGroups(value, leftovers) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    leftovers.add(["navigation"], "`navigation` is not a list of groups, so no page of it could be carried over.");
+    return [];
+  }
+  return value.flatMap((entry, index) => {
+    const group = readGroup(entry, ["navigation", index], leftovers);
+    return group ? [group] : [];
+  });
+}
+function readGroup(value, at, leftovers) {
+  if (!isRecord(value) || typeof value.group !== "string") {
+    leftovers.add(at, `\`${pathText(at)}\` is neither a page path nor a group with a \`group\` name; it was left out.`);
+    return void 0;
+  }
+  leftovers.unknownKeys(value, GROUP_KEYS, at);
+  if (!Array.isArray(value.pages) || value.pages.length === 0) {
+    leftovers.add(
+      at,
+      `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`
+    );
+    return void 0;
+  }
+  if (!value.group.trim())
+    leftovers.add(
+      [...at, "group"],
+      `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`
+    );
+  const pages = [];
+  value.pages.forEach((page, index) => {
+    if (typeof page === "string") pages.push(page);
+    else {
+      const nested = readGroup(page, [...at, "pages", index], leftovers);
+      if (nested) pages.push(nested);
+    }
+  });
+  return {
+    path: at,
+    group: value.group,
+    pages,
+    ...typeof value.icon === "string" ? { icon: value.icon } : {},
+    ...typeof value.iconType === "string" ? { iconType: value.iconType } : {},
+    ...typeof value.version === "string" ? { version: value.version } : {},
+    ...typeof value.public === "boolean" ? { public: value.public } : {}
+  };
+}
+function readDivisions(kind, value, leftovers) {
+  const key = kind === "tab" ? "tabs" : "anchors";
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    leftovers.add([key], `\`${key}\` is not a list, so it was left out.`);
+    return [];
+  }
+  return value.flatMap((entry, index) => {
+    const at = [key, index];
+    if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.url !== "string" || !entry.name.trim() || !entry.url.trim()) {
+      leftovers.add(at, `\`${pathText(at)}\` needs a \`name\` and a \`url\`; it was left out.`);
+      return [];
+    }
+    leftovers.unknownKeys(entry, DIVISION_KEYS[kind], at);
+    return [
+      {
+        kind,
+        path: at,
+        name: entry.name.trim(),
+        url: entry.url.trim(),
+        ...typeof entry.version === "string" ? { version: entry.version } : {},
+        ...typeof entry.icon === "string" ? { icon: entry.icon } : {},
+        ...typeof entry.iconType === "string" ? { iconType: entry.iconType } : {},
+        ...entry.color !== void 0 ? { color: entry.color } : {},
+        ...entry.isDefaultHidden === true ? { hidden: true } : {},
+        ...entry.openapi !== void 0 ? { openapi: entry.openapi } : {}
+      }
+    ];
+  });
+}
+function readVersions(value, leftovers) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    leftovers.add(["versions"], "`versions` is not a list, so it was left out.");
+    return [];
+  }
+  return value.flatMap((entry, index) => {
+    const at = ["versions", index];
+    if (typeof entry === "string") return [{ path: at, name: entry }];
+    if (!isRecord(entry) || typeof entry.name !== "string") {
+      leftovers.add(
+        at,
+        `\`${pathText(at)}\` is neither a version name nor an object with a \`name\`; it was left out.`
+      );
+      return [];
+    }
+    leftovers.unknownKeys(entry, VERSION_KEYS, at);
+    return [
+      {
+        path: at,
+        name: entry.name,
+        ...typeof entry.url === "string" ? { url: entry.url } : {},
+        ...entry.default === true ? { default: true } : {},
+        ...typeof entry.locale === "string" ? { locale: entry.locale } : {}
+      }
+    ];
+  });
+}
+
+// src/upgrade/navigation-nesting.ts
+var LIST = { tab: "tabs", anchor: "anchors" };
+function upgradeNavigation(legacy, leftovers) {
+  const groups = readGroups(legacy.navigation, leftovers);
+  let tabs = readDivisions("tab", legacy.tabs, leftovers);
+  let anchors = readDivisions("anchor", legacy.anchors, leftovers);
+  let versions = readVersions(legacy.versions, leftovers);
+  const global = {};
+  if (allLinksOut(tabs)) {
+    global.tabs = tabs.map((tab) => ({ ...divisionNode(tab, leftovers), href: tab.url }));
+    tabs = [];
+  }
+  if (allLinksOut(anchors)) {
+    global.anchors = anchors.map((anchor) => ({ ...divisionNode(anchor, leftovers), href: anchor.url }));
+    anchors = [];
+  }
+  if (versions.length && versions.every((version) => version.url !== void 0 && isRemote(version.url))) {
+    const languages = versions.every((version) => version.locale !== void 0);
+    global[languages ? "languages" : "versions"] = versions.map(
+      (version) => versionNode(version, languages, { href: version.url })
+    );
+    versions = [];
+  }
+  const names = new Set(versions.map((version) => version.name));
+  for (const division of [...tabs, ...anchors]) {
+    if (division.version !== void 0 && !names.has(division.version)) {
+      leftovers.add(
+        [...division.path, "version"],
+        `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`
+      );
+    }
+  }
+  const linkedOut = global.anchors ? "anchor" : global.tabs ? "tab" : void 0;
+  const context = { leftovers, firstEntry: firstEntries(legacy), linkedOut };
+  if (versions.length) reportUnknownVersions(groups, names, leftovers);
+  const shown = (division) => division.version === void 0 || names.has(division.version);
+  const root = versions.length ? byVersion(versions, groups, tabs.filter(shown), anchors.filter(shown), context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
+  if (!hasPages(groups))
+    leftovers.add(
+      ["navigation"],
+      "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json."
+    );
+  return Object.keys(global).length ? { ...root, global } : root;
+}
+function reportUnknownVersions(groups, names, leftovers) {
+  for (const group of groups) {
+    if (group.version !== void 0 && !names.has(group.version)) {
+      leftovers.add(
+        [...group.path, "version"],
+        `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`
+      );
+    } else {
+      reportUnknownVersions(
+        group.pages.filter((page) => typeof page !== "string"),
+        names,
+        leftovers
+      );
+    }
+  }
+}
+function allLinksOut(divisions) {
+  return divisions.length > 0 && divisions.every((division) => isRemote(division.url) && division.version === void 0);
+}
+function hasPages(groups) {
+  return groups.some((group) => group.pages.some((page) => typeof page === "string" || hasPages([page])));
+}
+function firstEntries(legacy) {
+  const { primaryTab, topAnchor } = legacy;
+  return (kind) => {
+    if (kind === "tab") {
+      const name2 = isRecord(primaryTab) && typeof primaryTab.name === "string" && primaryTab.name.trim() ? primaryTab.name : "Documentation";
+      return { tab: name2, ...isRecord(primaryTab) && primaryTab.isDefaultHidden === true ? { hidden: true } : {} };
+    }
+    const anchor = isRecord(topAnchor) ? topAnchor : {};
+    const name = typeof anchor.name === "string" && anchor.name.trim() ? anchor.name : "Documentation";
+    return { anchor: name, icon: typeof anchor.icon === "string" ? icon(anchor.icon, anchor.iconType) : "book-open" };
+  };
+}
+function byVersion(versions, groups, tabs, anchors, context) {
+  const languages = versions.every((version) => version.locale !== void 0);
+  const divisions = [...tabs, ...anchors];
+  const nodes = versions.map((version) => {
+    if (version.url !== void 0) return versionNode(version, languages, { href: version.url });
+    const mine = (division) => division.version === void 0 || division.version === version.name;
+    const elsewhere = divisions.filter(
+      (division) => !mine(division) && !isRemote(division.url) && !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url))
+    );
+    const own = claim(
+      inVersion(groups, version.name),
+      (page) => !elsewhere.some((division) => under(page, division.url))
+    ).taken;
+    return versionNode(version, languages, body(own, tabs.filter(mine), anchors.filter(mine), context));
+  });
+  return { [languages ? "languages" : "versions"]: nodes };
+}
+function versionNode(version, language, content) {
+  return {
+    ...language ? { language: version.locale } : { version: version.name },
+    ...version.default ? { default: true } : {},
+    ...content
+  };
+}
+function body(groups, tabs, anchors, context) {
+  if (tabs.length || anchors.length) {
+    const top = topKind(tabs, anchors);
+    const nodes = top === "tab" ? sections("tab", tabs, anchors, groups, context) : sections("anchor", anchors, tabs, groups, context);
+    if (nodes.length) return { [LIST[top]]: nodes };
+  } else if (context.linkedOut && groups.length) {
+    return { [LIST[context.linkedOut]]: [{ ...context.firstEntry(context.linkedOut), groups: groups.map(v2Group) }] };
+  }
+  return { groups: groups.map(v2Group) };
+}
+function topKind(tabs, anchors) {
+  const localTabs = tabs.filter((tab) => !isRemote(tab.url));
+  const localAnchors = anchors.filter((anchor) => !isRemote(anchor.url));
+  if (!anchors.length || !localAnchors.length) return tabs.length ? "tab" : "anchor";
+  if (!tabs.length || !localTabs.length) return "anchor";
+  const tabsHeld = localTabs.filter((tab) => localAnchors.some((anchor) => under(tab.url, anchor.url))).length;
+  const anchorsHeld = localAnchors.filter((anchor) => localTabs.some((tab) => under(anchor.url, tab.url))).length;
+  if (anchorsHeld === localAnchors.length) return "tab";
+  if (tabsHeld === localTabs.length) return "anchor";
+  return anchorsHeld >= tabsHeld ? "tab" : "anchor";
+}
+function sections(kind, divisions, others, groups, context) {
+  const { leftovers } = context;
+  const otherKind = kind === "tab" ? "anchor" : "tab";
+  const local = divisions.filter((division) => !isRemote(division.url));
+  const placed = /* @__PURE__ */ new Set();
+  const nodes = [];
+  let pool = groups;
+  for (const division of divisions) {
+    const node = divisionNode(division, leftovers);
+    if (isRemote(division.url)) {
+      nodes.push({ ...node, href: division.url });
+      continue;
+    }
+    const finer = local.filter(
+      (other) => other !== division && slashed(other.url) !== slashed(division.url) && under(other.url, division.url)
+    );
+    const { taken, rest } = claim(
+      pool,
+      (page) => under(page, division.url) && !finer.some((other) => under(page, other.url))
+    );
+    pool = rest;
+    const inside = others.filter((other) => !isRemote(other.url) && closest(local, other.url) === division);
+    inside.forEach((other) => placed.add(other));
+    const children = inside.length ? sections(otherKind, inside, [], taken, { ...context, firstEntry: (first) => ({ [first]: division.name }) }) : [];
+    if (children.length) nodes.push({ ...node, [LIST[otherKind]]: children });
+    else if (taken.length) nodes.push({ ...node, groups: taken.map(v2Group) });
+    else if (division.openapi !== void 0) nodes.push(node);
+    else
+      leftovers.add(
+        division.path,
+        `The ${division.kind} "${division.name}" has no page of the navigation under its url \`${division.url}\`, so it would be empty; it was left out.`
+      );
+  }
+  const outside = others.filter((other) => !placed.has(other));
+  if (outside.length) {
+    const inner = sections(otherKind, outside, [], pool, context);
+    if (inner.length) nodes.unshift({ ...context.firstEntry(kind), [LIST[otherKind]]: inner });
+  } else if (pool.length) {
+    nodes.unshift({ ...context.firstEntry(kind), groups: pool.map(v2Group) });
+  }
+  return nodes;
+}
+function closest(divisions, url) {
+  let best;
+  for (const division of divisions) {
+    if (under(url, division.url) && (!best || slashed(division.url).length > slashed(best.url).length)) best = division;
+  }
+  return best;
+}
+function divisionNode(division, leftovers) {
+  const node = { [division.kind]: division.name };
+  if (division.icon !== void 0) node.icon = icon(division.icon, division.iconType);
+  const color = division.color === void 0 ? void 0 : anchorColor(division, leftovers);
+  if (color) node.color = { light: color, dark: color };
+  if (division.hidden) node.hidden = true;
+  if (division.openapi !== void 0)
+    node.openapi = isRemote(division.url) ? division.openapi : specIn(division.openapi, division.url);
+  return node;
+}
+function specIn(openapi, url) {
+  const directory = url.replace(/^\/+|\/+$/g, "");
+  if (typeof openapi === "string") return { source: openapi, directory };
+  if (Array.isArray(openapi))
+    return openapi.map((source) => typeof source === "string" ? { source, directory } : source);
+  return openapi;
+}
+function anchorColor(division, leftovers) {
+  const { color } = division;
+  if (typeof color === "string") return color;
+  if (isRecord(color) && typeof color.from === "string") {
+    if (color.to !== void 0 || color.via !== void 0)
+      leftovers.add(
+        [...division.path, "color"],
+        `The anchor "${division.name}" has a gradient colour; v2 anchors have one colour, so only its \`from\` colour was kept.`
+      );
+    return color.from;
+  }
+  leftovers.add(
+    [...division.path, "color"],
+    `The anchor "${division.name}" has a colour that is neither a hex colour nor a gradient; it was left out.`
+  );
+  return void 0;
+}
+function icon(name, style) {
+  return typeof style === "string" ? { name, style } : name;
+}
+function v2Group(group) {
+  return {
+    group: group.group,
+    ...group.icon !== void 0 ? { icon: icon(group.icon, group.iconType) } : {},
+    ...group.public !== void 0 ? { public: group.public } : {},
+    pages: group.pages.map((page) => typeof page === "string" ? page : v2Group(page))
+  };
+}
+function claim(groups, takes) {
+  const taken = [];
+  const rest = [];
+  for (const group of groups) {
+    const takenPages = [];
+    const restPages = [];
+    for (const page of group.pages) {
+      if (typeof page === "string") (takes(page) ? takenPages : restPages).push(page);
+      else {
+        const part = claim([page], takes);
+        takenPages.push(...part.taken);
+        restPages.push(...part.rest);
+      }
+    }
+    if (takenPages.length) taken.push({ ...group, pages: takenPages });
+    if (restPages.length) rest.push({ ...group, pages: restPages });
+  }
+  return { taken, rest };
+}
+function inVersion(groups, version) {
+  return groups.flatMap((group) => {
+    if (group.version !== void 0 && group.version !== version) return [];
+    const pages = group.pages.flatMap(
+      (page) => typeof page === "string" ? [page] : inVersion([page], version)
+    );
+    return pages.length ? [{ ...group, pages }] : [];
+  });
+}
+function isRemote(url) {
+  return /^https?:\/\//i.test(url);
+}
+function slashed(path23) {
+  const bare = path23.replace(/^\/+|\/+$/g, "");
+  return bare ? `/${bare}/` : "/";
+}
+function under(path23, url) {
+  return slashed(path23).startsWith(slashed(url));
+}
+
+// src/upgrade/upgrade-config.ts
+var V2_SCHEMA_URL = "https://mintlify.com/docs.json";
+var NAVIGATION_KEYS = [
+  "navigation",
+  "tabs",
+  "anchors",
+  "versions",
+  "topAnchor",
+  "primaryTab"
+];
+var KEY_ORDER = [
+  "$schema",
+  "theme",
+  "name",
+  "description",
+  "colors",
+  "logo",
+  "favicon",
+  "appearance",
+  "background",
+  "styling",
+  "fonts",
+  "navigation",
+  "navbar",
+  "footer",
+  "search",
+  "seo",
+  "api",
+  "integrations",
+  "redirects"
+];
+function upgradeConfig(legacy) {
+  if (!isRecord(legacy)) throw new TypeError("upgradeConfig needs the legacy config as a JSON object");
+  const leftovers = new Leftovers();
+  const parts = {
+    $schema: V2_SCHEMA_URL,
+    ...upgradeFields(legacy, leftovers),
+    navigation: upgradeNavigation(legacy, leftovers)
+  };
+  const known = [...FIELD_KEYS, ...NAVIGATION_KEYS];
+  for (const key of Object.keys(legacy)) {
+    if (!known.includes(key))
+      leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
+  }
+  const config = {};
+  for (const key of KEY_ORDER) if (key in parts) config[key] = parts[key];
+  for (const key of Object.keys(parts)) if (!(key in config)) config[key] = parts[key];
+  return { config, notCarried: leftovers.items };
+}
+
+// src/project/docs-config.ts
+var PREBUILD_THEME = "mint";
+function normalizeConfig(written, file, layout) {
+  const source = isObject(written.value) ? written.value : {};
+  if (layout === "v2") {
+    return {
+      layout,
+      value: source,
+      placeOf: written.placeOf,
+      writtenPath: (path23) => path23,
+      rangeOf: written.rangeOf,
+      at: (path23, message, part = "value") => ({ message, ...written.rangeOf(path23, part) }),
+      writtenStrings: () => stringsOf(written.sources.get(file))
+    };
+  }
+  const value = { ...upgradeFields(source, new Leftovers()), theme: PREBUILD_THEME };
+  const whence = liftedPaths(source, value);
+  const api2 = isObject(source.api) ? source.api : {};
+  return {
+    layout,
+    value,
+    legacy: {
+      feedback: source.feedback,
+      versions: source.versions,
+      topAnchor: source.topAnchor,
+      maintainOrder: api2.maintainOrder,
+      authInputPrefix: isObject(api2.auth) ? api2.auth.inputPrefix : void 0
+    },
+    placeOf: (path23) => written.placeOf(whence(path23)),
+    writtenPath: whence,
+    rangeOf: (path23, part) => written.rangeOf(whence(path23), part),
+    at: (path23, message, part = "value") => ({ message, ...written.rangeOf(whence(path23), part) }),
+    writtenStrings: () => stringsOf(written.sources.get(file))
+  };
+}
+function liftedPaths(legacy, lifted) {
+  const objects = /* @__PURE__ */ new Map();
+  const leaves = [];
+  const walk = (value, at) => {
+    if (value !== null && typeof value === "object") {
+      if (!objects.has(value)) objects.set(value, at);
+      for (const [key, child] of Object.entries(value)) walk(child, [...at, Array.isArray(value) ? Number(key) : key]);
+    } else leaves.push({ path: at, value });
+  };
+  for (const [key, child] of Object.entries(legacy)) if (!NAVIGATION_KEYS.includes(key)) walk(child, [key]);
+  return (path23) => {
+    let current = lifted;
+    let known;
+    for (let depth = 0; depth <= path23.length; depth++) {
+      const found = current !== null && typeof current === "object" ? objects.get(current) : void 0;
+      if (found) known = { at: found, depth };
+      if (depth === path23.length || current === null || typeof current !== "object") break;
+      current = current[path23[depth]];
+    }
+    if (known && known.depth === path23.length) return known.at;
+    if (current === void 0) return path23;
+    const under2 = known ? [...known.at, ...path23.slice(known.depth)] : void 0;
+    if (current === null || typeof current !== "object") {
+      for (const candidate of [under2, path23]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
+      const last = path23.at(-1);
+      const same = leaves.find((leaf) => leaf.value === current && leaf.path.at(-1) === last) ?? (typeof current === "string" ? leaves.find((leaf) => leaf.value === current) : void 0);
+      if (same) return same.path;
+    }
+    return under2 ?? path23;
+  };
+}
+var writtenStrings = /* @__PURE__ */ new WeakMap();
+function stringsOf(source) {
+  const known = writtenStrings.get(source);
+  if (known) return known;
+  const found = [];
+  const visit = (node) => {
+    const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
+    if (node.type === "string" && typeof node.value === "string" && !isKey)
+      found.push({ text: node.value, range: { file: source.file, ...source.rangeOfNode(node) } });
+    for (const child of node.children ?? []) visit(child);
+  };
+  if (source.tree) visit(source.tree);
+  writtenStrings.set(source, found);
+  return found;
+}
+
 // src/project/mint-ignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
 var BUILT_IN = [
@@ -2891,10 +3870,20 @@ function readLegacyNavigation(document, files) {
   const config = document.value;
   const navigation = isObject(config) ? config.navigation : void 0;
   if (!Array.isArray(navigation) || !isObject(config)) return void 0;
-  const result = { layout: "legacy", children: [], global: [], pages: [], groups: [], sections: [] };
+  const result = {
+    layout: "legacy",
+    children: [],
+    global: [],
+    pages: [],
+    groups: [],
+    sections: [],
+    rangeOf: document.rangeOf,
+    spanOf: (path23) => spanOf(document, path23),
+    cut: document.tooDeep.some((cut) => cut.at[0] === "navigation")
+  };
   const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
   navigation.forEach((value, i) => {
-    const group = readGroup(value, ["navigation", i], void 0, document, files, result);
+    const group = readGroup2(value, ["navigation", i], void 0, document, files, result);
     if (!group) return;
     const owner = ownerOf(group, claimers);
     if (owner) owner.children.push(group);
@@ -2912,14 +3901,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path20 = [key, i];
+    const path23 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path20,
-      place: document.placeOf(path20),
+      path: path23,
+      place: document.placeOf(path23),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -2936,11 +3925,11 @@ function ownerOf(group, claimers) {
   const first = firstPage(group);
   if (!first) return void 0;
   const target = first.target;
-  const path20 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path23 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path20 === prefix || path20.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path23 === prefix || path23.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -2952,14 +3941,14 @@ function firstPage(group) {
   }
   return void 0;
 }
-function readGroup(value, path20, version, document, files, result) {
+function readGroup2(value, path23, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path20,
-    place: document.placeOf(path20),
+    path: path23,
+    place: document.placeOf(path23),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -2968,7 +3957,7 @@ function readGroup(value, path20, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path20, "pages", i];
+      const itemPath = [...path23, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -2981,7 +3970,7 @@ function readGroup(value, path20, version, document, files, result) {
         result.pages.push(page);
         group.children.push(page);
       } else {
-        const child = readGroup(item, itemPath, own, document, files, result);
+        const child = readGroup2(item, itemPath, own, document, files, result);
         if (child) group.children.push(child);
       }
     });
@@ -2991,12 +3980,23 @@ function readGroup(value, path20, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false) {
-  const root = path8.resolve(rootDir);
+  const root = path9.resolve(rootDir);
   const files = FileIndex.scan(root, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
   const navigation = document && config.status === "read" ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files) : void 0;
-  return { root, files, config, document, navigation, isIgnored };
+  const docs = document && config.status === "read" ? normalizeConfig(document, config.name, config.layout) : void 0;
+  const configName = config.status === "missing" ? void 0 : config.name;
+  return {
+    root,
+    files,
+    ...docs ? { docs } : {},
+    ...configName ? { configName } : {},
+    config,
+    document,
+    navigation,
+    isIgnored
+  };
 }
 
 // src/openapi/endpoint-sources.ts
@@ -3055,7 +4055,7 @@ function missingSpecOf(value, missing) {
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -3143,11 +4143,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path9.resolve(explicitPath) : path9.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path10.resolve(explicitPath) : path10.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path9.relative(root, full);
-  const file = relative.startsWith("..") || path9.isAbsolute(relative) ? full : relative.split(path9.sep).join("/");
+  const relative = path10.relative(root, full);
+  const file = relative.startsWith("..") || path10.isAbsolute(relative) ? full : relative.split(path10.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -3263,22 +4263,22 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path20 = [];
+  const path23 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path20.push(key);
+    path23.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path20;
+  return path23;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
   for (const part of pointer) schema = schema.properties?.[part] ?? {};
   const keys = Object.keys(schema.properties ?? {}).filter((name) => name !== "$schema");
-  const closest = [...keys].sort((a, b) => distance(a, key) - distance(b, key))[0];
+  const closest2 = [...keys].sort((a, b) => distance(a, key) - distance(b, key))[0];
   const extended = key.length >= 4 ? keys.find((name) => name.toLowerCase().startsWith(key.toLowerCase())) : void 0;
-  const nearest = extended ?? (closest && distance(closest, key) <= 4 ? closest : void 0);
+  const nearest = extended ?? (closest2 && distance(closest2, key) <= 4 ? closest2 : void 0);
   const guess = nearest ? `; did you mean \`${nearest}\`?` : ".";
   const list = keys.map((name) => `\`${name}\``);
   const listed2 = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list[0] ?? "nothing";
@@ -3287,7 +4287,7 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path10 from "node:path";
+import path11 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var UNREAD_HINT2 = {
@@ -3338,17 +4338,17 @@ function loadHouseStyle(root, defaults) {
     used.instructions += size.instructions;
     team.set(id, parsed.rule);
   }
-  return { rules: [...defaults.filter((rule4) => !team.has(rule4.id)), ...team.values()], problems };
+  return { rules: [...defaults.filter((rule5) => !team.has(rule5.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path10.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path11.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
-function entriesOf(rule4) {
-  return (rule4.tokens?.length ?? 0) + Object.keys(rule4.swap ?? {}).length + (rule4.exceptions?.length ?? 0);
+function entriesOf(rule5) {
+  return (rule5.tokens?.length ?? 0) + Object.keys(rule5.swap ?? {}).length + (rule5.exceptions?.length ?? 0);
 }
 function count(value) {
   return value.toLocaleString("en-US");
@@ -3357,10 +4357,29 @@ function kilobytes(bytes) {
   return Math.ceil(bytes / 1024).toLocaleString("en-US");
 }
 
+// src/openapi/redact-examples.ts
+function redactExampleSecrets(spec) {
+  const documents = {};
+  for (const [key, document] of Object.entries(spec.documents)) documents[key] = redacted(document, false);
+  return { ...spec, documents };
+}
+function redacted(node, inExample) {
+  if (typeof node === "string") return inExample ? replaceSecrets(node, false) : node;
+  if (node === null || typeof node !== "object") return node;
+  let changed = false;
+  const copy = Array.isArray(node) ? [] : {};
+  for (const [key, value] of Object.entries(node)) {
+    const shown = key === "$ref" ? value : redacted(value, inExample || EXAMPLE_KEYS.has(key));
+    changed ||= shown !== value;
+    copy[key] = shown;
+  }
+  return changed ? copy : node;
+}
+
 // src/check.ts
 function loadProjectRules(root, settingsPath) {
   const houseStyle = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
-  const styleMetas = houseStyle.rules.map((rule4) => ({ ...houseStyleMeta(rule4), docsUrl: houseStyleDocsUrl(rule4) }));
+  const styleMetas = houseStyle.rules.map((rule5) => ({ ...houseStyleMeta(rule5), docsUrl: houseStyleDocsUrl(rule5) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
   const book = createRuleBook(
@@ -3371,7 +4390,14 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path11.resolve(options.root);
+  return settle(lintProject(options));
+}
+function settle(lint, siteReports = []) {
+  const { reports, book, suppressions, ...result } = lint;
+  return { ...result, diagnostics: diagnose([...reports, ...siteReports], book, suppressions) };
+}
+function lintProject(options) {
+  const root = path12.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -3387,15 +4413,7 @@ function checkRoot(root, options) {
     ...options.cache !== void 0 ? { cache: options.cache } : {}
   });
   const pageFiles = pageFilesToCheck(loaded);
-  const pages = lintPages(
-    loaded,
-    pageFiles,
-    settings.severities,
-    houseStyle.rules,
-    void 0,
-    options.render,
-    options.cache
-  );
+  const pages = lintPages(loaded, pageFiles, book, houseStyle.rules, void 0, options.render, options.cache);
   const specs = specLint.join(pages.facts);
   const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext = { project, pages: pages.facts, openapi: specs };
@@ -3404,7 +4422,7 @@ function checkRoot(root, options) {
   const configAndNavigation = options.cache === void 0 ? { reports: runProjectRules(project), fromCache: false } : cachedProjectRules(
     project,
     options.cache,
-    [toolFingerprint(), PROJECT_RULES.map((rule4) => [rule4.meta.id, ruleSeverity(book, rule4.meta.id)])],
+    [toolFingerprint(), PROJECT_RULES.map((rule5) => [rule5.meta.id, book.severity(rule5.meta.id)])],
     runProjectRules
   );
   const configAndNavigationMs = performance.now() - rulesStart;
@@ -3412,8 +4430,8 @@ function checkRoot(root, options) {
   const reports = lowerUnpublishedSnippets(
     lowerUnreachedPages(
       [
-        ...settings.problems.map((problem) => ({ ruleId: rule2.meta.id, ...problem })),
-        ...houseStyle.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
+        ...settings.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
+        ...houseStyle.problems.map((problem) => ({ ruleId: rule4.meta.id, ...problem })),
         ...configAndNavigation.reports,
         ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
         ...runRules(pagesContext, PAGES_RULES, book),
@@ -3428,14 +4446,17 @@ function checkRoot(root, options) {
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,
-    configFile: project.config.status === "missing" ? void 0 : project.config.name,
-    diagnostics: diagnose(reports, book, suppressions),
+    configFile: project.configName,
+    reports,
+    book,
+    suppressions,
     pageFiles,
     ...options.render ? {
       site: {
         project,
         rendered: pages.rendered,
-        specs: specs.data ?? [],
+        // With openapi/secret on, the API reference shows placeholders for the secrets it finds in examples.
+        specs: book.isOn(rule.meta.id) ? (specs.data ?? []).map(redactExampleSecrets) : specs.data ?? [],
         endpoints: endpointSources(openApiContext),
         missingRemote: specs.missingRemote ?? [],
         channels: new Map(
@@ -3443,9 +4464,6 @@ function checkRoot(root, options) {
             ([file, facts]) => facts.channel ? [[file, facts.channel.value]] : []
           )
         ),
-        reports,
-        suppressions,
-        book,
         externalLinks: settings.externalLinks
       }
     } : {},
@@ -3461,55 +4479,6 @@ function checkRoot(root, options) {
     }
   };
 }
-
-// src/report/fingerprint.ts
-import { createHash as createHash5 } from "node:crypto";
-import path12 from "node:path";
-var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
-var MAX_KEY_LINE = 1e3;
-function fingerprintDiagnostics(root, diagnostics) {
-  const lines = new SourceLines(root);
-  const seen = /* @__PURE__ */ new Map();
-  const longLines = /* @__PURE__ */ new Map();
-  const lineKey = (file, line) => {
-    const text2 = lines.text(file, line);
-    if (text2.length <= MAX_KEY_LINE) return text2;
-    const where = `${file}\0${line}`;
-    let hash = longLines.get(where);
-    if (hash === void 0) longLines.set(where, hash = createHash5("sha256").update(text2).digest("hex"));
-    return hash;
-  };
-  return diagnostics.map((d) => {
-    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    return createHash5("sha256").update(`${key}
-${occurrence}`).digest("hex").slice(0, 32);
-  });
-}
-var SourceLines = class {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  files = /* @__PURE__ */ new Map();
-  text(file, line) {
-    let lines = this.files.get(file);
-    if (!lines) {
-      lines = this.read(file);
-      this.files.set(file, lines);
-    }
-    return lines[line - 1]?.trim() ?? "";
-  }
-  read(file) {
-    if (path12.isAbsolute(file)) return [];
-    const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
-    return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
-  }
-};
-
-// src/report/tool.ts
-var TOOL = { name: package_default.name, version: package_default.version };
 
 // src/report/json.ts
 var JSON_REPORT_VERSION = 1;
@@ -3559,10 +4528,11 @@ function jsonDiagnostic(d, fingerprint2) {
     fingerprint: fingerprint2
   };
 }
-
-// src/github/baseline.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync } from "node:fs";
-import path14 from "node:path";
+var jsonFormat = {
+  name: "json",
+  render: (result) => jsonReportPieces(result),
+  actionFile: { output: "report", name: "report.json" }
+};
 
 // src/report/read-json-report.ts
 var MAX_BASELINE_DIAGNOSTICS = 2e5;
@@ -4051,6 +5021,63 @@ function shouldColor(isTTY, env) {
   if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
   return isTTY;
 }
+var consoleFormat = {
+  name: "console",
+  render: (result, { cwd, console: console2 }) => [formatConsole(result, { ...console2, cwd })]
+};
+
+// src/report/compact.ts
+import path16 from "node:path";
+function formatCompact(result, cwd) {
+  return result.diagnostics.map((d) => {
+    const file = path16.relative(cwd, path16.resolve(result.root, d.file));
+    const message = d.message.replace(/\s*\n\s*/g, " ");
+    return `${file}:${Math.max(d.line, 1)}:${Math.max(d.column, 1)}: ${d.severity} ${message} [${d.ruleId}]
+`;
+  }).join("");
+}
+var compactFormat = {
+  name: "compact",
+  render: (result, { cwd }) => [formatCompact(result, cwd)]
+};
+
+// src/report/github-commands.ts
+import path17 from "node:path";
+function formatGithubCommands(result, repositoryRoot) {
+  return result.diagnostics.map((d) => {
+    const file = path17.relative(repositoryRoot, path17.resolve(result.root, d.file)).split(path17.sep).join("/");
+    const inRepository = file !== "" && !file.startsWith("../") && !path17.isAbsolute(file);
+    const properties = [];
+    if (inRepository) {
+      properties.push(["file", file]);
+      if (d.line > 0) {
+        const endLine = d.endLine ?? d.line;
+        properties.push(["line", d.line], ["endLine", endLine]);
+        if (endLine === d.line) {
+          properties.push(["col", d.column]);
+          if (d.endColumn !== void 0) properties.push(["endColumn", d.endColumn]);
+        }
+      }
+    }
+    properties.push(["title", d.ruleId]);
+    const command = d.severity === "error" ? "error" : d.severity === "warning" ? "warning" : "notice";
+    const message = inRepository ? d.message : `${d.file}: ${d.message}`;
+    const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
+    return `::${command} ${list}::${escapeData(message)}
+`;
+  }).join("");
+}
+function escapeData(text2) {
+  return text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(text2) {
+  return escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+var githubFormat = {
+  name: "github",
+  // Workflow commands place a file by its path in the repository.
+  render: (result, { repositoryRoot }) => [formatGithubCommands(result, repositoryRoot)]
+};
 
 // src/report/junit.ts
 function formatJunit(result) {
@@ -4072,10 +5099,10 @@ ${suites.join("")}</testsuites>
 }
 function testSuite(name, cases) {
   const failures = cases.filter((c) => c.failed).length;
-  const body = cases.map((c) => `    ${c.xml}
+  const body2 = cases.map((c) => `    ${c.xml}
 `).join("");
   return `  <testsuite name="${attribute(name)}" tests="${cases.length}" failures="${failures}">
-${body}  </testsuite>
+${body2}  </testsuite>
 `;
 }
 function testCase(d) {
@@ -4096,70 +5123,22 @@ function text(value) {
 function attribute(value) {
   return text(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
 }
-
-// src/report/report-file.ts
-import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path16 from "node:path";
-function writeReportFile(file, pieces) {
-  const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
-  let fd;
-  try {
-    fd = openSync(file, "w");
-  } catch (error) {
-    if (error.code !== "ENOENT") return failed(error);
-    try {
-      makeFolder(path16.dirname(path16.resolve(file)));
-    } catch {
-      return failed(error);
-    }
-    try {
-      fd = openSync(file, "w");
-    } catch (again) {
-      return failed(again);
-    }
-  }
-  let problem;
-  for (const piece of pieces) {
-    try {
-      writeFileSync2(fd, piece);
-    } catch (error) {
-      problem = failed(error);
-      break;
-    }
-  }
-  try {
-    closeSync(fd);
-  } catch (error) {
-    problem ??= failed(error);
-  }
-  return problem === void 0 ? void 0 : `${problem}${removePartial(file)}`;
-}
-function removePartial(file) {
-  let real;
-  try {
-    if (!statSync2(file).isFile()) return "";
-    real = lstatSync3(file).isSymbolicLink() ? realpathSync2(file) : file;
-  } catch {
-    return "";
-  }
-  try {
-    unlinkSync(real);
-    return "; the unfinished file was removed";
-  } catch (error) {
-    return `; the unfinished file could not be removed (${error.message}): delete ${real}`;
-  }
-}
+var junitFormat = {
+  name: "junit",
+  render: (result) => [formatJunit(result)],
+  actionFile: { output: "junit", name: "junit.xml" }
+};
 
 // src/report/sarif.ts
-import path17 from "node:path";
+import path18 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path17.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
-  const ruleIndex = new Map(rules.map((rule4, index) => [rule4.id, index]));
+  const ruleIndex = new Map(rules.map((rule5, index) => [rule5.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -4218,10 +5197,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path17.resolve(root, d.file);
-  const relative = path17.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path17.sep}`) && !path17.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path17.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path18.resolve(root, d.file);
+  const relative = path18.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -4238,22 +5217,95 @@ function sarifRegion(d) {
   }
   return region;
 }
+var sarifFormat = {
+  name: "sarif",
+  // Code scanning places a file by its path in the repository.
+  render: (result, { repositoryRoot }) => [formatSarif(result, { repositoryRoot })],
+  actionFile: { output: "sarif", name: "docsgate.sarif" }
+};
+
+// src/report/formats.ts
+var REPORT_FORMATS = [
+  consoleFormat,
+  jsonFormat,
+  sarifFormat,
+  junitFormat,
+  compactFormat,
+  githubFormat
+];
+var FORMAT_NAMES = REPORT_FORMATS.map((format) => format.name);
+function reportFormat(name) {
+  return REPORT_FORMATS.find((format) => format.name === name);
+}
+
+// src/report/report-file.ts
+import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path19 from "node:path";
+function writeReportFile(file, pieces) {
+  const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
+  let fd;
+  try {
+    fd = openSync(file, "w");
+  } catch (error) {
+    if (error.code !== "ENOENT") return failed(error);
+    try {
+      makeFolder(path19.dirname(path19.resolve(file)));
+    } catch {
+      return failed(error);
+    }
+    try {
+      fd = openSync(file, "w");
+    } catch (again) {
+      return failed(again);
+    }
+  }
+  let problem;
+  for (const piece of pieces) {
+    try {
+      writeFileSync2(fd, piece);
+    } catch (error) {
+      problem = failed(error);
+      break;
+    }
+  }
+  try {
+    closeSync(fd);
+  } catch (error) {
+    problem ??= failed(error);
+  }
+  return problem === void 0 ? void 0 : `${problem}${removePartial(file)}`;
+}
+function removePartial(file) {
+  let real;
+  try {
+    if (!statSync2(file).isFile()) return "";
+    real = lstatSync3(file).isSymbolicLink() ? realpathSync2(file) : file;
+  } catch {
+    return "";
+  }
+  try {
+    unlinkSync(real);
+    return "; the unfinished file was removed";
+  } catch (error) {
+    return `; the unfinished file could not be removed (${error.message}): delete ${real}`;
+  }
+}
 
 // src/cache/cache-folder.ts
 import { lstatSync as lstatSync5, realpathSync as realpathSync3 } from "node:fs";
 import os from "node:os";
-import path19 from "node:path";
+import path21 from "node:path";
 
 // src/cache/cache-key.ts
 import { randomBytes } from "node:crypto";
 import { linkSync as linkSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path18 from "node:path";
+import path20 from "node:path";
 var KEY_BYTES = 32;
 function cacheKey(file) {
   const read = readKey(file);
   if (read !== "missing") return read;
   try {
-    mkdirSync4(path18.dirname(file), { recursive: true, mode: 448 });
+    mkdirSync4(path20.dirname(file), { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
     rmSync3(temporary, { force: true });
     writeFileSync3(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
@@ -4289,34 +5341,34 @@ function readKey(file) {
 var PAGE_CACHE_DIR = ".docsgate/cache";
 var KEY_FILE = "cache-key";
 function cliCacheFolder(root, env) {
-  const home = env.XDG_CACHE_HOME && path19.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  const home = env.XDG_CACHE_HOME && path21.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
   let cacheHome;
   try {
-    cacheHome = home ?? path19.join(os.homedir(), ".cache");
+    cacheHome = home ?? path21.join(os.homedir(), ".cache");
   } catch (error) {
     return {
       refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
     };
   }
-  return openCacheFolder(path19.join(root, PAGE_CACHE_DIR), root, path19.join(cacheHome, "docsgate", KEY_FILE));
+  return openCacheFolder(path21.join(root, PAGE_CACHE_DIR), root, path21.join(cacheHome, "docsgate", KEY_FILE));
 }
 function actionCacheFolder(tempRoot) {
   const dir = actionCacheDir(tempRoot);
-  return openCacheFolder(dir, tempRoot, path19.join(dir, KEY_FILE));
+  return openCacheFolder(dir, tempRoot, path21.join(dir, KEY_FILE));
 }
 function actionCacheDir(tempRoot) {
-  return path19.join(tempRoot, "docsgate-page-cache");
+  return path21.join(tempRoot, "docsgate-page-cache");
 }
 function openCacheFolder(dir, within, keyFile) {
-  const shown = path19.relative(process.cwd(), dir) || dir;
+  const shown = path21.relative(process.cwd(), dir) || dir;
   const refused = (why) => ({
     refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
   });
   if (!isInside(within, dir)) return refused(`is outside ${within}`);
-  const way = path19.relative(within, dir);
+  const way = path21.relative(within, dir);
   let reached = within;
-  for (const part of way.split(path19.sep).filter(Boolean)) {
-    const next = path19.join(reached, part);
+  for (const part of way.split(path21.sep).filter(Boolean)) {
+    const next = path21.join(reached, part);
     let stats;
     try {
       stats = lstatSync5(next);
@@ -4325,9 +5377,9 @@ function openCacheFolder(dir, within, keyFile) {
     }
     if (stats.isSymbolicLink())
       return refused(
-        `leads through a symbolic link (${path19.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
+        `leads through a symbolic link (${path21.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
       );
-    if (!stats.isDirectory()) return refused(`cannot be made: ${path19.relative(within, next)} is not a folder`);
+    if (!stats.isDirectory()) return refused(`cannot be made: ${path21.relative(within, next)} is not a folder`);
     reached = next;
   }
   try {
@@ -4344,8 +5396,73 @@ function openCacheFolder(dir, within, keyFile) {
   return { folder: { dir, key: key.key } };
 }
 function isInside(outer, inner) {
-  const relative = path19.relative(outer, inner);
-  return relative === "" || !relative.startsWith(`..${path19.sep}`) && relative !== ".." && !path19.isAbsolute(relative);
+  const relative = path21.relative(outer, inner);
+  return relative === "" || !relative.startsWith(`..${path21.sep}`) && relative !== ".." && !path21.isAbsolute(relative);
+}
+
+// src/run/run-docsgate.ts
+import path22 from "node:path";
+async function runDocsgate(options) {
+  const { root, site } = options;
+  if (site && projectMayDrawComponents(root)) await loadComponentSandbox();
+  let lint;
+  try {
+    lint = lintProject({
+      root,
+      settingsPath: options.settingsPath,
+      fetchRemote: options.fetchRemote,
+      ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
+      ...options.onProgress ? { onProgress: options.onProgress } : {},
+      ...site ? { render: { basePath: site.basePath } } : {},
+      ...options.cache ? { cache: options.cache } : {}
+    });
+  } finally {
+    options.onChecked?.();
+  }
+  if (!site || !lint.site) return { result: settle(lint), notes: [] };
+  const notes = [];
+  const [{ buildAndCheckSite }, { repositoryFacts }, { linkCacheProblem }, { SiteWriteError }, { LinkCheckError }] = await Promise.all([
+    import("./site-check-YWOBU2TA.js"),
+    import("./repository-facts-J7PPXIQM.js"),
+    import("./link-cache-file-COZ5RGOH.js"),
+    import("./site-writer-3FISF7MQ.js"),
+    import("./linkinator-check-BECCQ35C.js")
+  ]);
+  const externalCache = async (file) => {
+    if (file === void 0) return {};
+    const cacheFile = path22.resolve(file);
+    const problem = await linkCacheProblem(cacheFile);
+    if (problem === void 0) return { cacheFile };
+    notes.push(problem);
+    return {};
+  };
+  let siteCheck;
+  try {
+    siteCheck = await buildAndCheckSite({
+      site: lint.site,
+      reported: site.links ? settledPlaces(lint.reports, lint.book, lint.suppressions) : [],
+      ...site.outDir === void 0 ? {} : { outDir: site.outDir },
+      ...site.tempRoot === void 0 ? {} : { tempRoot: site.tempRoot },
+      basePath: site.basePath,
+      ...site.siteUrl ? { siteUrl: site.siteUrl } : {},
+      ...site.repositoryFacts ? { repositoryFacts: await repositoryFacts(lint.site.project, options.fetchRemote) } : {},
+      links: site.links,
+      ...site.external ? {
+        external: {
+          ...await externalCache(site.external.cacheFile),
+          ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}
+        }
+      } : {}
+    });
+  } catch (error) {
+    const known = error instanceof SiteWriteError || error instanceof LinkCheckError;
+    const message = error instanceof Error ? error.message : String(error);
+    return { result: settle(lint), failure: { message, internal: !known }, notes };
+  }
+  const { built, links } = siteCheck;
+  if (!links) return { result: settle(lint), built, notes };
+  const { linkSummary } = await import("./check-site-links-6LWX7FXW.js");
+  return { result: settle(lint, links.reports), built, links: { ...links, summary: linkSummary(links) }, notes };
 }
 
 export {
@@ -4357,20 +5474,21 @@ export {
   judge,
   parseMaxWarnings,
   describeTotals,
+  upgradeConfig,
   loadProjectRules,
-  check,
   fingerprintDiagnostics,
   TOOL,
-  jsonReportPieces,
   baselineFromGit,
   baselineFromReport,
   compareWithBaseline,
-  formatConsole,
   shouldColor,
-  formatJunit,
+  consoleFormat,
+  REPORT_FORMATS,
+  FORMAT_NAMES,
+  reportFormat,
   writeReportFile,
-  formatSarif,
   cliCacheFolder,
   actionCacheFolder,
-  actionCacheDir
+  actionCacheDir,
+  runDocsgate
 };

@@ -5,15 +5,8 @@ import {
 } from "./chunk-LGSF3GR4.js";
 import {
   BUILD_MARKER,
-  applySuppressions,
-  holdsBuildMarker,
-  holdsSecret,
-  replaceSecrets,
-  ruleDocsUrl
-} from "./chunk-JQQCBZ2Y.js";
-import {
-  redactUrls
-} from "./chunk-WC3XMLPH.js";
+  holdsBuildMarker
+} from "./chunk-ZN6VUDBM.js";
 import {
   __commonJS
 } from "./chunk-LOFROOWK.js";
@@ -180,51 +173,11 @@ function absoluteUrl(siteUrl, href) {
   return siteUrl ? `${siteUrl}${href}` : href;
 }
 
-// src/engine/diagnose.ts
-function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
-  const diagnostics = [];
-  for (const report of reports) {
-    const diagnostic = toDiagnostic(report, book);
-    if (diagnostic) diagnostics.push(diagnostic);
-  }
-  const { kept, unused } = applySuppressions(diagnostics, suppressions);
-  for (const report of unused) {
-    const diagnostic = toDiagnostic(report, book);
-    if (diagnostic) kept.push(diagnostic);
-  }
-  return sortDiagnostics(kept);
-}
-function toDiagnostic({ ruleId, severity: given, defaultSeverity, example: _example, unlessListed: _unlessListed, ...report }, book) {
-  const meta = book.meta(ruleId);
-  const setting = book.setting(ruleId);
-  if (setting === "off") return void 0;
-  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
-  if (severity === "off") return void 0;
-  return { ruleId, severity, ...withoutSecrets(report), docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
-}
-function withoutSecrets({ fix, ...report }) {
-  return {
-    ...report,
-    // The detectors' kinds: a message quotes values, not the assignments in code the wider search is for.
-    message: replaceSecrets(redactUrls(report.message), false),
-    // A remote OpenAPI file's problems are placed in it by its address.
-    file: report.file.includes("://") ? redactUrls(report.file) : report.file,
-    ...fix && !holdsSecret(fix.text) ? { fix } : {}
-  };
-}
-var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
-function sortDiagnostics(diagnostics) {
-  return diagnostics.sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
-  );
-}
-
 export {
   checkOutDir,
   resetOutDir,
   normalizeBasePath,
   normalizeSiteUrl,
   absoluteUrl,
-  diagnose,
   require_picocolors
 };

@@ -18,7 +18,6 @@ import {
   iconLibraryOf,
   isGeneratedPage,
   isIconImage,
-  isObject,
   isRedirectSource,
   isSnippetFile,
   percentDecode,
@@ -29,7 +28,11 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-KRX7XOF4.js";
+import {
+  isObject,
+  objectAt
+} from "./chunk-YY2LY7KT.js";
 import {
   encodeRoute,
   outputFileOf,
@@ -39,15 +42,15 @@ import {
 import {
   ALLOW_PRIVATE_HINT,
   PRIVATE_ADDRESSES,
+  hostRefusal
+} from "./chunk-Q4XEN6ZB.js";
+import {
   Source,
   escapePointer,
   getLineColLocation,
-  hostRefusal
-} from "./chunk-YKDY43HY.js";
-import {
   redactUrl,
   redactUrls
-} from "./chunk-WC3XMLPH.js";
+} from "./chunk-BPU2NOSW.js";
 import {
   serveSite
 } from "./chunk-M4EKLA6G.js";
@@ -405,7 +408,7 @@ var LinkOrigins = class {
   }
   /** A page the build wrote for one of docs.json's `redirects`: its link is that redirect's destination. */
   redirectOrigin(document) {
-    const config = this.site.project.document;
+    const config = this.site.project.docs;
     if (!config) return void 0;
     this.redirectPages ??= new Map(
       readRedirects(this.site.project).filter((redirect2) => redirect2.exact).map((redirect2) => [outputFileOf(`/${sourceFolder(redirect2.source)}/`), redirect2])
@@ -415,20 +418,15 @@ var LinkOrigins = class {
     return { ...config.rangeOf([...redirect.path, "destination"]), made: "config", written: redirect.destination };
   }
   configOrigin(value) {
-    const config = this.site.project.config;
-    if (config.status !== "read") return void 0;
-    this.configLinks ??= configHrefs(config.source.tree, {
+    const { docs } = this.site.project;
+    if (!docs) return void 0;
+    this.configLinks ??= configHrefs(docs.writtenStrings(), {
       files: this.site.project.files,
       basePath: this.basePath,
       assets: /* @__PURE__ */ new Set()
     });
-    const node = this.configLinks.get(value);
-    return node ? {
-      file: config.name,
-      ...config.source.rangeOfNode(node),
-      made: "config",
-      ...node.value === value ? {} : { written: String(node.value) }
-    } : void 0;
+    const string = this.configLinks.get(value);
+    return string ? { ...string.range, made: "config", ...string.text === value ? {} : { written: string.text } } : void 0;
   }
   /** The OpenAPI string (a description) that holds the URL, on the page's endpoint's spec. */
   specOrigin(page, value) {
@@ -459,23 +457,17 @@ var LinkOrigins = class {
     if (page?.generatedFrom)
       return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
     if (page) return { file: page.file, line: 1, column: 1 };
-    const config = this.site.project.config;
-    return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };
+    return { file: this.site.project.configName ?? "docs.json", line: 1, column: 1 };
   }
 };
-function configHrefs(tree, context) {
+function configHrefs(strings, context) {
   const hrefs = /* @__PURE__ */ new Map();
-  const visit = (node) => {
-    const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
-    if (node.type === "string" && typeof node.value === "string" && !isKey) {
-      for (const written of /* @__PURE__ */ new Set([node.value, node.value.replace(/^\/+|\/+$/g, "")])) {
-        const href = linkHref(written, context);
-        if (href !== void 0 && !hrefs.has(href)) hrefs.set(href, node);
-      }
+  for (const string of strings) {
+    for (const written of /* @__PURE__ */ new Set([string.text, string.text.replace(/^\/+|\/+$/g, "")])) {
+      const href = linkHref(written, context);
+      if (href !== void 0 && !hrefs.has(href)) hrefs.set(href, string);
     }
-    for (const child of node.children ?? []) visit(child);
-  };
-  if (tree) visit(tree);
+  }
   return hrefs;
 }
 function collectStrings(node, pointer, found) {
@@ -751,9 +743,7 @@ function unbuiltPage(pathname, basePath, site) {
   return local !== "" && (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local));
 }
 function publishedPath(project, siteUrl) {
-  const config = project.document?.value;
-  const seo = isObject(config) && isObject(config.seo) ? config.seo : void 0;
-  const tags = isObject(seo?.metatags) ? seo.metatags : isObject(config) && isObject(config.metadata) ? config.metadata : void 0;
+  const tags = objectAt(objectAt(project.docs?.value, "seo"), "metatags");
   const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : void 0);
   if (!address) return void 0;
   try {

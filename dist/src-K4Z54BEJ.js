@@ -2,51 +2,33 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   FAIL_ON_VALUES,
+  REPORT_FORMATS,
   TOOL,
   actionCacheDir,
   actionCacheFolder,
   baselineFromGit,
   baselineFromReport,
-  check,
   compareWithBaseline,
+  consoleFormat,
   countDiagnostics,
   describeTotals,
   failsGate,
   fingerprintDiagnostics,
-  formatConsole,
-  formatJunit,
-  formatSarif,
-  jsonReportPieces,
   judge,
   parseFailOn,
   parseMaxWarnings,
+  runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-QQUVK6MW.js";
-import {
-  buildAndCheckSite
-} from "./chunk-5R4AKBNI.js";
+} from "./chunk-2IRC7MEA.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-EHSTODDV.js";
-import {
-  linkSummary
-} from "./chunk-YJ663LD4.js";
+} from "./chunk-CILKXTJS.js";
 import {
   plural
 } from "./chunk-LGSF3GR4.js";
-import {
-  SiteWriteError
-} from "./chunk-K2AU5J42.js";
-import {
-  repositoryFacts
-} from "./chunk-ZDAYDS7P.js";
-import {
-  linkCacheProblem
-} from "./chunk-WGHPAA5S.js";
-import "./chunk-5727SB2X.js";
 import {
   error,
   getInput,
@@ -59,16 +41,11 @@ import {
   warning
 } from "./chunk-UJKSYK3E.js";
 import {
-  LinkCheckError
-} from "./chunk-GKIPKC5E.js";
-import {
-  loadComponentSandbox,
-  projectMayDrawComponents
-} from "./chunk-UUFSVM3L.js";
-import {
   RULES_URL
-} from "./chunk-JQQCBZ2Y.js";
-import "./chunk-6OPSUXVL.js";
+} from "./chunk-T425DIZ6.js";
+import "./chunk-ZN6VUDBM.js";
+import "./chunk-KRX7XOF4.js";
+import "./chunk-YY2LY7KT.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
 import {
@@ -79,19 +56,15 @@ import {
   escapeAttribute,
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
-import "./chunk-HK5N6FV4.js";
-import "./chunk-WFXS6HS7.js";
-import "./chunk-YKDY43HY.js";
+import "./chunk-4L6WXBSB.js";
 import {
   require_ajv
-} from "./chunk-WC3XMLPH.js";
+} from "./chunk-BPU2NOSW.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-ZJ5P75RC.js";
 import "./chunk-7H6FXNHY.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
-import "./chunk-M4EKLA6G.js";
-import "./chunk-DUK4ZRUO.js";
 import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-OWQ6OZWF.js";
@@ -2005,16 +1978,14 @@ async function run() {
     basePath: built.basePath,
     pageFiles: new Set(result.pageFiles ?? [])
   });
-  printUntrusted(
-    formatConsole(result, {
-      color: false,
-      cwd: inputs.workspace,
-      // What was built and what the crawl found, just above the verdict, as the CLI prints them.
-      notes: done,
-      verdict: judge(report.diagnostics, gateOf(report))
-    })
-  );
-  const reportFiles = writeReports(result, report, inputs, tempRoot);
+  const reportContext = {
+    cwd: inputs.workspace,
+    repositoryRoot: inputs.workspace,
+    // What was built and what the crawl found, just above the verdict, as the CLI prints them.
+    console: { verdict: judge(report.diagnostics, gateOf(report)), notes: done, color: false, detail: "normal" }
+  };
+  printUntrusted([...consoleFormat.render(result, reportContext)].join(""));
+  const reportFiles = writeReports(result, report, reportContext, tempRoot);
   setOutputs({
     errors: report.totals.errors,
     warnings: report.totals.warnings,
@@ -2110,70 +2081,52 @@ function failure(report) {
 async function checkAndBuild(inputs, tempRoot, cache) {
   const { site, links, basePath } = inputs;
   const done = [];
-  const render = site !== void 0 || links.crawl;
-  if (render && projectMayDrawComponents(inputs.root)) await loadComponentSandbox();
-  let result = check({
+  const run2 = await runDocsgate({
     root: inputs.root,
     settingsPath: inputs.config ? path7.resolve(inputs.workspace, inputs.config) : void 0,
     fetchRemote: inputs.fetchRemote,
     ...inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
-    ...render ? { render: { basePath } } : {},
-    ...cache ? { cache } : {}
+    ...cache ? { cache } : {},
+    // The link check without the site input crawls a site built in a temporary folder.
+    ...site !== void 0 || links.crawl ? {
+      site: {
+        basePath,
+        ...site ? { outDir: site.outDir } : {},
+        tempRoot,
+        ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
+        links: links.crawl,
+        ...links.external ? { external: links.cacheFile ? { cacheFile: links.cacheFile } : {} } : {},
+        repositoryFacts: true
+      }
+    } : {}
   });
+  const { result } = run2;
   if (result.pagesFromCache)
     info(
       `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`
     );
-  if (!render || !result.site) return { result, siteBuilt: false, done };
-  let checked;
-  try {
-    checked = await buildAndCheckSite({
-      result,
-      ...site ? { outDir: site.outDir } : {},
-      tempRoot,
-      basePath,
-      ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
-      repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
-      links: links.crawl,
-      ...links.external ? {
-        external: {
-          ...await externalLinkCache(links.cacheFile),
-          ...inputs.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}
-        }
-      } : {}
-    });
-  } catch (error2) {
-    const message = error2 instanceof Error ? error2.message : String(error2);
-    setFailed(
-      error2 instanceof SiteWriteError || error2 instanceof LinkCheckError ? `docsgate could not build the site: ${message}` : `docsgate could not build the site (an internal error): ${message}`
-    );
+  for (const note2 of run2.notes) warning(note2);
+  if ("failure" in run2) {
+    const { message, internal } = run2.failure;
+    setFailed(`docsgate could not build the site${internal ? " (an internal error)" : ""}: ${message}`);
     return { result, siteBuilt: false, done };
   }
-  result = checked.result;
-  if (site && checked.built.pages === 0) {
+  if (!run2.built) return { result, siteBuilt: false, done };
+  if (site && run2.built.pages === 0) {
     done.push(
       `Nothing to build: no page in ${path7.relative(inputs.workspace, inputs.root) || "."}, so no site was written.`
     );
     return { result, siteBuilt: false, done };
   }
   if (site) {
-    done.push(
-      `Built ${plural(checked.built.pages, "page")} into ${path7.relative(inputs.workspace, site.outDir) || "."}.`
-    );
+    done.push(`Built ${plural(run2.built.pages, "page")} into ${path7.relative(inputs.workspace, site.outDir) || "."}.`);
     setOutputs({ "site-dir": site.outDir });
   }
-  if (checked.links) {
-    for (const message of checked.links.notes) warning(message);
-    done.push(`${linkSummary(checked.links)}.`);
+  if (run2.links) {
+    for (const message of run2.links.notes) warning(message);
+    done.push(`${run2.links.summary}.`);
   }
   return { result, siteBuilt: site !== void 0, done };
-}
-async function externalLinkCache(file) {
-  if (file === void 0) return {};
-  const problem = await linkCacheProblem(file);
-  if (problem === void 0) return { cacheFile: file };
-  warning(problem);
-  return {};
 }
 async function changedFiles(client, context, number, notes) {
   try {
@@ -2224,7 +2177,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-YPR6NEZG.js");
+    const { uploadPreview } = await import("./preview-artifact-WP4QEWPR.js");
     const uploaded = await uploadPreview({
       siteDir,
       basePath: inputs.basePath,
@@ -2249,7 +2202,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     note(notes, message);
   }
 }
-function writeReports(result, report, inputs, tempRoot) {
+function writeReports(result, report, context, tempRoot) {
   let folder;
   try {
     folder = mkdtempSync2(path7.join(tempRoot, "docsgate-"));
@@ -2257,18 +2210,17 @@ function writeReports(result, report, inputs, tempRoot) {
     warning(`docsgate could not write its report files: ${error2.message}`);
     return {};
   }
-  const files = {
-    report: jsonReportPieces(result),
-    sarif: [formatSarif(result, { repositoryRoot: inputs.workspace })],
-    junit: [formatJunit(result)],
-    "run-report": [`${JSON.stringify(report)}
-`]
-  };
-  const names = { report: "report.json", sarif: "docsgate.sarif", junit: "junit.xml", "run-report": "run-report.json" };
+  const files = [
+    ...REPORT_FORMATS.flatMap(
+      ({ actionFile, render }) => actionFile ? [{ ...actionFile, pieces: render(result, context) }] : []
+    ),
+    { output: "run-report", name: "run-report.json", pieces: [`${JSON.stringify(report)}
+`] }
+  ];
   const written = {};
-  for (const name of Object.keys(files)) {
-    const file = path7.join(folder, names[name]);
-    if (writeReportOrWarn(file, files[name])) written[name] = file;
+  for (const { output, name, pieces } of files) {
+    const file = path7.join(folder, name);
+    if (writeReportOrWarn(file, pieces)) written[output] = file;
   }
   return written;
 }

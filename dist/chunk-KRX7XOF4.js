@@ -1,6 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  objectsAt
+} from "./chunk-YY2LY7KT.js";
+import {
   jsxStringAttribute
 } from "./chunk-BSD27DMV.js";
 import {
@@ -9,30 +12,6 @@ import {
 import {
   safeUrl
 } from "./chunk-6XB3XLVW.js";
-
-// src/project/config-types/unchecked.ts
-function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function uncheckedObject(value) {
-  return isObject(value) ? value : void 0;
-}
-function objectAt(value, key) {
-  const part = value?.[key];
-  return isObject(part) ? part : void 0;
-}
-function objectsAt(value, key) {
-  const part = value?.[key];
-  return Array.isArray(part) ? part.map((item) => isObject(item) ? item : void 0) : [];
-}
-function valueAt(value, path4) {
-  let current = value;
-  for (const segment of path4) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = current[segment];
-  }
-  return current;
-}
 
 // node_modules/fastest-levenshtein/esm/mod.js
 var peq = new Uint32Array(65536);
@@ -269,7 +248,7 @@ function readRedirects(project) {
 }
 var readOnce = /* @__PURE__ */ new WeakMap();
 function redirectsOf(project) {
-  const config = uncheckedObject(project.document?.value);
+  const config = project.docs?.value;
   const read = [];
   objectsAt(config, "redirects").forEach((redirect, i) => {
     const { source, destination, permanent } = redirect ?? {};
@@ -2614,6 +2593,442 @@ function wordless(fragment) {
   return !/[\p{L}\p{N}]/u.test(fragment);
 }
 
+// src/components/catalogue.ts
+var COLUMN_COUNT = [1, Infinity];
+var documented = (type, range) => ({
+  type,
+  documented: true,
+  ...range ? { range } : {}
+});
+var shown = (shownAs, type = "string") => ({ type, documented: true, shownAs });
+var accepted = (type) => ({ type, documented: false });
+var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", "key"]);
+function isUniversalAttribute(name) {
+  return UNIVERSAL_ATTRIBUTES.has(name) || name.startsWith("data-") || name.startsWith("aria-");
+}
+var ICON_TYPES = [
+  "brands",
+  "duotone",
+  "light",
+  "regular",
+  "sharp-duotone-solid",
+  "sharp-light",
+  "sharp-regular",
+  "sharp-solid",
+  "sharp-thin",
+  "solid",
+  "thin"
+];
+var ICON = {
+  icon: documented("string"),
+  iconType: {
+    ...documented("string"),
+    allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon", withText: "icon" }
+  }
+};
+var LIBRARY_ICON = { ...ICON, iconLibrary: accepted("string") };
+var FIELD = {
+  type: documented("string"),
+  required: documented("boolean"),
+  default: documented("any"),
+  deprecated: documented("boolean"),
+  // Some documentation sets mark the optional fields instead of the required ones.
+  optional: accepted("boolean")
+};
+function callout(label, purpose) {
+  const own = "a typed callout always draws its own icon and colours. For others, use <Callout> with icon and color";
+  return {
+    purpose,
+    twin: { kind: "quote", label },
+    // Not listed in the editor rules, which stay within Windsurf's size limit: `Callout` lists `title`.
+    attributes: { title: accepted("string"), ariaLabel: accepted("string") },
+    required: [],
+    ignored: { icon: own, iconType: own, iconLibrary: own, color: own }
+  };
+}
+function undocumented(purpose) {
+  return { purpose, required: [] };
+}
+var CATALOGUE = {
+  Note: {
+    ...callout("Note", "Callout with supplementary information."),
+    advice: {
+      place: 8,
+      text: "Asides: `<Note>` for supplementary information, `<Tip>` for a best practice, `<Warning>` for a caution, `<Info>` for neutral context, `<Check>` to confirm success.",
+      with: ["Tip", "Warning", "Info", "Check"]
+    }
+  },
+  Tip: callout("Tip", "Callout with a best practice."),
+  Warning: callout("Warning", "Callout with a caution."),
+  Info: callout("Info", "Callout with neutral context."),
+  Check: callout("Check", "Callout confirming success."),
+  Danger: callout("Danger", "Callout for destructive actions."),
+  // callout/callout.js, `Callout` (variant "custom").
+  Callout: {
+    purpose: "Callout with its own icon and color.",
+    attributes: {
+      title: documented("string"),
+      ...LIBRARY_ICON,
+      color: documented("string"),
+      ariaLabel: accepted("string"),
+      // `Callout` reads its styles from a table by `variant` and throws on a name not in it.
+      variant: {
+        ...accepted("string"),
+        allowed: {
+          values: ["info", "warning", "note", "tip", "check", "danger", "custom"],
+          otherwise: "the callout fails to render"
+        }
+      }
+    },
+    required: [],
+    twin: { kind: "quote", label: "Note" }
+  },
+  // badge/badge.js, `Badge`: `icon` and `stroke` are its deprecated names of `leadIcon` and `variant="outline"`.
+  Badge: {
+    purpose: "An inline label.",
+    attributes: {
+      color: documented("string"),
+      size: documented("string"),
+      shape: documented("string"),
+      variant: accepted("string"),
+      ...LIBRARY_ICON,
+      leadIcon: accepted("string"),
+      tailIcon: accepted("string"),
+      href: accepted("string"),
+      stroke: documented("boolean"),
+      disabled: documented("boolean")
+    },
+    required: []
+  },
+  CodeGroup: {
+    purpose: "One concept in several code blocks, one tab per block.",
+    attributes: { dropdown: documented("boolean") },
+    required: [],
+    children: { kind: "code-blocks" },
+    advice: {
+      place: 3,
+      text: "One concept in several languages: `<CodeGroup>` with one fenced code block per language, each with its language and a title (```` ```python main.py ````)."
+    }
+  },
+  RequestExample: {
+    purpose: "Request samples, shown beside the page.",
+    attributes: { dropdown: documented("boolean") },
+    required: [],
+    onePerPage: true,
+    advice: {
+      place: 5,
+      text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, one of each per page, shown beside it.",
+      with: ["ResponseExample"]
+    }
+  },
+  ResponseExample: {
+    purpose: "Response samples, shown beside the page.",
+    attributes: { dropdown: documented("boolean") },
+    required: [],
+    onePerPage: true
+  },
+  Panel: {
+    purpose: "Side column content, instead of the table of contents.",
+    attributes: {},
+    required: []
+  },
+  Steps: {
+    purpose: "A sequential procedure.",
+    attributes: { titleSize: documented("string") },
+    required: [],
+    children: { kind: "components", names: ["Step"] },
+    advice: { place: 1, text: 'A procedure: `<Steps>` with one `<Step title="...">` per action.', with: ["Step"] }
+  },
+  // steps/steps.js, `Steps.Item`: a step without a title shows its number and content, no heading.
+  Step: {
+    purpose: "One step of a procedure.",
+    attributes: {
+      title: documented("string"),
+      ...LIBRARY_ICON,
+      stepNumber: documented("integer"),
+      titleSize: documented("string"),
+      noAnchor: documented("boolean")
+    },
+    required: [],
+    parent: "Steps",
+    titledBy: "title"
+  },
+  Tabs: {
+    purpose: "Alternative content, one tab each.",
+    attributes: {
+      defaultTabIndex: documented("integer"),
+      sync: documented("boolean"),
+      borderBottom: documented("boolean"),
+      ariaLabel: accepted("string")
+    },
+    required: [],
+    children: { kind: "components", names: ["Tab"] },
+    advice: {
+      place: 2,
+      text: 'Platform-specific or alternative content (operating systems, package managers, plans): `<Tabs>` with one `<Tab title="...">` per alternative.',
+      with: ["Tab"]
+    }
+  },
+  Tab: {
+    purpose: "One alternative.",
+    attributes: { title: shown("the tab's label"), ...LIBRARY_ICON },
+    required: ["title"],
+    parent: "Tabs",
+    titledBy: "title"
+  },
+  AccordionGroup: {
+    purpose: "A group of collapsible sections.",
+    attributes: {},
+    required: []
+  },
+  Accordion: {
+    purpose: "A collapsible section.",
+    attributes: {
+      title: shown("the line readers click to open it"),
+      description: documented("string"),
+      defaultOpen: documented("boolean"),
+      ...ICON
+    },
+    required: ["title"],
+    advice: {
+      place: 4,
+      text: 'Details most readers can skip (progressive disclosure): `<Accordion title="...">`, several of them in an `<AccordionGroup>`.',
+      with: ["AccordionGroup"]
+    },
+    titledBy: "title"
+  },
+  // card/card.js, `Card`. `type` is not among its props; Mintlify's documentation had it, and the
+  // site's wrapper may still read it.
+  Card: {
+    purpose: "A card, linked or not.",
+    attributes: {
+      title: documented("string"),
+      ...LIBRARY_ICON,
+      color: documented("string"),
+      href: documented("string"),
+      horizontal: documented("boolean"),
+      img: documented("string"),
+      cta: documented("string"),
+      arrow: documented("boolean"),
+      disabled: accepted("boolean"),
+      type: documented("string")
+    },
+    required: [],
+    advice: {
+      place: 9,
+      text: 'Links to other pages presented as a grid: `<Card title="..." href="...">` inside `<CardGroup cols={2}>`.',
+      with: ["CardGroup"]
+    }
+  },
+  CardGroup: {
+    purpose: "A grid of cards.",
+    attributes: { cols: documented("integer", COLUMN_COUNT) },
+    required: []
+  },
+  Columns: {
+    purpose: "A grid of cards or columns.",
+    attributes: { cols: documented("integer", COLUMN_COUNT) },
+    required: []
+  },
+  Column: {
+    purpose: "One column of a grid.",
+    attributes: {},
+    required: []
+  },
+  Tile: {
+    purpose: "A linked preview tile.",
+    attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
+    required: ["href"]
+  },
+  // The location attributes are @mintlify/common's `paramFieldLocations` (dist/mdx/lib/mdx-utils.js),
+  // each naming the parameter (`parseField`, rehypeMdxExtractEndpoint/parsers.js; `getFieldName`,
+  // rehypeParamFieldIds.js); the rest are the props of @mintlify/components property/property.js.
+  ParamField: {
+    purpose: "A request parameter.",
+    attributes: {
+      path: documented("string"),
+      body: documented("string"),
+      query: documented("string"),
+      header: documented("string"),
+      cookie: documented("string"),
+      auth: documented("string"),
+      ...FIELD,
+      placeholder: documented("string"),
+      hidden: accepted("boolean")
+    },
+    required: [],
+    oneOf: {
+      names: ["path", "body", "query", "header", "cookie", "auth"],
+      exactly: true,
+      missing: "does not say where the parameter goes",
+      example: 'query="limit"'
+    },
+    advice: {
+      place: 6,
+      text: 'Request parameters: `<ParamField>` whose location attribute holds the parameter\'s name (`<ParamField query="limit" type="integer">`); response and configuration fields: `<ResponseField name="...">`.',
+      with: ["ResponseField"]
+    },
+    twin: { kind: "field" }
+  },
+  // property/param-head.js, `ParamHead`: without `name` it draws no heading; without `type`, only no type label.
+  ResponseField: {
+    purpose: "A response or configuration field.",
+    attributes: {
+      name: shown("the field's name"),
+      ...FIELD,
+      pre: documented("string[]"),
+      post: documented("string[]"),
+      hidden: accepted("boolean")
+    },
+    required: ["name"],
+    twin: { kind: "field" }
+  },
+  Expandable: {
+    purpose: "Nested properties inside a field.",
+    attributes: { title: documented("string"), defaultOpen: documented("boolean") },
+    required: [],
+    advice: { place: 7, text: 'Properties of a nested object: `<Expandable title="...">` inside its field.' }
+  },
+  Frame: {
+    purpose: "Wraps an image or a video.",
+    attributes: { caption: documented("string"), hint: documented("string") },
+    required: [],
+    children: { kind: "media" }
+  },
+  Tooltip: {
+    purpose: "A hover explanation of the wrapped term.",
+    attributes: {
+      tip: shown("the text shown on hover"),
+      headline: documented("string"),
+      cta: documented("string"),
+      href: documented("string")
+    },
+    required: ["tip"]
+  },
+  Update: {
+    purpose: "A changelog entry.",
+    attributes: {
+      label: shown("the entry's date or version, and its anchor"),
+      description: documented("string"),
+      tags: documented("string[]"),
+      rss: documented("object")
+    },
+    required: ["label"],
+    titledBy: "label"
+  },
+  Icon: {
+    purpose: "An inline icon.",
+    // icon/icon.js, `Icon`: `icon.toLowerCase()` throws without an icon.
+    attributes: {
+      ...LIBRARY_ICON,
+      src: documented("string"),
+      color: documented("string"),
+      colorLight: accepted("string"),
+      colorDark: accepted("string"),
+      size: documented("integer")
+    },
+    required: [],
+    oneOf: {
+      names: ["icon", "src"],
+      exactly: false,
+      missing: "names no icon, so Mintlify shows none",
+      example: 'icon="rocket"'
+    },
+    twin: { kind: "dropped" }
+  },
+  Color: {
+    purpose: "A color palette.",
+    attributes: { variant: shown("compact or table") },
+    required: ["variant"]
+  },
+  "Color.Row": {
+    purpose: "A row of a color palette.",
+    attributes: { title: documented("string") },
+    required: []
+  },
+  "Color.Item": {
+    purpose: "One color of a palette.",
+    attributes: { name: documented("string"), value: shown("the color shown", "any") },
+    required: ["value"]
+  },
+  Tree: {
+    purpose: "A file tree.",
+    attributes: {},
+    required: []
+  },
+  FileTree: {
+    purpose: "A file tree.",
+    attributes: {},
+    required: []
+  },
+  "Tree.Folder": {
+    purpose: "A folder of a file tree.",
+    attributes: {
+      name: shown("the folder's name"),
+      defaultOpen: documented("boolean"),
+      openable: documented("boolean"),
+      highlight: documented("boolean")
+    },
+    required: ["name"]
+  },
+  "Tree.File": {
+    purpose: "A file of a file tree.",
+    attributes: { name: shown("the file's name"), highlight: documented("boolean") },
+    required: ["name"]
+  },
+  Prompt: {
+    purpose: "A prompt to copy into an AI tool.",
+    attributes: { description: shown("the line above the prompt"), actions: documented("string[]"), ...ICON },
+    required: ["description"]
+  },
+  Visibility: {
+    purpose: "Content for people or for AI agents only.",
+    attributes: { for: shown("humans or agents", "any") },
+    required: ["for"],
+    twin: { kind: "for-agents" }
+  },
+  View: {
+    purpose: "Content for one of the page's views.",
+    attributes: { title: shown("the view's name"), ...ICON },
+    required: ["title"]
+  },
+  GitHub: {
+    purpose: "A repository card.",
+    attributes: { repo: documented("string"), variant: documented("string") },
+    required: []
+  },
+  Github: undocumented("A repository card."),
+  "GitHub.Repo": undocumented("A repository card."),
+  "Github.Repo": undocumented("A repository card."),
+  Param: { ...undocumented("A request parameter."), twin: { kind: "field" } },
+  ApiPlayground: undocumented("The API playground."),
+  CodeBlock: undocumented("A code block."),
+  CustomCode: undocumented("Custom code."),
+  CustomComponent: undocumented("A custom component."),
+  DynamicCustomComponent: undocumented("A custom component."),
+  SnippetGroup: undocumented("A group of snippets."),
+  Heading: undocumented("A heading."),
+  MDX: undocumented("Inline MDX content."),
+  Link: { ...undocumented("A link."), twin: { kind: "link" } },
+  MDXContentController: undocumented("Controls MDX content."),
+  Latex: { ...undocumented("A math formula."), twin: { kind: "math" } },
+  ZoomImage: undocumented("An image readers can zoom."),
+  OptimizedVideo: undocumented("A video."),
+  Mermaid: undocumented("A diagram."),
+  Variation: undocumented("A variation of content."),
+  // Mintlify replaces it by the snippet's content before rendering (legacy `_snippets/`).
+  Snippet: undocumented("Reusable content included by file name.")
+};
+var COMPONENT_LIST = Object.entries(CATALOGUE).map(([name, entry]) => ({
+  name,
+  ...entry
+}));
+var COMPONENTS = new Map(COMPONENT_LIST.map((c) => [c.name, c]));
+function isComponentName(name) {
+  return COMPONENTS.has(name);
+}
+var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c) => c.attributes !== void 0);
+
 // src/parse/anchors.ts
 var AnchorCollector = class {
   anchors = [];
@@ -2650,8 +3065,9 @@ var AnchorCollector = class {
   titled(node, name) {
     if (/^h[1-4]$/.test(name)) {
       this.push(this.ids.titled(name, headingText(node)));
-    } else if (TITLED.has(name)) {
-      const title = jsxStringAttribute(node, name === "Update" ? "label" : "title");
+    } else {
+      const titledBy = COMPONENTS.get(name)?.titledBy;
+      const title = titledBy && jsxStringAttribute(node, titledBy);
       if (title) this.push(this.ids.titled(name, title));
     }
   }
@@ -2674,7 +3090,6 @@ function caseOfAnchor(fragment, anchors) {
   const lower = fragment.toLowerCase();
   return anchors.find((anchor) => anchor.toLowerCase() === lower);
 }
-var TITLED = /* @__PURE__ */ new Set(["Accordion", "Step", "Tab", "Update"]);
 var CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 var HTML_ID = /<[a-z][^>]*?\s(id|name)\s*=\s*["']([^"']+)["']/gi;
 function headingText(node) {
@@ -2956,11 +3371,6 @@ function proIconNotice(name) {
 }
 
 export {
-  isObject,
-  uncheckedObject,
-  objectAt,
-  objectsAt,
-  valueAt,
   resolveDocPath,
   distance,
   closest,
@@ -2993,6 +3403,11 @@ export {
   isKnownIcon,
   unknownIconAdvice,
   proIconNotice,
+  UNIVERSAL_ATTRIBUTES,
+  isUniversalAttribute,
+  COMPONENTS,
+  isComponentName,
+  DOCUMENTED_COMPONENTS,
   escapeStringRegexp,
   slugify,
   mintlifySlug,

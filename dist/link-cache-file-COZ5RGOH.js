@@ -4,6 +4,7 @@ import {
   GitFailure,
   gitOutput
 } from "./chunk-HGCY65AU.js";
+import "./chunk-LOFROOWK.js";
 
 // src/github/link-cache-file.ts
 import path from "node:path";
@@ -18,7 +19,6 @@ async function linkCacheProblem(file) {
   if (listed === "") return void 0;
   return `The link cache ${file} is a file of the repository (git tracks it), which a pull request can write, so docsgate does not use it and checks every external link. Keep the file out of the repository (add it to .gitignore) and between runs with actions/cache.`;
 }
-
 export {
   linkCacheProblem
 };

@@ -2,14 +2,15 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   CLEANED_ID,
-  distance,
   iconSvg,
+  isComponentName,
+  stripPageExtension
+} from "./chunk-KRX7XOF4.js";
+import {
   isObject,
   objectAt,
-  stripPageExtension,
-  uncheckedObject,
   valueAt
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-YY2LY7KT.js";
 import {
   DIAGRAM_PLACEMENT_ID,
   INVALID_MATH_ID,
@@ -43,7 +44,6 @@ import {
   markdownLineEnding,
   markdownLineEndingOrSpace,
   markdownSpace,
-  operationLabel,
   projectFiles,
   require_dist,
   resolveAll,
@@ -52,7 +52,6 @@ import {
   unreadableYaml
 } from "./chunk-7H6FXNHY.js";
 import {
-  LineIndex,
   withoutBom
 } from "./chunk-W7KGNAZE.js";
 import {
@@ -1601,647 +1600,26 @@ var require_core = __commonJS({
   }
 });
 
-// src/engine/rule-book.ts
-function createRuleBook(metas, settings, fallback) {
-  const byId = new Map([...metas].map((meta) => [meta.id, meta]));
-  return {
-    meta(ruleId) {
-      const meta = byId.get(ruleId) ?? fallback?.(ruleId);
-      if (!meta) throw new Error(`A report names no rule: ${ruleId}`);
-      return meta;
-    },
-    setting: (ruleId) => settings.get(ruleId)
-  };
-}
-function ruleSeverity(book, ruleId) {
-  return book.setting(ruleId) ?? book.meta(ruleId).defaultSeverity;
-}
-
-// src/rules/openapi/secret.ts
-import path2 from "node:path";
-
-// src/parse/secrets.ts
-import { createHash } from "node:crypto";
-import { crc32 } from "node:zlib";
-
-// src/parse/signed-github-image.ts
-var SIGNED_GITHUB_IMAGE = String.raw`https://private-user-images\.githubusercontent\.com/[^\s"'<>]*[?&]jwt=`;
-var SIGNED_GITHUB_IMAGE_URL = new RegExp(`^${SIGNED_GITHUB_IMAGE}`);
-var BEFORE_SIGNED_GITHUB_IMAGE_TOKEN = new RegExp(`${SIGNED_GITHUB_IMAGE}$`);
-
-// src/parse/secrets.ts
-var LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
-var MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
-var DETECTORS = [
-  {
-    kind: "an AWS access key id",
-    placeholder: "<AWS_ACCESS_KEY_ID>",
-    pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    // AWS writes key ids in base32 (A-Z, 2-7): a 0, 1, 8 or 9 marks one typed by hand.
-    doubt: (secret) => /^.{4}[A-Z2-7]{16}$/.test(secret) ? void 0 : "AWS key ids have no 0, 1, 8 or 9"
-  },
-  {
-    kind: "an AWS secret access key",
-    placeholder: "<AWS_SECRET_ACCESS_KEY>",
-    pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
-    // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
-    accept: (secret, value, index) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index - 40), index))),
-    doubt: () => LOOKS_RANDOM
-  },
-  {
-    kind: "a GitHub token",
-    placeholder: "<GITHUB_TOKEN>",
-    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g,
-    doubt: gitHubTokenDoubt,
-    checksum: (token) => !token.startsWith("github_pat_")
-  },
-  { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
-  {
-    kind: "a Slack token",
-    placeholder: "<SLACK_TOKEN>",
-    pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g
-  },
-  {
-    kind: "a Slack webhook URL",
-    placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>",
-    pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g
-  },
-  {
-    kind: "a private key",
-    placeholder: "<PRIVATE_KEY>",
-    pattern: /-----BEGIN (?:[A-Z0-9]+ ){0,2}PRIVATE KEY(?: BLOCK)?-----/g,
-    // The header is the same in every key: what follows decides. `...` or `PRIVATE_KEY` is an example.
-    ownPlaceholderCheck: true,
-    accept: (secret, value, index) => {
-      const material = /[A-Za-z0-9+/=]{48,}/.exec(
-        value.slice(index + secret.length, index + secret.length + 400).replace(/\\n|\s/g, "")
-      );
-      return material !== null && !isPlaceholder(material[0]);
-    }
-  },
-  { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
-  // Real keys run to well over a hundred characters: forty is far past an example such as `sk-proj-abc123`.
-  {
-    kind: "an OpenAI API key",
-    placeholder: "<OPENAI_API_KEY>",
-    pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g,
-    accept: (secret) => looksRandom(secret.slice(8))
-  },
-  {
-    kind: "an OpenAI API key",
-    placeholder: "<OPENAI_API_KEY>",
-    pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g
-  },
-  {
-    kind: "an Anthropic API key",
-    placeholder: "<ANTHROPIC_API_KEY>",
-    pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g,
-    accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1))
-  },
-  {
-    kind: "a JSON Web Token",
-    placeholder: "<TOKEN>",
-    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
-    accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index),
-    dead: jwtExpiry
-  },
-  {
-    kind: "a bearer token",
-    placeholder: "<API_KEY>",
-    pattern: /\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,}=*)/g,
-    group: 1,
-    accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5,
-    doubt: () => LOOKS_RANDOM
-  }
-];
-var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|private[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
-var ASSIGNED = [
-  new RegExp(String.raw`${CREDENTIAL_NAME}["']?\]?\s*(?::|=>|=)\s*[frb]?["'\x60]([^"'\x60\s]{20,})["'\x60]`, "gi"),
-  new RegExp(String.raw`${CREDENTIAL_NAME}\s*[:=][ \t]*([A-Za-z0-9_+/=.~-]{20,})(?=[\s;,]|$)`, "gim"),
-  new RegExp(String.raw`(?<![\w-])(x-[\w-]*(?:api[_-]?key|token|secret)[\w-]*):[ \t]*([A-Za-z0-9_+/=.~-]{20,})`, "gi")
-];
-var MAYBE_ASSIGNED = /api.?key|private.?key|secret|token|passw/i;
-var PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
-var PUBLIC_NAME = /search|public|publishable/i;
-function findSecrets(value, isCode = false) {
-  const findings = [];
-  if (MAYBE_SECRET.test(value)) addDetected(value, findings);
-  if (isCode && MAYBE_ASSIGNED.test(value)) addAssigned(value, findings);
-  return findings.sort((a, b) => a.index - b.index);
-}
-function addAssigned(value, findings) {
-  for (const pattern of ASSIGNED) {
-    for (const match of value.matchAll(pattern)) {
-      const name = match[1];
-      const secret = match[2];
-      if (PUBLIC_NAME.test(name)) continue;
-      const index = match.index + match[0].lastIndexOf(secret);
-      if (!isAssignedSecret(secret) || findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length))
-        continue;
-      const placeholder = `<${name.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
-      findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index, doubt: LOOKS_RANDOM });
-    }
-  }
-}
-function isAssignedSecret(secret) {
-  if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || PUBLIC_KEY.test(secret) || isPlaceholder(secret)) return false;
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
-  if (/^0x[0-9a-f]{40}$/i.test(secret)) return false;
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
-  if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
-  return looksRandom(secret);
-}
-function looksRandom(text6) {
-  return /^[0-9a-f]+$/i.test(text6) ? text6.length >= 32 && entropy(text6) >= 3.3 : entropy(text6) >= 3.7;
-}
-function addDetected(value, findings) {
-  const candidates2 = [];
-  for (const detector of DETECTORS) {
-    for (const match of value.matchAll(detector.pattern)) {
-      const secret = match[detector.group ?? 0];
-      const index = match.index + match[0].lastIndexOf(secret);
-      if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value, index))
-        continue;
-      const doubt = detector.doubt?.(secret);
-      const dead = detector.dead?.(secret);
-      candidates2.push({
-        kind: detector.kind,
-        placeholder: detector.placeholder,
-        secret,
-        index,
-        ...doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {},
-        ...dead ? { dead } : {}
-      });
-    }
-  }
-  candidates2.sort((a, b) => b.secret.length - a.secret.length);
-  for (const candidate of candidates2) {
-    const { index, secret } = candidate;
-    if (!findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length))
-      findings.push(candidate);
-  }
-}
-function secretDigest(secret) {
-  return createHash("sha256").update(secret).digest("base64url").slice(0, 22);
-}
-function maskSecret(secret) {
-  const line = secret.split("\n")[0];
-  if (line.startsWith("-----BEGIN")) return line;
-  return `${"*".repeat(Math.min(12, Math.max(4, secret.length - 4)))}${secret.slice(-4)}`;
-}
-var PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|abc123|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
-function isPlaceholder(token) {
-  if (PLACEHOLDER_WORDS.test(token)) return true;
-  const body3 = token.replace(/^[A-Za-z]+[_-]/, "");
-  if (/(.)\1{4}/.test(body3)) return true;
-  if (new Set(body3).size <= Math.min(8, body3.length / 3)) return true;
-  let run = 1;
-  for (let i2 = 1; i2 < body3.length; i2++) {
-    run = body3.charCodeAt(i2) === body3.charCodeAt(i2 - 1) + 1 ? run + 1 : 1;
-    if (run >= 6) return true;
-  }
-  return false;
-}
-var BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-function gitHubTokenDoubt(token) {
-  if (token.startsWith("github_pat_"))
-    return /^github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}$/.test(token) ? void 0 : "GitHub's fine-grained tokens are 22 and 59 characters after `github_pat_`";
-  const body3 = token.slice(4);
-  const checksum = [...body3.slice(-6)].reduce((sum, digit) => sum * 62 + BASE62.indexOf(digit), 0);
-  return checksum === crc32(body3.slice(0, -6)) ? void 0 : "its checksum (the last six characters) does not match, so GitHub did not issue it as written";
-}
-function hasAwsKeyId(value) {
-  for (const match of value.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
-  return false;
-}
-function entropy(text6) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const char of text6) counts.set(char, (counts.get(char) ?? 0) + 1);
-  let bits = 0;
-  for (const count of counts.values()) {
-    const p2 = count / text6.length;
-    bits -= p2 * Math.log2(p2);
-  }
-  return bits;
-}
-function inSignedImageUrl(value, index) {
-  return BEFORE_SIGNED_GITHUB_IMAGE_TOKEN.test(value.slice(Math.max(0, index - 300), index));
-}
-function isSampleJwt(token) {
-  const payload = jwtPayload(token);
-  return payload.includes('"1234567890"') || payload.includes("John Doe");
-}
-function jwtExpiry(token) {
-  let exp;
-  try {
-    exp = JSON.parse(jwtPayload(token))?.exp;
-  } catch {
-    return void 0;
-  }
-  if (typeof exp !== "number" || !(exp >= 0) || exp * 1e3 >= Date.now()) return void 0;
-  return `it expired on ${new Date(exp * 1e3).toISOString().slice(0, 10)} (its \`exp\`)`;
-}
-function jwtPayload(token) {
-  return Buffer.from(token.split(".")[1], "base64url").toString("utf8");
-}
-
-// src/openapi/cross-checks/site-config.ts
-import path from "node:path";
-function siteApiConfig(project) {
-  const { config } = project;
-  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject(config.source.value) : void 0;
-  if (config.status !== "read" || !value) return void 0;
-  const source3 = config.source;
-  const api = objectAt(value, "api");
-  const mdx = objectAt(api, "mdx");
-  const legacyAuth = objectAt(api, "auth");
-  const v2Auth = objectAt(mdx, "auth");
-  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : void 0;
-  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
-  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
-  return {
-    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
-    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
-    specs: configuredSpecs(value),
-    at: (at, message, part = "value") => ({ message, file: source3.file, ...source3.rangeOf(at, part) })
-  };
-}
-function specKey(raw3) {
-  const trimmed = raw3.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  return path.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
-}
-function configuredSpecs(config) {
-  const found = [];
-  const add = (value, at, generatesPages) => {
-    for (const { value: raw3, path: where } of [
-      ...strings(value, at),
-      ...isObject(value) ? strings(value.source, [...at, "source"]) : []
-    ]) {
-      found.push({ value: raw3, path: where, key: specKey(raw3), generatesPages });
-    }
-  };
-  add(config.openapi, ["openapi"], false);
-  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
-  const walk = (node, at) => {
-    if (Array.isArray(node)) node.forEach((child, i2) => walk(child, [...at, i2]));
-    else if (isObject(node)) {
-      for (const [key2, child] of Object.entries(node)) {
-        if (key2 === "openapi") add(child, [...at, key2], true);
-        else walk(child, [...at, key2]);
-      }
-    }
-  };
-  for (const [key2, child] of Object.entries(config)) if (key2 !== "openapi" && key2 !== "api") walk(child, [key2]);
-  return found;
-}
-function strings(value, at) {
-  if (typeof value === "string") return [{ value, path: at }];
-  if (Array.isArray(value))
-    return value.flatMap((item, i2) => typeof item === "string" ? [{ value: item, path: [...at, i2] }] : []);
-  return [];
-}
-
-// src/openapi/spec-names.ts
-function specNames(spec) {
-  return [spec.file, ...spec.aliases ?? []];
-}
-
-// src/openapi/cross-checks/catalog.ts
-var SpecCatalog = class {
-  /** By specKey of the spec's file. */
-  specs = /* @__PURE__ */ new Map();
-  exact = /* @__PURE__ */ new Map();
-  /** By method and path without its trailing slash; and every path as written. */
-  slashless = /* @__PURE__ */ new Map();
-  shapes = /* @__PURE__ */ new Map();
-  /** Every operation by the shape of its path alone, whatever its method. */
-  paths = /* @__PURE__ */ new Map();
-  constructor(specs) {
-    for (const spec of specs) {
-      for (const name of specNames(spec)) this.specs.set(specKey(name), spec);
-      const exact = /* @__PURE__ */ new Map();
-      const slashless = { operations: /* @__PURE__ */ new Map(), paths: /* @__PURE__ */ new Set() };
-      const shapes = /* @__PURE__ */ new Map();
-      const paths = /* @__PURE__ */ new Map();
-      for (const operation of spec.operations) {
-        exact.set(`${operation.method} ${operation.path}`, operation);
-        slashless.paths.add(operation.path);
-        const key2 = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
-        if (!slashless.operations.has(key2)) slashless.operations.set(key2, operation);
-        const shape = pathShape(operation.path);
-        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
-        const same = paths.get(shape);
-        if (same) same.push(operation);
-        else paths.set(shape, [operation]);
-      }
-      this.exact.set(spec, exact);
-      this.slashless.set(spec, slashless);
-      this.shapes.set(spec, shapes);
-      this.paths.set(spec, paths);
-    }
-  }
-  /**
-   * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
-   * method.
-   */
-  operation(spec, method, path6) {
-    const exact = this.exact.get(spec).get(`${method} ${path6}`);
-    const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path6)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path6)}`);
-  }
-  /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path6) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path6)}`);
-  }
-  webhook(spec, name) {
-    return spec.webhooks.find((webhook) => webhook.name === name);
-  }
-  /**
-   * What the writer of `method path` probably meant, in `specs`: the operation written with
-   * other parameter names or trailing slash; else the same path with its other methods; else
-   * the closest path, the same method first. Nothing when even the closest is far off: a wild
-   * guess misleads more than it helps.
-   */
-  suggestOperation(specs, method, path6) {
-    for (const spec of specs) {
-      const same = this.sameShape(spec, method, path6);
-      if (same) return { kind: "written", at: { spec, item: same } };
-    }
-    const shape = pathShape(path6);
-    for (const spec of specs) {
-      const others = this.paths.get(spec).get(shape);
-      if (others)
-        return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
-    }
-    const limit = Math.max(2, Math.floor(path6.length / 6));
-    let best;
-    for (const spec of specs) {
-      for (const operation of spec.operations) {
-        const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path6.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path6, operation.path) + penalty;
-        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
-      }
-    }
-    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
-  }
-  suggestWebhook(spec, name) {
-    let best;
-    for (const webhook of spec.webhooks) {
-      const score = webhook.name.toLowerCase() === name.toLowerCase() ? 0 : distance(name, webhook.name);
-      if (!best || score < best.score) best = { webhook, score };
-    }
-    return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
-  }
-};
-function withoutTrailingSlash(path6) {
-  return path6.length > 1 && path6.endsWith("/") ? path6.slice(0, -1) : path6;
-}
-function pathShape(path6) {
-  const shape = path6.replace(/\{[^}]*\}/g, "{}");
-  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
-}
-function describeOperation(located, withSpec) {
-  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
-  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
-}
-
-// src/openapi/cross-checks/context.ts
-var cache = /* @__PURE__ */ new WeakMap();
-function openApiFacts(context) {
-  let facts = cache.get(context);
-  if (!facts) {
-    const config = siteApiConfig(context.project);
-    const catalog = new SpecCatalog(context.openapi.specs);
-    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
-    const unread = new Set(named.filter((key2) => !catalog.specs.has(key2)));
-    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
-    cache.set(context, facts);
-  }
-  return facts;
-}
-
-// src/rules/openapi/secret.ts
-var rule = {
-  context: "openapi",
-  meta: {
-    id: "openapi/secret",
-    category: "openapi",
-    defaultSeverity: "error",
-    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
-  },
-  check(context, report) {
-    const files = new SourceFiles(context.project.root);
-    const reported = /* @__PURE__ */ new Set();
-    for (const spec of openApiFacts(context).specs) {
-      for (const example of spec.examples) {
-        for (const finding of findSecrets(example.value)) {
-          const at = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
-          const key2 = `${at.file}:${at.line}:${at.column}`;
-          if (reported.has(key2)) continue;
-          reported.add(key2);
-          if (finding.dead) {
-            report({
-              ...at,
-              message: `This example is ${finding.kind} (\`${maskSecret(finding.secret)}\`), but ${finding.dead}, so no one can use it. It still reads as a leaked key to readers and secret scanners; a placeholder such as \`${finding.placeholder}\` does not.`,
-              defaultSeverity: "notice"
-            });
-            continue;
-          }
-          report({
-            ...at,
-            message: finding.doubt ? `This example may be ${finding.kind} (\`${maskSecret(finding.secret)}\`), or a stand-in: ${finding.doubt}. The API reference shows it to every reader: if it is a real key, revoke it. Either way a placeholder such as \`${finding.placeholder}\` tells readers what to write.` : `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
-            ...finding.doubt ? { defaultSeverity: "warning" } : {}
-          });
-        }
-      }
-    }
-  }
-};
-var SourceFiles = class {
-  constructor(root4) {
-    this.root = root4;
-  }
-  root;
-  texts = /* @__PURE__ */ new Map();
-  locate(place2, secret, valueLength) {
-    const source3 = this.read(place2.file);
-    if (!source3) return place2;
-    const start = source3.lines.offset(place2.line, place2.column);
-    const at = start === void 0 ? -1 : source3.text.indexOf(secret, start);
-    if (at === -1 || at - start > 2 * valueLength + 100) return place2;
-    const { line, column, endLine, endColumn } = source3.lines.range(at, at + secret.length);
-    return { file: place2.file, line, column, endLine, endColumn };
-  }
-  read(file2) {
-    if (!this.texts.has(file2)) {
-      let source3;
-      try {
-        const text6 = projectFiles.readFile(path2.join(this.root, file2)).toString("utf8");
-        source3 = { text: text6, lines: new LineIndex(text6) };
-      } catch {
-        source3 = void 0;
-      }
-      this.texts.set(file2, source3);
-    }
-    return this.texts.get(file2);
-  }
-};
-
 // src/project/built-site.ts
-import path3 from "node:path";
+import path from "node:path";
 var BUILD_MARKER = "_docsgate/docsgate-build.txt";
 var BUILD_MARKER_FOLDER = BUILD_MARKER.slice(0, BUILD_MARKER.indexOf("/"));
 function holdsBuildMarker(dir) {
   try {
-    return projectFiles.stat(path3.join(dir, BUILD_MARKER)).isFile();
+    return projectFiles.stat(path.join(dir, BUILD_MARKER)).isFile();
   } catch {
     return false;
   }
 }
 
-// src/engine/run-rules.ts
-var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
-function ruleDocsUrl(ruleId) {
-  return `${RULES_URL}/${ruleId}.md`;
-}
-function runRules(context, rules, book) {
-  const reports = [];
-  for (const rule2 of rules) {
-    if (ruleSeverity(book, rule2.meta.id) === "off") continue;
-    rule2.check(context, (report) => reports.push({ ruleId: rule2.meta.id, ...report }));
-  }
-  return reports;
-}
-
-// src/parse/hide-secrets.ts
-var KEY_BLOCK_CHARS = 16 * 1024;
-var BREAK = String.raw`(?:\r?\n|(?:\\r)?\\n)`;
-var KEY_MATERIAL = new RegExp(
-  String.raw`(?:${BREAK}[ \t]*(?:[A-Za-z0-9+/=]+|Proc-Type:[^\r\n\\]*|DEK-Info:[^\r\n\\]*)?(?=[ \t]*(?:${BREAK}|["'\x60,;)]|$))|[ \t]+[A-Za-z0-9+/=]+(?=[ \t]|["'\x60,;)]|$))+`,
-  "y"
-);
-var AROUND = new RegExp(String.raw`^(?:\s|${BREAK})*|(?:\s|${BREAK})*$`, "g");
-function secretSpans(text6, isCode) {
-  const spans = [];
-  for (const span of findSecrets(text6, isCode).map((finding) => spanOf(text6, finding))) {
-    const last = spans.at(-1);
-    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
-    else spans.push(span);
-  }
-  return spans;
-}
-function spanOf(text6, finding) {
-  const end = finding.index + finding.secret.length;
-  if (!finding.secret.startsWith("-----BEGIN")) return { start: finding.index, end, placeholder: finding.placeholder };
-  const footer2 = text6.indexOf("-----END", end);
-  let materialEnd = footer2;
-  if (footer2 === -1 || footer2 - end > KEY_BLOCK_CHARS) {
-    KEY_MATERIAL.lastIndex = end;
-    materialEnd = end + (KEY_MATERIAL.exec(text6)?.[0].length ?? 0);
-  }
-  const material = text6.slice(end, materialEnd);
-  const [leading = "", trailing = ""] = material.match(AROUND) ?? [];
-  return { start: end + leading.length, end: materialEnd - trailing.length, placeholder: finding.placeholder };
-}
-function maskSecrets(text6) {
-  const spans = secretSpans(text6, true);
-  if (spans.length === 0) return text6;
-  let masked = "";
-  let from = 0;
-  for (const { start, end } of spans) {
-    masked += text6.slice(from, start) + text6.slice(start, end).replace(/[^\r\n]/g, "*");
-    from = end;
-  }
-  return masked + text6.slice(from);
-}
-function replaceSecrets(text6, isCode) {
-  const spans = secretSpans(text6, isCode);
-  if (spans.length === 0) return text6;
-  let replaced = "";
-  let from = 0;
-  for (const { start, end, placeholder } of spans) {
-    replaced += text6.slice(from, start) + placeholder;
-    from = end;
-  }
-  return replaced + text6.slice(from);
-}
-function holdsSecret(text6) {
-  return findSecrets(text6, true).length > 0;
-}
-
-// src/engine/suppressions.ts
-var UNUSED_SUPPRESSION_ID = "suppress/unused";
-function applySuppressions(diagnostics, suppressionsByFile) {
-  const regionsByFile = /* @__PURE__ */ new Map();
-  for (const [file2, facts] of suppressionsByFile) {
-    if (facts.length) regionsByFile.set(file2, toRegions(facts));
-  }
-  const kept = diagnostics.filter((diagnostic) => {
-    const regions = regionsByFile.get(diagnostic.file);
-    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION_ID) return true;
-    let silenced = false;
-    for (const region of regions) {
-      if (diagnostic.line < region.from || diagnostic.line > region.to) continue;
-      if (region.fact.rules.length && !region.fact.rules.includes(diagnostic.ruleId)) continue;
-      region.used = true;
-      silenced = true;
-    }
-    return !silenced;
-  });
-  const unused = [];
-  for (const [file2, regions] of regionsByFile) {
-    for (const { fact, used } of regions) {
-      if (used) continue;
-      const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
-      unused.push({
-        ruleId: UNUSED_SUPPRESSION_ID,
-        message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
-        file: file2,
-        line: fact.line,
-        column: fact.column
-      });
-    }
-  }
-  return { kept, unused };
-}
-function silences(facts, ruleId, line) {
-  return toRegions(facts).some(
-    (region) => line >= region.from && line <= region.to && (!region.fact.rules.length || region.fact.rules.includes(ruleId))
-  );
-}
-function toRegions(facts) {
-  const regions = [];
-  const open2 = [];
-  for (const fact of [...facts].sort((a, b) => a.line - b.line)) {
-    if (fact.kind === "disable-next-line") {
-      regions.push({ fact, from: fact.endLine + 1, to: fact.endLine + 1, used: false });
-    } else if (fact.kind === "disable") {
-      const region = { fact, from: fact.line, to: Infinity, used: false };
-      regions.push(region);
-      open2.push(region);
-    } else {
-      for (const region of open2.filter(
-        (r2) => !fact.rules.length || r2.fact.rules.some((id) => fact.rules.includes(id))
-      )) {
-        region.to = fact.line;
-        open2.splice(open2.indexOf(region), 1);
-      }
-    }
-  }
-  return regions;
-}
-
 // src/project/navigation/navigation-pages.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
+var cache = /* @__PURE__ */ new WeakMap();
 function navigationPageFiles(project) {
-  let files = cache2.get(project);
+  let files = cache.get(project);
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path6) => others.some((prefix) => `${path6.join("/")}/`.startsWith(prefix));
+  const inOther = (path5) => others.some((prefix) => `${path5.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -2249,7 +1627,7 @@ function navigationPageFiles(project) {
     else if (target.kind === "case-mismatch") listed.add(target.actual);
   }
   files = [...listed];
-  cache2.set(project, files);
+  cache.set(project, files);
   return files;
 }
 function otherChoices(sections) {
@@ -2266,394 +1644,6 @@ function otherChoices(sections) {
   }
   return others;
 }
-
-// src/components/catalogue.ts
-var COLUMN_COUNT = [1, Infinity];
-var documented = (type, range) => ({
-  type,
-  documented: true,
-  ...range ? { range } : {}
-});
-var shown = (shownAs, type = "string") => ({ type, documented: true, shownAs });
-var accepted = (type) => ({ type, documented: false });
-var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", "key"]);
-function isUniversalAttribute(name) {
-  return UNIVERSAL_ATTRIBUTES.has(name) || name.startsWith("data-") || name.startsWith("aria-");
-}
-var ICON_TYPES = [
-  "brands",
-  "duotone",
-  "light",
-  "regular",
-  "sharp-duotone-solid",
-  "sharp-light",
-  "sharp-regular",
-  "sharp-solid",
-  "sharp-thin",
-  "solid",
-  "thin"
-];
-var ICON = {
-  icon: documented("string"),
-  iconType: {
-    ...documented("string"),
-    allowed: { values: ICON_TYPES, otherwise: "Mintlify draws no icon", withText: "icon" }
-  }
-};
-var LIBRARY_ICON = { ...ICON, iconLibrary: accepted("string") };
-var FIELD = {
-  type: documented("string"),
-  required: documented("boolean"),
-  default: documented("any"),
-  deprecated: documented("boolean"),
-  // Some documentation sets mark the optional fields instead of the required ones.
-  optional: accepted("boolean")
-};
-function callout(purpose) {
-  const own7 = "a typed callout always draws its own icon and colours. For others, use <Callout> with icon and color";
-  return {
-    purpose,
-    // Not listed in the editor rules, which stay within Windsurf's size limit: `Callout` lists `title`.
-    attributes: { title: accepted("string"), ariaLabel: accepted("string") },
-    required: [],
-    ignored: { icon: own7, iconType: own7, iconLibrary: own7, color: own7 }
-  };
-}
-function undocumented(purpose) {
-  return { purpose, required: [] };
-}
-var CATALOGUE = {
-  Note: callout("Callout with supplementary information."),
-  Tip: callout("Callout with a best practice."),
-  Warning: callout("Callout with a caution."),
-  Info: callout("Callout with neutral context."),
-  Check: callout("Callout confirming success."),
-  Danger: callout("Callout for destructive actions."),
-  // callout/callout.js, `Callout` (variant "custom").
-  Callout: {
-    purpose: "Callout with its own icon and color.",
-    attributes: {
-      title: documented("string"),
-      ...LIBRARY_ICON,
-      color: documented("string"),
-      ariaLabel: accepted("string"),
-      // `Callout` reads its styles from a table by `variant` and throws on a name not in it.
-      variant: {
-        ...accepted("string"),
-        allowed: {
-          values: ["info", "warning", "note", "tip", "check", "danger", "custom"],
-          otherwise: "the callout fails to render"
-        }
-      }
-    },
-    required: []
-  },
-  // badge/badge.js, `Badge`: `icon` and `stroke` are its deprecated names of `leadIcon` and `variant="outline"`.
-  Badge: {
-    purpose: "An inline label.",
-    attributes: {
-      color: documented("string"),
-      size: documented("string"),
-      shape: documented("string"),
-      variant: accepted("string"),
-      ...LIBRARY_ICON,
-      leadIcon: accepted("string"),
-      tailIcon: accepted("string"),
-      href: accepted("string"),
-      stroke: documented("boolean"),
-      disabled: documented("boolean")
-    },
-    required: []
-  },
-  CodeGroup: {
-    purpose: "One concept in several code blocks, one tab per block.",
-    attributes: { dropdown: documented("boolean") },
-    required: [],
-    children: { kind: "code-blocks" }
-  },
-  RequestExample: {
-    purpose: "Request samples, shown beside the page.",
-    attributes: { dropdown: documented("boolean") },
-    required: [],
-    onePerPage: true
-  },
-  ResponseExample: {
-    purpose: "Response samples, shown beside the page.",
-    attributes: { dropdown: documented("boolean") },
-    required: [],
-    onePerPage: true
-  },
-  Panel: {
-    purpose: "Side column content, instead of the table of contents.",
-    attributes: {},
-    required: []
-  },
-  Steps: {
-    purpose: "A sequential procedure.",
-    attributes: { titleSize: documented("string") },
-    required: [],
-    children: { kind: "components", names: ["Step"] }
-  },
-  // steps/steps.js, `Steps.Item`: a step without a title shows its number and content, no heading.
-  Step: {
-    purpose: "One step of a procedure.",
-    attributes: {
-      title: documented("string"),
-      ...LIBRARY_ICON,
-      stepNumber: documented("integer"),
-      titleSize: documented("string"),
-      noAnchor: documented("boolean")
-    },
-    required: [],
-    parent: "Steps"
-  },
-  Tabs: {
-    purpose: "Alternative content, one tab each.",
-    attributes: {
-      defaultTabIndex: documented("integer"),
-      sync: documented("boolean"),
-      borderBottom: documented("boolean"),
-      ariaLabel: accepted("string")
-    },
-    required: [],
-    children: { kind: "components", names: ["Tab"] }
-  },
-  Tab: {
-    purpose: "One alternative.",
-    attributes: { title: shown("the tab's label"), ...LIBRARY_ICON },
-    required: ["title"],
-    parent: "Tabs"
-  },
-  AccordionGroup: {
-    purpose: "A group of collapsible sections.",
-    attributes: {},
-    required: []
-  },
-  Accordion: {
-    purpose: "A collapsible section.",
-    attributes: {
-      title: shown("the line readers click to open it"),
-      description: documented("string"),
-      defaultOpen: documented("boolean"),
-      ...ICON
-    },
-    required: ["title"]
-  },
-  // card/card.js, `Card`. `type` is not among its props; Mintlify's documentation had it, and the
-  // site's wrapper may still read it.
-  Card: {
-    purpose: "A card, linked or not.",
-    attributes: {
-      title: documented("string"),
-      ...LIBRARY_ICON,
-      color: documented("string"),
-      href: documented("string"),
-      horizontal: documented("boolean"),
-      img: documented("string"),
-      cta: documented("string"),
-      arrow: documented("boolean"),
-      disabled: accepted("boolean"),
-      type: documented("string")
-    },
-    required: []
-  },
-  CardGroup: {
-    purpose: "A grid of cards.",
-    attributes: { cols: documented("integer", COLUMN_COUNT) },
-    required: []
-  },
-  Columns: {
-    purpose: "A grid of cards or columns.",
-    attributes: { cols: documented("integer", COLUMN_COUNT) },
-    required: []
-  },
-  Column: {
-    purpose: "One column of a grid.",
-    attributes: {},
-    required: []
-  },
-  Tile: {
-    purpose: "A linked preview tile.",
-    attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
-    required: ["href"]
-  },
-  // The location attributes are @mintlify/common's `paramFieldLocations` (dist/mdx/lib/mdx-utils.js),
-  // each naming the parameter (`parseField`, rehypeMdxExtractEndpoint/parsers.js; `getFieldName`,
-  // rehypeParamFieldIds.js); the rest are the props of @mintlify/components property/property.js.
-  ParamField: {
-    purpose: "A request parameter.",
-    attributes: {
-      path: documented("string"),
-      body: documented("string"),
-      query: documented("string"),
-      header: documented("string"),
-      cookie: documented("string"),
-      auth: documented("string"),
-      ...FIELD,
-      placeholder: documented("string"),
-      hidden: accepted("boolean")
-    },
-    required: [],
-    oneOf: {
-      names: ["path", "body", "query", "header", "cookie", "auth"],
-      exactly: true,
-      missing: "does not say where the parameter goes",
-      example: 'query="limit"'
-    }
-  },
-  // property/param-head.js, `ParamHead`: without `name` it draws no heading; without `type`, only no type label.
-  ResponseField: {
-    purpose: "A response or configuration field.",
-    attributes: {
-      name: shown("the field's name"),
-      ...FIELD,
-      pre: documented("string[]"),
-      post: documented("string[]"),
-      hidden: accepted("boolean")
-    },
-    required: ["name"]
-  },
-  Expandable: {
-    purpose: "Nested properties inside a field.",
-    attributes: { title: documented("string"), defaultOpen: documented("boolean") },
-    required: []
-  },
-  Frame: {
-    purpose: "Wraps an image or a video.",
-    attributes: { caption: documented("string"), hint: documented("string") },
-    required: [],
-    children: { kind: "media" }
-  },
-  Tooltip: {
-    purpose: "A hover explanation of the wrapped term.",
-    attributes: {
-      tip: shown("the text shown on hover"),
-      headline: documented("string"),
-      cta: documented("string"),
-      href: documented("string")
-    },
-    required: ["tip"]
-  },
-  Update: {
-    purpose: "A changelog entry.",
-    attributes: {
-      label: shown("the entry's date or version, and its anchor"),
-      description: documented("string"),
-      tags: documented("string[]"),
-      rss: documented("object")
-    },
-    required: ["label"]
-  },
-  Icon: {
-    purpose: "An inline icon.",
-    // icon/icon.js, `Icon`: `icon.toLowerCase()` throws without an icon.
-    attributes: {
-      ...LIBRARY_ICON,
-      src: documented("string"),
-      color: documented("string"),
-      colorLight: accepted("string"),
-      colorDark: accepted("string"),
-      size: documented("integer")
-    },
-    required: [],
-    oneOf: {
-      names: ["icon", "src"],
-      exactly: false,
-      missing: "names no icon, so Mintlify shows none",
-      example: 'icon="rocket"'
-    }
-  },
-  Color: {
-    purpose: "A color palette.",
-    attributes: { variant: shown("compact or table") },
-    required: ["variant"]
-  },
-  "Color.Row": {
-    purpose: "A row of a color palette.",
-    attributes: { title: documented("string") },
-    required: []
-  },
-  "Color.Item": {
-    purpose: "One color of a palette.",
-    attributes: { name: documented("string"), value: shown("the color shown", "any") },
-    required: ["value"]
-  },
-  Tree: {
-    purpose: "A file tree.",
-    attributes: {},
-    required: []
-  },
-  FileTree: {
-    purpose: "A file tree.",
-    attributes: {},
-    required: []
-  },
-  "Tree.Folder": {
-    purpose: "A folder of a file tree.",
-    attributes: {
-      name: shown("the folder's name"),
-      defaultOpen: documented("boolean"),
-      openable: documented("boolean"),
-      highlight: documented("boolean")
-    },
-    required: ["name"]
-  },
-  "Tree.File": {
-    purpose: "A file of a file tree.",
-    attributes: { name: shown("the file's name"), highlight: documented("boolean") },
-    required: ["name"]
-  },
-  Prompt: {
-    purpose: "A prompt to copy into an AI tool.",
-    attributes: { description: shown("the line above the prompt"), actions: documented("string[]"), ...ICON },
-    required: ["description"]
-  },
-  Visibility: {
-    purpose: "Content for people or for AI agents only.",
-    attributes: { for: shown("humans or agents", "any") },
-    required: ["for"]
-  },
-  View: {
-    purpose: "Content for one of the page's views.",
-    attributes: { title: shown("the view's name"), ...ICON },
-    required: ["title"]
-  },
-  GitHub: {
-    purpose: "A repository card.",
-    attributes: { repo: documented("string"), variant: documented("string") },
-    required: []
-  },
-  Github: undocumented("A repository card."),
-  "GitHub.Repo": undocumented("A repository card."),
-  "Github.Repo": undocumented("A repository card."),
-  Param: undocumented("A request parameter."),
-  ApiPlayground: undocumented("The API playground."),
-  CodeBlock: undocumented("A code block."),
-  CustomCode: undocumented("Custom code."),
-  CustomComponent: undocumented("A custom component."),
-  DynamicCustomComponent: undocumented("A custom component."),
-  SnippetGroup: undocumented("A group of snippets."),
-  Heading: undocumented("A heading."),
-  MDX: undocumented("Inline MDX content."),
-  Link: undocumented("A link."),
-  MDXContentController: undocumented("Controls MDX content."),
-  Latex: undocumented("A math formula."),
-  ZoomImage: undocumented("An image readers can zoom."),
-  OptimizedVideo: undocumented("A video."),
-  Mermaid: undocumented("A diagram."),
-  Variation: undocumented("A variation of content."),
-  // Mintlify replaces it by the snippet's content before rendering (legacy `_snippets/`).
-  Snippet: undocumented("Reusable content included by file name.")
-};
-var COMPONENT_LIST = Object.entries(CATALOGUE).map(([name, entry]) => ({
-  name,
-  ...entry
-}));
-var COMPONENTS = new Map(COMPONENT_LIST.map((c2) => [c2.name, c2]));
-function isComponentName(name) {
-  return COMPONENTS.has(name);
-}
-var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c2) => c2.attributes !== void 0);
 
 // src/render/page-extras.ts
 var PAGE_EXTRAS = {
@@ -2680,6 +1670,61 @@ function folderLandingPages(pageFiles) {
     }
   }
   return landing;
+}
+
+// src/openapi/cross-checks/site-config.ts
+import path2 from "node:path";
+function siteApiConfig(project) {
+  const { docs } = project;
+  if (!docs) return void 0;
+  const mdx = objectAt(objectAt(docs.value, "api"), "mdx");
+  const auth = objectAt(mdx, "auth");
+  const written = (value, path5) => ({ value, path: docs.writtenPath(path5) });
+  const method = typeof auth?.method === "string" ? written(auth.method, ["api", "mdx", "auth", "method"]) : void 0;
+  const name = typeof auth?.name === "string" ? written(auth.name, ["api", "mdx", "auth", "name"]) : void 0;
+  return {
+    baseUrls: strings(mdx?.server, ["api", "mdx", "server"]).map((url) => written(url.value, url.path)),
+    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
+    specs: configuredSpecs(docs, project.navigation),
+    at: docs.at
+  };
+}
+function specKey(raw3) {
+  const trimmed = raw3.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return path2.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+}
+function configuredSpecs(docs, navigation) {
+  const found = [];
+  const add = (value, at, generatesPages) => {
+    for (const { value: raw3, path: where } of [
+      ...strings(value, at),
+      ...isObject(value) ? strings(value.source, [...at, "source"]) : []
+    ]) {
+      found.push({ value: raw3, path: docs.writtenPath(where), key: specKey(raw3), generatesPages });
+    }
+  };
+  const walk = (node, at) => {
+    if (Array.isArray(node)) node.forEach((child, i2) => walk(child, [...at, i2]));
+    else if (isObject(node)) {
+      for (const [key2, child] of Object.entries(node)) {
+        if (key2 === "openapi") add(child, [...at, key2], true);
+        else walk(child, [...at, key2]);
+      }
+    }
+  };
+  const entries = Object.entries(docs.value);
+  for (const [key2, child] of entries) if (key2 === "openapi") add(child, [key2], false);
+  add(objectAt(docs.value, "api")?.openapi, ["api", "openapi"], false);
+  for (const [key2, child] of entries) if (key2 !== "openapi" && key2 !== "api") walk(child, [key2]);
+  if (docs.layout === "legacy") for (const section of navigation?.sections ?? []) walk(section.value, section.path);
+  return found;
+}
+function strings(value, at) {
+  if (typeof value === "string") return [{ value, path: at }];
+  if (Array.isArray(value))
+    return value.flatMap((item, i2) => typeof item === "string" ? [{ value: item, path: [...at, i2] }] : []);
+  return [];
 }
 
 // src/html/entities.ts
@@ -3181,27 +2226,27 @@ var sqrtTall = function sqrtTall2(extraVinculum, hLinePad2, viewBoxHeight) {
 };
 var sqrtPath = function sqrtPath2(size, extraVinculum, viewBoxHeight) {
   extraVinculum = 1e3 * extraVinculum;
-  var path6 = "";
+  var path5 = "";
   switch (size) {
     case "sqrtMain":
-      path6 = sqrtMain(extraVinculum, hLinePad);
+      path5 = sqrtMain(extraVinculum, hLinePad);
       break;
     case "sqrtSize1":
-      path6 = sqrtSize1(extraVinculum, hLinePad);
+      path5 = sqrtSize1(extraVinculum, hLinePad);
       break;
     case "sqrtSize2":
-      path6 = sqrtSize2(extraVinculum, hLinePad);
+      path5 = sqrtSize2(extraVinculum, hLinePad);
       break;
     case "sqrtSize3":
-      path6 = sqrtSize3(extraVinculum, hLinePad);
+      path5 = sqrtSize3(extraVinculum, hLinePad);
       break;
     case "sqrtSize4":
-      path6 = sqrtSize4(extraVinculum, hLinePad);
+      path5 = sqrtSize4(extraVinculum, hLinePad);
       break;
     case "sqrtTall":
-      path6 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
+      path5 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
   }
-  return path6;
+  return path5;
 };
 var innerPath = function innerPath2(name, height) {
   switch (name) {
@@ -3227,7 +2272,7 @@ var innerPath = function innerPath2(name, height) {
       return "";
   }
 };
-var path4 = {
+var path3 = {
   // The doubleleftarrow geometry is from glyph U+21D0 in the font KaTeX Main
   doubleleftarrow: "M262 157\nl10-10c34-36 62.7-77 86-123 3.3-8 5-13.3 5-16 0-5.3-6.7-8-20-8-7.3\n 0-12.2.5-14.5 1.5-2.3 1-4.8 4.5-7.5 10.5-49.3 97.3-121.7 169.3-217 216-28\n 14-57.3 25-88 33-6.7 2-11 3.8-13 5.5-2 1.7-3 4.2-3 7.5s1 5.8 3 7.5\nc2 1.7 6.3 3.5 13 5.5 68 17.3 128.2 47.8 180.5 91.5 52.3 43.7 93.8 96.2 124.5\n 157.5 9.3 8 15.3 12.3 18 13h6c12-.7 18-4 18-10 0-2-1.7-7-5-15-23.3-46-52-87\n-86-123l-10-10h399738v-40H218c328 0 0 0 0 0l-10-8c-26.7-20-65.7-43-117-69 2.7\n-2 6-3.7 10-5 36.7-16 72.3-37.3 107-64l10-8h399782v-40z\nm8 0v40h399730v-40zm0 194v40h399730v-40z",
   // doublerightarrow is from glyph U+21D2 in font KaTeX Main
@@ -3756,7 +2801,7 @@ var PathNode = class {
     if (this.alternate) {
       node.setAttribute("d", this.alternate);
     } else {
-      node.setAttribute("d", path4[this.pathName]);
+      node.setAttribute("d", path3[this.pathName]);
     }
     return node;
   }
@@ -3764,7 +2809,7 @@ var PathNode = class {
     if (this.alternate) {
       return '<path d="' + escape(this.alternate) + '"/>';
     } else {
-      return '<path d="' + escape(path4[this.pathName]) + '"/>';
+      return '<path d="' + escape(path3[this.pathName]) + '"/>';
     }
   }
 };
@@ -7282,10 +6327,10 @@ var makeVList = function makeVList2(params, options) {
   return vtable;
 };
 var makeGlue = (measurement, options) => {
-  var rule2 = makeSpan(["mspace"], [], options);
+  var rule = makeSpan(["mspace"], [], options);
   var size = calculateSize(measurement, options);
-  rule2.style.marginRight = makeEm(size);
-  return rule2;
+  rule.style.marginRight = makeEm(size);
+  return rule;
 };
 var retrieveTextFontName = (fontFamily, fontWeight, fontShape) => {
   var baseFontName;
@@ -7384,8 +6429,8 @@ var svgData = {
 };
 var staticSvg = function staticSvg2(value, options) {
   var [pathName, width, height] = svgData[value];
-  var path6 = new PathNode(pathName);
-  var svgNode = new SvgNode([path6], {
+  var path5 = new PathNode(pathName);
+  var svgNode = new SvgNode([path5], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -8554,8 +7599,8 @@ var stretchySvg = function stretchySvg2(group, options) {
           pathName = "tilde" + imgIndex;
         }
       }
-      var path6 = new PathNode(pathName);
-      var svgNode = new SvgNode([path6], {
+      var path5 = new PathNode(pathName);
+      var svgNode = new SvgNode([path5], {
         "width": "100%",
         "height": makeEm(_height),
         "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight,
@@ -9852,8 +8897,8 @@ var makeGlyphSpan = function makeGlyphSpan2(symbol, font, mode) {
 };
 var makeInner = function makeInner2(ch2, height, options) {
   var width = fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)] ? fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)][4] : fontMetricsData["Size1-Regular"][ch2.charCodeAt(0)][4];
-  var path6 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
-  var svgNode = new SvgNode([path6], {
+  var path5 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
+  var svgNode = new SvgNode([path5], {
     "width": makeEm(width),
     "height": makeEm(height),
     // Override CSS rule `.katex svg { width: 100% }`
@@ -10022,10 +9067,10 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
     var midHeight = realHeightTotal - topHeightTotal - bottomHeightTotal;
     var viewBoxHeight = Math.round(realHeightTotal * 1e3);
     var pathStr = tallDelim(svgLabel, Math.round(midHeight * 1e3));
-    var path6 = new PathNode(svgLabel, pathStr);
+    var path5 = new PathNode(svgLabel, pathStr);
     var width = makeEm(viewBoxWidth / 1e3);
     var height = makeEm(viewBoxHeight / 1e3);
-    var svg2 = new SvgNode([path6], {
+    var svg2 = new SvgNode([path5], {
       "width": width,
       "height": height,
       "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight
@@ -10066,8 +9111,8 @@ var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, op
 var vbPad = 80;
 var emPad = 0.08;
 var sqrtSvg = function sqrtSvg2(sqrtName, height, viewBoxHeight, extraVinculum, options) {
-  var path6 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
-  var pathNode = new PathNode(sqrtName, path6);
+  var path5 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
+  var pathNode = new PathNode(sqrtName, path5);
   var svg2 = new SvgNode([pathNode], {
     // Note: 1000:1 ratio of viewBox to document em width.
     "width": "400em",
@@ -10574,8 +9619,8 @@ var htmlBuilder$7 = (group, options) => {
     var angleHeight = inner2.height + inner2.depth + lineWeight + clearance;
     inner2.style.paddingLeft = makeEm(angleHeight / 2 + lineWeight);
     var viewBoxHeight = Math.floor(1e3 * angleHeight * scale);
-    var path6 = phasePath(viewBoxHeight);
-    var svgNode = new SvgNode([new PathNode("phase", path6)], {
+    var path5 = phasePath(viewBoxHeight);
+    var svgNode = new SvgNode([new PathNode("phase", path5)], {
       "width": "400em",
       "height": makeEm(viewBoxHeight / 1e3),
       "viewBox": "0 0 400000 " + viewBoxHeight,
@@ -11978,20 +11023,20 @@ var htmlBuilder$4 = (group, options) => {
   }
   newOptions = options.havingStyle(dstyle);
   var denomm = buildGroup$1(group.denom, newOptions, options);
-  var rule2;
+  var rule;
   var ruleWidth;
   var ruleSpacing;
   if (group.hasBarLine) {
     if (group.barSize) {
       ruleWidth = calculateSize(group.barSize, options);
-      rule2 = makeLineSpan("frac-line", options, ruleWidth);
+      rule = makeLineSpan("frac-line", options, ruleWidth);
     } else {
-      rule2 = makeLineSpan("frac-line", options);
+      rule = makeLineSpan("frac-line", options);
     }
-    ruleWidth = rule2.height;
-    ruleSpacing = rule2.height;
+    ruleWidth = rule.height;
+    ruleSpacing = rule.height;
   } else {
-    rule2 = null;
+    rule = null;
     ruleWidth = 0;
     ruleSpacing = options.fontMetrics().defaultRuleThickness;
   }
@@ -12017,7 +11062,7 @@ var htmlBuilder$4 = (group, options) => {
     denomShift = options.fontMetrics().denom2;
   }
   var frac3;
-  if (!rule2) {
+  if (!rule) {
     var candidateClearance = numShift - numerm.depth - (denomm.height - denomShift);
     if (candidateClearance < clearance) {
       numShift += 0.5 * (clearance - candidateClearance);
@@ -12052,7 +11097,7 @@ var htmlBuilder$4 = (group, options) => {
         shift: denomShift
       }, {
         type: "elem",
-        elem: rule2,
+        elem: rule,
         shift: midShift
       }, {
         type: "elem",
@@ -13679,29 +12724,29 @@ defineFunction({
     };
   },
   htmlBuilder(group, options) {
-    var rule2 = makeSpan(["mord", "rule"], [], options);
+    var rule = makeSpan(["mord", "rule"], [], options);
     var width = calculateSize(group.width, options);
     var height = calculateSize(group.height, options);
     var shift = group.shift ? calculateSize(group.shift, options) : 0;
-    rule2.style.borderRightWidth = makeEm(width);
-    rule2.style.borderTopWidth = makeEm(height);
-    rule2.style.bottom = makeEm(shift);
-    rule2.width = width;
-    rule2.height = height + shift;
-    rule2.depth = -shift;
-    rule2.maxFontSize = height * 1.125 * options.sizeMultiplier;
-    return rule2;
+    rule.style.borderRightWidth = makeEm(width);
+    rule.style.borderTopWidth = makeEm(height);
+    rule.style.bottom = makeEm(shift);
+    rule.width = width;
+    rule.height = height + shift;
+    rule.depth = -shift;
+    rule.maxFontSize = height * 1.125 * options.sizeMultiplier;
+    return rule;
   },
   mathmlBuilder(group, options) {
     var width = calculateSize(group.width, options);
     var height = calculateSize(group.height, options);
     var shift = group.shift ? calculateSize(group.shift, options) : 0;
     var color2 = options.color && options.getColor() || "black";
-    var rule2 = new MathNode("mspace");
-    rule2.setAttribute("mathbackground", color2);
-    rule2.setAttribute("width", makeEm(width));
-    rule2.setAttribute("height", makeEm(height));
-    var wrapper = new MathNode("mpadded", [rule2]);
+    var rule = new MathNode("mspace");
+    rule.setAttribute("mathbackground", color2);
+    rule.setAttribute("width", makeEm(width));
+    rule.setAttribute("height", makeEm(height));
+    var wrapper = new MathNode("mpadded", [rule]);
     if (shift >= 0) {
       wrapper.setAttribute("height", makeEm(shift));
     } else {
@@ -52247,7 +51292,7 @@ function wren(hljs) {
     excludeBegin: true,
     relevance: 0
   };
-  const FIELD2 = {
+  const FIELD = {
     relevance: 0,
     match: regex.concat(/\b_/, IDENT_RE3),
     scope: "variable"
@@ -52294,7 +51339,7 @@ function wren(hljs) {
       NUMBER,
       CLASS_REFERENCE,
       FUNCTION,
-      FIELD2,
+      FIELD,
       OPERATOR
     ]
   };
@@ -52383,7 +51428,7 @@ function wren(hljs) {
       FUNCTION_DEFINITION,
       FUNCTION,
       OPERATOR,
-      FIELD2,
+      FIELD,
       PROPERTY,
       VARIABLE
     ]
@@ -67480,7 +66525,7 @@ var BADGE_COLORS = /* @__PURE__ */ new Set([
   "surface-destructive"
 ]);
 var BADGE_SIZES = /* @__PURE__ */ new Set(["xs", "sm", "md", "lg"]);
-function callout2(kind, icon) {
+function callout(kind, icon) {
   const custom = icon === void 0;
   return (node, attributes, render4) => {
     const name = custom ? iconOf(node, attributes) : void 0;
@@ -67509,9 +66554,9 @@ var TYPED_ICONS = {
   danger: "ban"
 };
 var TYPED_CALLOUTS = Object.fromEntries(
-  Object.entries(TYPED_ICONS).map(([kind, icon]) => [kind, callout2(kind, icon)])
+  Object.entries(TYPED_ICONS).map(([kind, icon]) => [kind, callout(kind, icon)])
 );
-var customCallout = callout2("info", void 0);
+var customCallout = callout("info", void 0);
 function isBlank2(node) {
   return node.type === "text" && node.value.trim() === "";
 }
@@ -67596,9 +66641,9 @@ function step(node, attributes, number, render4, stepsTitleSize) {
   const heading3 = size ?? "p";
   const icon = iconOf(node, attributes);
   const svg2 = icon ? render4.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node) : [];
-  const shown2 = stringOf(attributes.get("stepNumber")) ?? String(number);
+  const shown = stringOf(attributes.get("stepNumber")) ?? String(number);
   return el("li", { className: ["step"], ...id && !flagOf(attributes.get("noAnchor")) ? { id } : {} }, [
-    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg2.length ? svg2 : [text(shown2)]),
+    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg2.length ? svg2 : [text(shown)]),
     el("div", { className: ["step-content"] }, [
       ...title ? [el(heading3, { className: ["step-title"] }, [text(title)])] : [],
       ...render4.children(node)
@@ -70344,8 +69389,8 @@ function toHast(tree2, options) {
 }
 
 // src/render/slug-title.ts
-function titleOfSlug(path6) {
-  const words = (path6.split("/").pop() ?? path6).replace(/[-_]+/g, " ").trim();
+function titleOfSlug(path5) {
+  const words = (path5.split("/").pop() ?? path5).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -70421,28 +69466,11 @@ function sectionTexts(nodes, tocIds) {
   return sections.map((section) => ({ id: section.id, text: plainText(section.nodes).slice(0, MAX_SECTION_TEXT_LENGTH) })).filter((section) => section.id !== "" || section.text !== "");
 }
 
-// src/config/v2-config.ts
-function v2Config(project) {
-  const { config, document: document2 } = project;
-  if (config.status !== "read" || config.layout !== "v2" || !document2) return void 0;
-  return {
-    document: document2,
-    value: uncheckedObject(document2.value),
-    file: config.name,
-    at: document2.at,
-    node(path6) {
-      const place2 = document2.placeOf(path6);
-      return document2.sources.get(place2.file)?.node(place2.path);
-    },
-    ignoredBy: "Mintlify"
-  };
-}
-
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path6, role) => {
-    const at = path6;
+  const add = (path5, role) => {
+    const at = path5;
     const raw3 = valueAt(config, at);
     if (typeof raw3 === "string") found.push({ raw: raw3, path: at, role });
   };
@@ -70465,13 +69493,13 @@ function configPaths(config) {
 }
 function v2ConfigPaths(config) {
   const found = [];
-  const add = (path6, role) => {
-    const at = path6;
+  const add = (path5, role) => {
+    const at = path5;
     const raw3 = valueAt(config, at);
     if (typeof raw3 === "string" && raw3.trim()) found.push({ raw: raw3.trim(), path: at, role });
   };
-  const lightDark = (path6, role) => {
-    const at = path6;
+  const lightDark = (path5, role) => {
+    const at = path5;
     if (isObject(valueAt(config, at))) {
       add([...at, "light"], `light-mode ${role}`);
       add([...at, "dark"], `dark-mode ${role}`);
@@ -70519,24 +69547,24 @@ function asyncApiConfigPaths(config) {
 
 // src/openapi/asyncapi-documents.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import path5 from "node:path";
+import path4 from "node:path";
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var ASYNCAPI_KEY = /^(?:\s*\{)?\s*["']?asyncapi["']?\s*:/m;
 var SPEC_FILE = /\.(?:json|ya?ml)$/i;
 var SNIFF_BYTES = 4096;
 var MAX_BYTES = 8 * 1024 * 1024;
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function asyncApiDocument(project, file2) {
-  let documents = cache3.get(project);
-  if (!documents) cache3.set(project, documents = /* @__PURE__ */ new Map());
+  let documents = cache2.get(project);
+  if (!documents) cache2.set(project, documents = /* @__PURE__ */ new Map());
   if (!documents.has(file2)) documents.set(file2, readAsyncApi(project, file2));
   return documents.get(file2);
 }
 function projectAsyncApiDocuments(project) {
   const found = [];
   for (const file2 of project.files.all()) {
-    if (!SPEC_EXTENSIONS.has(path5.posix.extname(file2).toLowerCase()) || project.isIgnored(file2)) continue;
-    if (!sniffsAsyncApi(path5.join(project.root, file2))) continue;
+    if (!SPEC_EXTENSIONS.has(path4.posix.extname(file2).toLowerCase()) || project.isIgnored(file2)) continue;
+    if (!sniffsAsyncApi(path4.join(project.root, file2))) continue;
     const document2 = asyncApiDocument(project, file2);
     if (document2) found.push(document2);
   }
@@ -70550,7 +69578,7 @@ function sniffsAsyncApi(full) {
   }
 }
 function readAsyncApi(project, file2) {
-  const full = path5.join(project.root, file2);
+  const full = path4.join(project.root, file2);
   let text6;
   try {
     if (projectFiles.stat(full).size > MAX_BYTES) return void 0;
@@ -70602,10 +69630,10 @@ function readAsyncApi(project, file2) {
 }
 function namesDocument(page, named, document2) {
   if (SPEC_FILE.test(named)) {
-    const resolved = path5.posix.resolve("/", path5.posix.dirname(page), named).slice(1);
+    const resolved = path4.posix.resolve("/", path4.posix.dirname(page), named).slice(1);
     return resolved === document2.file || named.replace(/^\/+/, "") === document2.file;
   }
-  return path5.posix.parse(document2.file).name === named;
+  return path4.posix.parse(document2.file).name === named;
 }
 
 // node_modules/mdast-util-gfm-strikethrough/lib/index.js
@@ -73470,43 +72498,16 @@ export {
   BUILD_MARKER,
   BUILD_MARKER_FOLDER,
   holdsBuildMarker,
-  createRuleBook,
-  ruleSeverity,
-  RULES_URL,
-  ruleDocsUrl,
-  runRules,
-  SIGNED_GITHUB_IMAGE_URL,
-  LOOKS_RANDOM,
-  findSecrets,
-  secretDigest,
-  maskSecret,
-  isPlaceholder,
-  maskSecrets,
-  replaceSecrets,
-  holdsSecret,
-  UNUSED_SUPPRESSION_ID,
-  applySuppressions,
-  silences,
-  v2Config,
   configPaths,
   v2ConfigPaths,
   asyncApiConfigPaths,
   folderLandingPages,
   navigationPageFiles,
+  siteApiConfig,
   specKey,
-  specNames,
-  withoutTrailingSlash,
-  describeOperation,
-  openApiFacts,
   asyncApiDocument,
   projectAsyncApiDocuments,
   namesDocument,
-  rule,
-  UNIVERSAL_ATTRIBUTES,
-  isUniversalAttribute,
-  COMPONENTS,
-  isComponentName,
-  DOCUMENTED_COMPONENTS,
   parseCodeMeta,
   codeTitle,
   decodeEntities,

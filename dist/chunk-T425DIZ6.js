@@ -2,11 +2,6 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   BUILD_MARKER_FOLDER,
-  COMPONENTS,
-  LOOKS_RANDOM,
-  SIGNED_GITHUB_IMAGE_URL,
-  UNIVERSAL_ATTRIBUTES,
-  UNUSED_SUPPRESSION_ID,
   asyncApiConfigPaths,
   asyncApiDocument,
   builtInComponent,
@@ -17,10 +12,8 @@ import {
   codeTitle,
   configPaths,
   decodeEntities,
-  describeOperation,
   diagramOptions,
   extraList,
-  findSecrets,
   folderLandingPages,
   gfmStrikethrough,
   gfmStrikethroughFromMarkdown,
@@ -31,44 +24,35 @@ import {
   handle,
   handlers,
   holdsBuildMarker,
-  isComponentName,
-  isPlaceholder,
-  isUniversalAttribute,
   latexSource,
   longestStreak,
-  maskSecret,
   mermaidDiagram,
   namesDocument,
   navigationPageFiles,
   normalizeUri,
   ok,
-  openApiFacts,
   parseCodeMeta,
   plainText,
   projectAsyncApiDocuments,
   renderMath,
-  replaceSecrets,
-  rule,
-  ruleDocsUrl,
-  secretDigest,
   sectionTexts,
-  silences,
+  siteApiConfig,
   specKey,
-  specNames,
   stringifyEntitiesLight,
   titleOfSlug,
   toHast,
   toHtml,
   toMarkdown,
-  v2Config,
   v2ConfigPaths
-} from "./chunk-JQQCBZ2Y.js";
+} from "./chunk-ZN6VUDBM.js";
 import {
   AnchorCollector,
   CLEANED_ID,
+  COMPONENTS,
   ICON_LIBRARY_INFO,
   MintlifyIds,
   PAGE_EXTENSIONS,
+  UNIVERSAL_ATTRIBUTES,
   caseOfAnchor,
   cleanHeadingId,
   closest,
@@ -83,36 +67,40 @@ import {
   headingText,
   iconLibraryOf,
   iconSvg,
+  isComponentName,
   isGeneratedPage,
   isIconImage,
   isKnownIcon,
-  isObject,
   isRedirectSource,
   isSitePage,
   isSnippetFile,
+  isUniversalAttribute,
   leavesSite,
   legacySnippetFile,
   mintlifySlug,
   nearestPage,
-  objectAt,
-  objectsAt,
   percentDecode,
   proIconNotice,
   readRedirects,
   resolveDocPath,
   resolveEntry,
-  rule as rule2,
-  rule2 as rule3,
+  rule,
+  rule2,
   samplePath,
   slugify,
   snippetFile,
   stripPageExtension,
-  uncheckedObject,
   unknownIconAdvice,
   unreadSpecFolder,
-  valueAt,
   wordless
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-KRX7XOF4.js";
+import {
+  isObject,
+  objectAt,
+  objectsAt,
+  uncheckedObject,
+  valueAt
+} from "./chunk-YY2LY7KT.js";
 import {
   URL_ATTRIBUTES,
   attributeUrl,
@@ -6835,22 +6823,18 @@ var require_extend = __commonJS({
   }
 });
 
-// src/config/near-key.ts
-function nearestName(name2, known) {
-  const lower = name2.toLowerCase();
-  const sameCase = known.find((candidate) => candidate.toLowerCase() === lower);
-  if (sameCase) return sameCase;
-  const allowed = name2.length <= 4 ? 1 : name2.length <= 8 ? 2 : 3;
-  let best;
-  let bestDistance = allowed + 1;
-  for (const candidate of known) {
-    const d = distance(lower, candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
+// src/engine/run-rules.ts
+var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
+function ruleDocsUrl(ruleId) {
+  return `${RULES_URL}/${ruleId}.md`;
+}
+function runRules(context, rules, book) {
+  const reports = [];
+  for (const rule100 of rules) {
+    if (!book.isOn(rule100.meta.id)) continue;
+    rule100.check(context, (report) => reports.push({ ruleId: rule100.meta.id, ...report }));
   }
-  return best;
+  return reports;
 }
 
 // src/style/house-style/meta.ts
@@ -6861,7 +6845,8 @@ function houseStyleMeta(rule100) {
     defaultSeverity: rule100.severity,
     description: rule100.description ?? `Checks the prose against the style file ${rule100.source}.`,
     // A substitution's replacement is its fix, where the prose maps onto the source exactly.
-    ...rule100.kind === "substitution" ? { fixable: true } : {}
+    ...rule100.kind === "substitution" ? { fixable: true } : {},
+    ...rule100.editorGuidance ? { editorGuidance: rule100.editorGuidance } : {}
   };
 }
 function houseStyleDocsUrl(rule100) {
@@ -13634,6 +13619,8 @@ var FIELDS = [
   "link",
   "scope"
 ];
+var DEFAULT_FILE_FIELD = "editorGuidance";
+var GUIDANCE_SECTIONS = ["voice", "pages", "components"];
 function parseStyleFile(text2, origin) {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const unreadable = unreadableYaml(text2);
@@ -13671,7 +13658,8 @@ function parseStyleFile(text2, origin) {
   const fields = /* @__PURE__ */ new Map();
   for (const pair of contents2.items) {
     const key = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
-    if (key !== void 0 && FIELDS.includes(key)) fields.set(key, pair);
+    if (key !== void 0 && (FIELDS.includes(key) || origin.source === "default" && key === DEFAULT_FILE_FIELD))
+      fields.set(key, pair);
     else
       problem(
         `Unknown field \`${key ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`,
@@ -13712,6 +13700,7 @@ function parseStyleFile(text2, origin) {
     );
   const description = textField("description");
   const link = textField("link");
+  const editorGuidance = guidanceField();
   const ignorecase = flag("ignorecase");
   const nonword = flag("nonword");
   let severity = "warning";
@@ -13834,10 +13823,20 @@ function parseStyleFile(text2, origin) {
   };
   if (description) rule100.description = description;
   if (link) rule100.link = link;
+  if (editorGuidance) rule100.editorGuidance = editorGuidance;
   if (tokens) rule100.tokens = tokens;
   if (swap) rule100.swap = swap;
   if (exceptions) rule100.exceptions = exceptions;
   return { rule: rule100, problems, instructions };
+  function guidanceField() {
+    const field = valueOf(DEFAULT_FILE_FIELD);
+    if (!field) return void 0;
+    const { section, place: place2, text: text3 } = field.value ?? {};
+    if (GUIDANCE_SECTIONS.some((known) => known === section) && Number.isInteger(place2) && typeof text3 === "string")
+      return { section, place: place2, text: text3 };
+    problem(`\`${DEFAULT_FILE_FIELD}\` must hold a \`section\`, a whole-number \`place\` and a \`text\`.`, field.node);
+    return void 0;
+  }
   function swapOf() {
     const pair = fields.get("swap");
     if (!pair) {
@@ -13905,9 +13904,9 @@ function patternProblem(pattern, reason, engine) {
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path17) {
+function displayPath(path18) {
   let out = "";
-  for (const segment of path17) {
+  for (const segment of path18) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -13944,8 +13943,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path17, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path17, part) }),
-    node: (path17) => source.node(path17),
+    at: (path18, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path18, part) }),
+    node: (path18) => source.node(path18),
     ignoredBy: "the site"
   };
 }
@@ -38355,8 +38354,8 @@ function schemaFindings(source) {
       error,
       path: pointerToPath(error.instancePath, source.value)
     }));
-    findings = findings.filter(({ error, path: path17 }) => {
-      const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
+    findings = findings.filter(({ error, path: path18 }) => {
+      const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
       return !source.tooDeep.some(
         (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
       );
@@ -38377,15 +38376,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path17 = [];
+  const path18 = [];
   let value2 = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value2) ? Number(segment) : NaN;
-    path17.push(Number.isInteger(index) ? index : segment);
+    path18.push(Number.isInteger(index) ? index : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path17;
+  return path18;
 }
 function schemaAt(ref2, root = docs_schema_default) {
   let node = root;
@@ -38398,12 +38397,13 @@ function schemaAt(ref2, root = docs_schema_default) {
 }
 
 // src/rules/config/beyond-spec.ts
-var rule4 = {
+var rule3 = {
   context: "project",
   meta: {
     id: "config/beyond-spec",
     category: "config",
     // Mintlify builds and shows all of it: the site is not broken, only the specification says otherwise.
+    // Where the spec is stricter than Mintlify: the site builds and shows it, only the spec expects otherwise.
     defaultSeverity: "notice",
     description: "docs.json stays within what the format's specification describes where it is stricter than Mintlify: the nine footer platforms as an object, both background colours, the six icon styles, the three authentication methods, versions as names."
   },
@@ -38427,8 +38427,25 @@ ${typeof last === "string" ? last : ""}`;
   }
 };
 
+// src/config/v2-config.ts
+function v2Config(project) {
+  const { config, document } = project;
+  if (config.status !== "read" || config.layout !== "v2" || !document) return void 0;
+  return {
+    document,
+    value: uncheckedObject(document.value),
+    file: config.name,
+    at: document.at,
+    node(path18) {
+      const place2 = document.placeOf(path18);
+      return document.sources.get(place2.file)?.node(place2.path);
+    },
+    ignoredBy: "Mintlify"
+  };
+}
+
 // src/rules/config/duplicate-key.ts
-var rule5 = {
+var rule4 = {
   context: "project",
   meta: {
     id: "config/duplicate-key",
@@ -38458,7 +38475,7 @@ var rule5 = {
 };
 
 // src/rules/config/empty-section.ts
-var rule6 = {
+var rule5 = {
   context: "project",
   meta: {
     id: "config/empty-section",
@@ -38508,13 +38525,13 @@ function v2ListProblems(config) {
     objectsAt(objectAt(config, "seo"), "paths"),
     ["seo", "paths"],
     "path",
-    (path17, _, first) => `\`${displayPath(path17)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+    (path18, _, first) => `\`${displayPath(path18)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
   );
   const variationIds = repeated(
     objectsAt(objectAt(config, "variations"), "options"),
     ["variations", "options"],
     "id",
-    (path17, id, first) => `\`${displayPath(path17)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
+    (path18, id, first) => `\`${displayPath(path18)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
   );
   return [...repeatedRedirectSources(config), ...seoPaths, ...variationIds];
 }
@@ -38523,7 +38540,7 @@ function repeatedRedirectSources(config) {
     objectsAt(config, "redirects"),
     ["redirects"],
     "source",
-    (path17, source, first) => `\`${displayPath(path17)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    (path18, source, first) => `\`${displayPath(path18)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
   );
 }
 function repeated(entries, listPath, key, message) {
@@ -38537,8 +38554,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value2, i2);
       return;
     }
-    const path17 = [...listPath, i2, key];
-    problems.push({ path: path17, part: "value", message: message(path17, value2, first) });
+    const path18 = [...listPath, i2, key];
+    problems.push({ path: path18, part: "value", message: message(path18, value2, first) });
   });
   return problems;
 }
@@ -38551,6 +38568,13 @@ function listedPageFiles(navigation) {
     else if (target.kind === "case-mismatch") listed.add(target.actual);
   }
   return listed;
+}
+
+// src/project/navigation/navigation-span.ts
+function spanOf(document, path18) {
+  const place2 = document.placeOf(path18);
+  const node = document.sources.get(place2.file).node(place2.path);
+  return { start: node.offset, end: node.offset + node.length };
 }
 
 // src/project/navigation/read-v2-navigation.ts
@@ -38590,7 +38614,17 @@ function readV2Navigation(document, files) {
   const config = document.value;
   const navigation = isObject(config) ? config.navigation : void 0;
   if (!isObject(navigation)) return void 0;
-  const result = { layout: "v2", children: [], global: [], pages: [], groups: [], sections: [] };
+  const result = {
+    layout: "v2",
+    children: [],
+    global: [],
+    pages: [],
+    groups: [],
+    sections: [],
+    rangeOf: document.rangeOf,
+    spanOf: (path18) => spanOf(document, path18),
+    cut: document.tooDeep.some((cut) => cut.at[0] === "navigation")
+  };
   const reader = new Reader(document, files, result);
   const scope = {};
   result.children = reader.children(navigation, "root", ["navigation"], scope);
@@ -38606,34 +38640,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path17, scope) {
+  children(node, kind, path18, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i2) => {
-      const itemPath = [...path17, key, i2];
+      const itemPath = [...path18, key, i2];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path17, scope) {
+  global(node, path18, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i2) => {
-        const section = this.section(item, SECTION_KEYS[key], [...path17, "global", key, i2], scope, true);
+        const section = this.section(item, SECTION_KEYS[key], [...path18, "global", key, i2], scope, true);
         if (section) this.result.global.push(section);
       });
     }
   }
-  section(value2, kind, path17, scope, isGlobal) {
+  section(value2, kind, path18, scope, isGlobal) {
     if (!isObject(value2)) return void 0;
     const name2 = value2[NAME_FIELDS[kind]];
-    const openapi = specSource(value2, path17);
+    const openapi = specSource(value2, path18);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name2 === "string" ? { language: name2 } : {},
@@ -38643,8 +38677,8 @@ var Reader = class {
     const section = {
       kind,
       name: typeof name2 === "string" ? name2 : "",
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       ...tags(inner),
       ...typeof value2.href === "string" ? { href: value2.href } : {},
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
@@ -38657,20 +38691,20 @@ var Reader = class {
     };
     this.result.sections.push(section);
     if (!isGlobal) {
-      section.children = this.children(value2, kind, path17, inner);
-      this.global(value2, path17, inner);
+      section.children = this.children(value2, kind, path18, inner);
+      this.global(value2, path18, inner);
     }
     return section;
   }
-  group(value2, path17, scope) {
+  group(value2, path18, scope) {
     if (!isObject(value2)) return void 0;
-    const openapi = specSource(value2, path17);
+    const openapi = specSource(value2, path18);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group = {
       kind: "group",
       name: typeof value2.group === "string" ? value2.group : "",
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       ...tags(scope),
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...typeof value2.tag === "string" ? { tag: value2.tag } : {},
@@ -38681,27 +38715,27 @@ var Reader = class {
       value: value2
     };
     if (typeof value2.group === "string") this.result.groups.push(group);
-    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path17, "root"], inner, true);
+    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path18, "root"], inner, true);
     if (Array.isArray(value2.pages)) {
       value2.pages.forEach((item, i2) => {
-        const child = this.pageItem(item, [...path17, "pages", i2], inner);
+        const child = this.pageItem(item, [...path18, "pages", i2], inner);
         if (child) group.children.push(child);
       });
     }
     return group;
   }
-  pageItem(item, path17, scope) {
-    if (typeof item === "string") return this.page(item, path17, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path17, scope) : void 0;
+  pageItem(item, path18, scope) {
+    if (typeof item === "string") return this.page(item, path18, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path18, scope) : void 0;
   }
-  page(entry, path17, scope, isRoot) {
+  page(entry, path18, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -38719,9 +38753,9 @@ function tags(scope) {
     ...scope.version !== void 0 ? { version: scope.version } : {}
   };
 }
-function specSource(node, path17) {
+function specSource(node, path18) {
   let value2 = node.openapi;
-  let at3 = [...path17, "openapi"];
+  let at3 = [...path18, "openapi"];
   if (Array.isArray(value2)) {
     value2 = value2[0];
     at3 = [...at3, 0];
@@ -38755,22 +38789,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path17) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path17)}\`)`;
+function nodeName(kind, path18) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path18)}\`)`;
 }
-function visitDivision(node, kind, path17, drops) {
+function visitDivision(node, kind, path18, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path17, "groups"], drops);
+    visitList(node.groups, "groups", [...path18, "groups"], drops);
     return;
   }
   const order2 = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name2 = nodeName(kind, path17);
+  const name2 = nodeName(kind, path18);
   for (const key of present.filter((key2) => !order2.includes(key2))) {
     const allowed = listWords(order2.filter((k) => k !== "href"));
-    drops.dropped.push([...path17, key]);
+    drops.dropped.push([...path18, key]);
     drops.warnings.push({
-      path: [...path17, key],
+      path: [...path18, key],
       message: `\`${key}\` is not allowed in ${name2}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -38778,9 +38812,9 @@ function visitDivision(node, kind, path17, drops) {
   for (const key of order2) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path17, "href"]);
+      drops.dropped.push([...path18, "href"]);
       drops.warnings.push({
-        path: [...path17, "href"],
+        path: [...path18, "href"],
         message: `\`href\` of ${name2} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -38789,33 +38823,33 @@ function visitDivision(node, kind, path17, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path17, key]);
+    drops.dropped.push([...path18, key]);
     drops.warnings.push({
-      path: [...path17, key],
+      path: [...path18, key],
       message: `${name2[0].toUpperCase()}${name2.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path17, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path18, kept], drops);
 }
-function visitList(list2, key, path17, drops) {
+function visitList(list2, key, path18, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i2) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path17, i2], drops);
-    else visitGroup(item, [...path17, i2], drops);
+    if (kind) visitDivision(item, kind, [...path18, i2], drops);
+    else visitGroup(item, [...path18, i2], drops);
   });
 }
-function visitGroup(group, path17, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path17, key]);
+function visitGroup(group, path18, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path18, key]);
   if ("openapi" in group && "asyncapi" in group) {
-    drops.dropped.push([...path17, "asyncapi"]);
+    drops.dropped.push([...path18, "asyncapi"]);
     drops.warnings.push({
-      path: [...path17, "asyncapi"],
-      message: `The group \`${displayPath(path17)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+      path: [...path18, "asyncapi"],
+      message: `The group \`${displayPath(path18)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
     });
   }
-  visitList(group.pages, "pages", [...path17, "pages"], drops);
+  visitList(group.pages, "pages", [...path18, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -38828,26 +38862,26 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path17 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path18 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path17.length ? `\`${displayPath(path17)}\`` : file;
+  const where = path18.length ? `\`${displayPath(path18)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
       };
     case "enum":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: enumMessage(where, error.data, error.params, schema)
       };
@@ -38855,7 +38889,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
       return {
-        path: path17,
+        path: path18,
         part: "key",
         message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.`
       };
@@ -38863,7 +38897,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "dependencies": {
       const { property, missingProperty } = error.params;
       return {
-        path: path17,
+        path: path18,
         part: "key",
         message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.`
       };
@@ -38871,14 +38905,14 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "minLength": {
       const limit2 = error.params.limit;
       const wanted = expected ?? (limit2 === 1 ? "text that is not empty" : `text of at least ${limit2} characters`);
-      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit2 = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit2} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
       };
@@ -38887,7 +38921,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
       const limit2 = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} holds ${length} entries, but at most ${limit2} are allowed. Remove ${length - limit2} of them.`
       };
@@ -38895,7 +38929,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "maxLength": {
       const limit2 = error.params.limit;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? `text of at most ${limit2} characters`}, not ${found}.`
       };
@@ -38903,22 +38937,22 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case "uniqueItems": {
       const { i: i2, j } = error.params;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} lists the same entry twice (entries ${j} and ${i2}), and Mintlify allows each once. Remove one of them.`
       };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path17, part: "key", message: `${why} Remove it.` };
+      return { path: path18, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path17, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path18, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
       };
@@ -38928,7 +38962,7 @@ function describeSchemaError({ error, path: path17 }, file, root = docs_schema_d
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path17, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path18, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -38964,6 +38998,24 @@ function exampleOf(schema, property, root) {
   }
 }
 
+// src/config/near-key.ts
+function nearestName(name2, known) {
+  const lower = name2.toLowerCase();
+  const sameCase = known.find((candidate) => candidate.toLowerCase() === lower);
+  if (sameCase) return sameCase;
+  const allowed = name2.length <= 4 ? 1 : name2.length <= 8 ? 2 : 3;
+  let best;
+  let bestDistance = allowed + 1;
+  for (const candidate of known) {
+    const d = distance(lower, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
 // src/config/unknown-keys.ts
 var SOCIAL_ALIASES = {
   "x.com": "x",
@@ -38979,17 +39031,17 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path17 } = finding;
+  const { error, path: path18 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path17, key];
+  const keyPath = [...path18, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path17) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path18) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
   const words = {
     key,
-    place: path17.length ? `in \`${displayPath(path17)}\`` : `in ${config.file}`,
+    place: path18.length ? `in \`${displayPath(path18)}\`` : `in ${config.file}`,
     known,
     suggestion,
     rejected: isRejectedKey(finding),
@@ -38997,8 +39049,8 @@ function unknownKeyReport(config, finding) {
   };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path17) {
-  return path17.length === 1 && path17[0] === "footerSocials" || path17.length === 2 && path17[0] === "footer" && path17[1] === "socials";
+function isFooterSocials(path18) {
+  return path18.length === 1 && path18[0] === "footerSocials" || path18.length === 2 && path18[0] === "footer" && path18[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -39024,8 +39076,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path17, prefix) {
-  return prefix.length <= path17.length && prefix.every((segment, i2) => path17[i2] === segment);
+function startsWith(path18, prefix) {
+  return prefix.length <= path18.length && prefix.every((segment, i2) => path18[i2] === segment);
 }
 function classify(config) {
   const { value: value2, document } = config;
@@ -39045,12 +39097,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path17 } = finding;
+    const { error, path: path18 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
+    const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
     if (unresolved.some((at3) => startsWith(target, at3))) continue;
-    if (drops.dropped.some((at3) => startsWith(path17, at3))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path17, at3));
+    if (drops.dropped.some((at3) => startsWith(path18, at3))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path18, at3));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -39058,7 +39110,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at3) => startsWith([...path17, key], at3))) continue;
+      if (drops.dropped.some((at3) => startsWith([...path18, key], at3))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -39075,12 +39127,12 @@ function classify(config) {
       )
     );
   for (const problem of v2ListProblems(value2)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path17, finding } of invalidDropped.values()) {
+  for (const { path: path18, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
     ignored.push(
       document.at(
-        path17,
-        `Mintlify ignores \`${displayPath(path17)}\` because it is not valid, and keeps the group without it: ${why}`,
+        path18,
+        `Mintlify ignores \`${displayPath(path18)}\` because it is not valid, and keeps the group without it: ${why}`,
         "key"
       )
     );
@@ -39089,7 +39141,7 @@ function classify(config) {
 }
 
 // src/rules/config/ignored-key.ts
-var rule7 = {
+var rule6 = {
   context: "project",
   meta: {
     id: "config/ignored-key",
@@ -39158,7 +39210,7 @@ function detectLayout(value2) {
 }
 
 // src/rules/config/invalid-json.ts
-var rule8 = {
+var rule7 = {
   context: "project",
   meta: {
     id: "config/invalid-json",
@@ -39210,7 +39262,7 @@ var rule8 = {
 };
 
 // src/rules/config/legacy-file.ts
-var rule9 = {
+var rule8 = {
   context: "project",
   meta: {
     id: "config/legacy-file",
@@ -39242,11 +39294,12 @@ var rule9 = {
 };
 
 // src/rules/config/legacy-shape.ts
-var rule10 = {
+var rule9 = {
   context: "project",
   meta: {
     id: "config/legacy-shape",
     category: "config",
+    // Mintlify reads every docs.json as v2 and refuses the legacy shape: the site does not build.
     defaultSeverity: "error",
     description: "docs.json is in the v2 layout: Mintlify reads every docs.json as v2 and refuses one in the legacy layout (the shape of mint.json), so the site does not build."
   },
@@ -39267,7 +39320,7 @@ var rule10 = {
 
 // src/rules/config/missing.ts
 import path2 from "node:path";
-var rule11 = {
+var rule10 = {
   context: "project",
   meta: {
     id: "config/missing",
@@ -39320,7 +39373,7 @@ function nearestFile(file, files) {
 }
 
 // src/rules/config/missing-file.ts
-var rule12 = {
+var rule11 = {
   context: "project",
   meta: {
     id: "config/missing-file",
@@ -39343,7 +39396,7 @@ var rule12 = {
 };
 
 // src/rules/config/outside-root.ts
-var rule13 = {
+var rule12 = {
   context: "project",
   meta: {
     id: "config/outside-root",
@@ -39366,12 +39419,12 @@ var rule13 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path17, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path18, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
       report(
         config.at(
-          path17,
+          path18,
           `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
         )
       );
@@ -39380,11 +39433,12 @@ var rule13 = {
 };
 
 // src/rules/config/protocol-relative-redirect.ts
-var rule14 = {
+var rule13 = {
   context: "project",
   meta: {
     id: "config/protocol-relative-redirect",
     category: "config",
+    // Mintlify takes any destination and the browser follows it off the site: a typo or a disguised open redirect.
     defaultSeverity: "warning",
     description: "No redirect's destination is written like a path but leads to another host (`//host/page`, `/\\host/page`): a browser reads two leading slashes as the start of an address."
   },
@@ -39392,13 +39446,13 @@ var rule14 = {
     const { document } = project;
     if (!document) return;
     for (const redirect of readRedirects(project)) {
-      const { source, destination, path: path17 } = redirect;
+      const { source, destination, path: path18 } = redirect;
       if (destination === void 0 || !leavesSite(destination) || hasFragment(redirect)) continue;
       const address = destination.trim().replace(/^[\\/]+/, "");
       const host = address.split(/[\\/?#]/)[0];
       report(
         document.at(
-          [...path17, "destination"],
+          [...path18, "destination"],
           `The redirect from "${source}" sends readers to "${destination}", which a browser reads as an address on another host (${host}), not a page of this site. Write a page's path with one slash ("/${address}"), or the full address ("https://${address}") if the redirect is meant to leave the site. docsgate's preview leaves this redirect out.`
         )
       );
@@ -39414,8 +39468,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed) || leavesSite(trimmed)) return void 0;
-  const path17 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path17 === "" ? "/" : path17;
+  const path18 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path18 === "" ? "/" : path18;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -39426,18 +39480,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i2) => {
     if (!redirect.exact) patterns.push(i2);
     else {
-      const path17 = sitePath(redirect.source);
-      if (path17 !== void 0 && !exact.has(path17)) exact.set(path17, i2);
+      const path18 = sitePath(redirect.source);
+      if (path18 !== void 0 && !exact.has(path18)) exact.set(path18, i2);
     }
   });
-  const firstMatch = (path17) => {
-    const found = exact.get(path17);
-    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path17));
+  const firstMatch = (path18) => {
+    const found = exact.get(path18);
+    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path18));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path17 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path17 === void 0 ? void 0 : firstMatch(path17);
+    const path18 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path18 === void 0 ? void 0 : firstMatch(path18);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -39461,8 +39515,8 @@ function followedDestination(graph, destination, hops) {
     return `${MARK}${index}`;
   });
   for (const hop of hops) {
-    const path17 = sitePath(written);
-    const next = path17 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path17);
+    const path18 = sitePath(written);
+    const next = path18 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path18);
     if (next === void 0) return void 0;
     const fragment = /#.*$/.exec(written)?.[0];
     written = fragment === void 0 || next.includes("#") ? next : `${next}${fragment}`;
@@ -39493,7 +39547,7 @@ function findLoops(next) {
 }
 
 // src/rules/config/redirect-chain.ts
-var rule15 = {
+var rule14 = {
   context: "project",
   meta: {
     id: "config/redirect-chain",
@@ -39505,13 +39559,13 @@ var rule15 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
       if (destination === void 0 || graph.onLoop.has(i2)) return;
       const hops = hopsAfter(graph, i2);
       if (hops.length === 0) return;
       const following = graph.redirects[hops[0]];
       const line = document.at([...following.path, "source"], "").line;
-      const at3 = [...path17, "destination"];
+      const at3 = [...path18, "destination"];
       if (graph.onLoop.has(hops.at(-1))) {
         report(
           document.at(
@@ -39539,11 +39593,12 @@ var rule15 = {
 };
 
 // src/rules/config/redirect-fragment.ts
-var rule16 = {
+var rule15 = {
   context: "project",
   meta: {
     id: "config/redirect-fragment",
     category: "config",
+    // A #fragment is never sent to the server: the redirect never applies, readers are not sent on as meant.
     defaultSeverity: "warning",
     description: "No redirect's source holds a `#fragment`: a browser never sends it to the server, so the redirect never applies."
   },
@@ -39553,11 +39608,11 @@ var rule16 = {
     for (const redirect of readRedirects(project)) {
       if (!hasFragment(redirect)) continue;
       const { source } = redirect;
-      const path17 = source.slice(0, source.indexOf("#")) || "/";
+      const path18 = source.slice(0, source.indexOf("#")) || "/";
       report(
         document.at(
           [...redirect.path, "source"],
-          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path17}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
+          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path18}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
         )
       );
     }
@@ -39565,11 +39620,12 @@ var rule16 = {
 };
 
 // src/rules/config/redirect-loop.ts
-var rule17 = {
+var rule16 = {
   context: "project",
   meta: {
     id: "config/redirect-loop",
     category: "config",
+    // A redirect that leads round in circles: readers never arrive.
     defaultSeverity: "error",
     description: `Redirects never lead back to where they started: a loop ends in the browser's "too many redirects".`
   },
@@ -39619,15 +39675,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
   const generated = project.openApiPages;
-  const serves = (path17) => {
-    const local = path17.slice(1);
-    return path17 === "/" || pages.has(path17) || pages.has(stripPageExtension(path17)) || folders.has(path17) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path18) => {
+    const local = path18.slice(1);
+    return path18 === "/" || pages.has(path18) || pages.has(stripPageExtension(path18)) || folders.has(path18) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start2 = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start2 === "/") return true;
     const local = start2.slice(1);
-    const under = (path17) => path17.startsWith(start2) || `${path17}/` === start2;
+    const under = (path18) => path18.startsWith(start2) || `${path18}/` === start2;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -39637,11 +39693,12 @@ function sitePaths(project) {
 
 // src/rules/config/redirect-shadow.ts
 var LISTED = 10;
-var rule18 = {
+var rule17 = {
   context: "project",
   meta: {
     id: "config/redirect-shadow",
     category: "config",
+    // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
     defaultSeverity: "warning",
     description: "No redirect's source is the address of a page file: Mintlify follows the redirect first, so the page is never shown."
   },
@@ -39650,9 +39707,9 @@ var rule18 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path17, pattern, exact }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path18, pattern, exact }, i2) => {
       if (graph.onLoop.has(i2)) return;
-      const at3 = [...path17, "source"];
+      const at3 = [...path18, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own4 = sitePath(source);
@@ -39682,11 +39739,12 @@ var rule18 = {
 };
 
 // src/rules/config/redirect-target.ts
-var rule19 = {
+var rule18 = {
   context: "project",
   meta: {
     id: "config/redirect-target",
     category: "config",
+    // A redirect to a path with no page: readers never arrive.
     defaultSeverity: "error",
     description: "A redirect's destination on the site itself reaches a page, a file, a page generated from an OpenAPI file, or another redirect; external URLs are not checked."
   },
@@ -39695,11 +39753,11 @@ var rule19 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
       if (destination === void 0 || graph.next[i2] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at3 = [...path17, "destination"];
+      const at3 = [...path18, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -39726,7 +39784,7 @@ var rule19 = {
 };
 
 // src/rules/config/ref.ts
-var rule20 = {
+var rule19 = {
   context: "project",
   meta: {
     id: "config/ref",
@@ -39745,7 +39803,7 @@ var rule20 = {
 };
 
 // src/rules/config/schema.ts
-var rule21 = {
+var rule20 = {
   context: "project",
   meta: {
     id: "config/schema",
@@ -39775,11 +39833,13 @@ var rule21 = {
 };
 
 // src/rules/config/too-deep.ts
-var rule22 = {
+var rule21 = {
   context: "project",
   meta: {
     id: "config/too-deep",
     category: "config",
+    // A config nested past 500 levels: that part is left out of the check and of the preview, and no real site
+    // nests so.
     defaultSeverity: "error",
     description: `docs.json, with the files its \`$ref\`s include, nests objects and arrays at most ${MAX_JSON_DEPTH} levels deep; docsgate does not read past that.`
   },
@@ -39802,7 +39862,7 @@ var rule22 = {
 };
 
 // src/rules/config/unknown-icon.ts
-var rule23 = {
+var rule22 = {
   context: "project",
   meta: {
     id: "config/unknown-icon",
@@ -39815,13 +39875,13 @@ var rule23 = {
     const value2 = uncheckedObject(document?.value);
     if (!document || !value2) return;
     const configLibrary = configIconLibrary(value2);
-    for (const path17 of iconPaths(project, value2)) {
-      const icon = valueAt(value2, path17);
+    for (const path18 of iconPaths(project, value2)) {
+      const icon = valueAt(value2, path18);
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
       if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim())) continue;
-      const at3 = object ? [...path17, "name"] : path17;
+      const at3 = object ? [...path18, "name"] : path18;
       const pro = library === "fontawesome" ? proIconNotice(name2) : void 0;
       if (pro) {
         report({ ...document.at(at3, pro), defaultSeverity: "notice" });
@@ -39860,7 +39920,7 @@ function v2IconPaths(navigation, config) {
 }
 
 // src/rules/config/unknown-key.ts
-var rule24 = {
+var rule23 = {
   context: "project",
   meta: {
     id: "config/unknown-key",
@@ -39879,7 +39939,7 @@ var rule24 = {
 };
 
 // src/rules/config/unknown-version.ts
-var rule25 = {
+var rule24 = {
   context: "project",
   meta: {
     id: "config/unknown-version",
@@ -39901,10 +39961,10 @@ var rule25 = {
       if (typeof group.value.version === "string")
         uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path17, owner } of uses) {
+    for (const { version: version2, path: path18, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path17, message));
+      report(config.at(path18, message));
     }
   }
 };
@@ -39925,41 +39985,42 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value: value2, path: path17 } = stack.pop();
+    const { value: value2, path: path18 } = stack.pop();
     if (typeof value2 === "string") {
-      const kind = urlKind(path17, value2);
-      if (kind) found.push({ raw: value2, path: path17, kind });
+      const kind = urlKind(path18, value2);
+      if (kind) found.push({ raw: value2, path: path18, kind });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i2) => stack.push({ value: item, path: [...path17, i2] }));
+      value2.forEach((item, i2) => stack.push({ value: item, path: [...path18, i2] }));
     } else if (value2 !== null && typeof value2 === "object") {
-      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path17, key] });
+      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path18, key] });
     }
   }
   return found.reverse();
 }
-function urlKind(path17, value2) {
-  const key = path17.at(-1);
-  const parent = path17.at(-2);
+function urlKind(path18, value2) {
+  const key = path18.at(-1);
+  const parent = path18.at(-2);
   if (IMAGE_PLACES.some(
-    (place2) => isAt(path17, place2) || isAt(path17.slice(0, -1), place2) && (key === "light" || key === "dark")
+    (place2) => isAt(path18, place2) || isAt(path18.slice(0, -1), place2) && (key === "light" || key === "dark")
   ))
     return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value2.trim())) return "image";
-  if (key === "href" || key === "url" || key === "destination" && path17[0] === "redirects") return "link";
-  if (typeof key === "string" && path17.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path17[0] === "footer" : parent === "footerSocials"))
+  if (key === "href" || key === "url" || key === "destination" && path18[0] === "redirects") return "link";
+  if (typeof key === "string" && path18.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path18[0] === "footer" : parent === "footerSocials"))
     return "link";
   return void 0;
 }
-function isAt(path17, place2) {
-  return path17.length === place2.length && place2.every((segment, i2) => path17[i2] === segment);
+function isAt(path18, place2) {
+  return path18.length === place2.length && place2.every((segment, i2) => path18[i2] === segment);
 }
 
 // src/rules/config/unsafe-url.ts
-var rule26 = {
+var rule25 = {
   context: "project",
   meta: {
     id: "config/unsafe-url",
     category: "config",
+    // The site leaves the link or image out; the rest of the site still publishes.
     defaultSeverity: "warning",
     description: "Every link and image docs.json gives the site (logo, favicon, background, navbar, footer, anchors, tabs, icons, redirects) is one it writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) are left out."
   },
@@ -39974,13 +40035,13 @@ var rule26 = {
     });
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
-    rule21.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw2, path: path17, kind, problem } of urls) {
-      const where = path17[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    rule20.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
+    for (const { raw: raw2, path: path18, kind, problem } of urls) {
+      const where = path18[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
       const found = config.at(
-        path17,
-        `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+        path18,
+        `\`${displayPath(path18)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
       );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
@@ -39988,7 +40049,7 @@ var rule26 = {
 };
 
 // src/rules/config/unvalidated-key.ts
-var rule27 = {
+var rule26 = {
   context: "project",
   meta: {
     id: "config/unvalidated-key",
@@ -39999,22 +40060,22 @@ var rule27 = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path17 } of schemaFindings(config.source)) {
+    for (const { error, path: path18 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path17)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report(config.at(path17, message, "key"));
+      const message = `\`${displayPath(path18)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report(config.at(path18, message, "key"));
     }
   }
 };
 
 // src/nav/nav-context.ts
 function navContext(project) {
-  const { document, navigation } = project;
-  return document && navigation ? { navigation, document, at: document.at } : void 0;
+  const { navigation } = project;
+  return navigation ? { navigation, at: (path18, message, part = "value") => ({ message, ...navigation.rangeOf(path18, part) }) } : void 0;
 }
 
 // src/rules/nav/case-mismatch.ts
-var rule28 = {
+var rule27 = {
   context: "project",
   meta: {
     id: "nav/case-mismatch",
@@ -40025,12 +40086,12 @@ var rule28 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(
         nav.at(
-          path17,
+          path18,
           `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
         )
       );
@@ -40039,7 +40100,7 @@ var rule28 = {
 };
 
 // src/rules/nav/duplicate.ts
-var rule29 = {
+var rule28 = {
   context: "project",
   meta: {
     id: "nav/duplicate",
@@ -40052,10 +40113,10 @@ var rule29 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path17, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path18, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path17, "");
-      const written = `${path17.join("/")}/`;
+      const at3 = nav.at(path18, "");
+      const written = `${path18.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -40085,11 +40146,12 @@ function siblingSections(navigation, kind) {
 }
 
 // src/rules/nav/duplicate-default.ts
-var rule30 = {
+var rule29 = {
   context: "project",
   meta: {
     id: "nav/duplicate-default",
     category: "nav",
+    // Mintlify takes the first default and ignores the others.
     defaultSeverity: "warning",
     description: "At most one version, and one language, of each list is marked `default: true`."
   },
@@ -40117,7 +40179,7 @@ var rule30 = {
 };
 
 // src/rules/nav/extension.ts
-var rule31 = {
+var rule30 = {
   context: "project",
   meta: {
     id: "nav/extension",
@@ -40129,16 +40191,16 @@ var rule31 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, place: place2, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.document.sources.get(place2.file).node(place2.path);
+      const { start: start2, end } = nav.navigation.spanOf(path18);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
-          path17,
+          path18,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
         ),
-        fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
+        fix: { start: start2, end, text: JSON.stringify(withoutExtension) }
       });
     }
   }
@@ -40146,7 +40208,7 @@ var rule31 = {
 
 // src/rules/nav/language-pages.ts
 var LISTED2 = 20;
-var rule32 = {
+var rule31 = {
   context: "project",
   meta: {
     id: "nav/language-pages",
@@ -40210,7 +40272,7 @@ function withoutFolder(language, pages, required) {
 }
 
 // src/rules/nav/missing-page.ts
-var rule33 = {
+var rule32 = {
   context: "project",
   meta: {
     id: "nav/missing-page",
@@ -40225,14 +40287,14 @@ var rule33 = {
       nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
     );
     for (const page of nav.navigation.pages) {
-      const { entry, path: path17, target, operation } = page;
+      const { entry, path: path18, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
         report(
           nav.at(
-            path17,
+            path18,
             `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
           )
         );
@@ -40240,12 +40302,12 @@ var rule33 = {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report(nav.at(path17, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report(nav.at(path18, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path17, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report(nav.at(path18, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -40253,7 +40315,7 @@ var rule33 = {
 
 // src/rules/nav/orphan-page.ts
 var LISTED3 = 20;
-var rule34 = {
+var rule33 = {
   context: "project",
   meta: {
     id: "nav/orphan-page",
@@ -40263,7 +40325,7 @@ var rule34 = {
   },
   check(project, report) {
     const nav = navContext(project);
-    if (!nav || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return;
+    if (!nav || nav.navigation.cut) return;
     const listed = listedPageFiles(nav.navigation);
     const orphans = [...project.files.files].filter((file) => isSitePage(file) && !isSnippetFile(file) && !listed.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;
@@ -40281,7 +40343,7 @@ var rule34 = {
 };
 
 // src/rules/nav/outside-root.ts
-var rule35 = {
+var rule34 = {
   context: "project",
   meta: {
     id: "nav/outside-root",
@@ -40292,11 +40354,11 @@ var rule35 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(
         nav.at(
-          path17,
+          path18,
           `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
         )
       );
@@ -40311,18 +40373,19 @@ var BREAKS = [
   [/%(?![0-9a-f]{2})/i, () => "`%` starts an escape, and without two hex digits after it the link is no valid address"],
   [/%/, (route) => `\`%\` starts an escape, so its link leads to ${percentDecode(route)}, a page of another name`]
 ];
-var rule36 = {
+var rule35 = {
   context: "project",
   meta: {
     id: "nav/page-name",
     category: "nav",
+    // Mintlify's link to the page leads elsewhere: no reader reaches it from the navigation.
     defaultSeverity: "error",
     description: "No page in the navigation has `#`, `?` or `%` in its file's path: Mintlify writes the page's link from the path as it is, and the link leads elsewhere."
   },
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { path: path17, target } of nav.navigation.pages) {
+    for (const { path: path18, target } of nav.navigation.pages) {
       const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
       if (file === void 0) continue;
       const route = pageRoute(file).replace(/\/$/, "") || "/";
@@ -40330,13 +40393,134 @@ var rule36 = {
       if (!breaks) continue;
       report(
         nav.at(
-          path17,
+          path18,
           `The page ${file} cannot be reached from Mintlify's navigation: ${breaks[1](route)}. Rename the file without \`#\`, \`?\` and \`%\` (a hyphen instead), and add a redirect from the old address if readers have it.`
         )
       );
     }
   }
 };
+
+// src/openapi/spec-names.ts
+function specNames(spec) {
+  return [spec.file, ...spec.aliases ?? []];
+}
+
+// src/openapi/cross-checks/catalog.ts
+var SpecCatalog = class {
+  /** By specKey of the spec's file. */
+  specs = /* @__PURE__ */ new Map();
+  exact = /* @__PURE__ */ new Map();
+  /** By method and path without its trailing slash; and every path as written. */
+  slashless = /* @__PURE__ */ new Map();
+  shapes = /* @__PURE__ */ new Map();
+  /** Every operation by the shape of its path alone, whatever its method. */
+  paths = /* @__PURE__ */ new Map();
+  constructor(specs) {
+    for (const spec of specs) {
+      for (const name2 of specNames(spec)) this.specs.set(specKey(name2), spec);
+      const exact = /* @__PURE__ */ new Map();
+      const slashless = { operations: /* @__PURE__ */ new Map(), paths: /* @__PURE__ */ new Set() };
+      const shapes = /* @__PURE__ */ new Map();
+      const paths = /* @__PURE__ */ new Map();
+      for (const operation of spec.operations) {
+        exact.set(`${operation.method} ${operation.path}`, operation);
+        slashless.paths.add(operation.path);
+        const key = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
+        if (!slashless.operations.has(key)) slashless.operations.set(key, operation);
+        const shape = pathShape(operation.path);
+        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
+        const same = paths.get(shape);
+        if (same) same.push(operation);
+        else paths.set(shape, [operation]);
+      }
+      this.exact.set(spec, exact);
+      this.slashless.set(spec, slashless);
+      this.shapes.set(spec, shapes);
+      this.paths.set(spec, paths);
+    }
+  }
+  /**
+   * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
+   * method.
+   */
+  operation(spec, method, path18) {
+    const exact = this.exact.get(spec).get(`${method} ${path18}`);
+    const slashless = this.slashless.get(spec);
+    if (exact || slashless.paths.has(path18)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path18)}`);
+  }
+  /** The operation written with other parameter names or trailing slash, if there is one. */
+  sameShape(spec, method, path18) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path18)}`);
+  }
+  webhook(spec, name2) {
+    return spec.webhooks.find((webhook) => webhook.name === name2);
+  }
+  /**
+   * What the writer of `method path` probably meant, in `specs`: the operation written with
+   * other parameter names or trailing slash; else the same path with its other methods; else
+   * the closest path, the same method first. Nothing when even the closest is far off: a wild
+   * guess misleads more than it helps.
+   */
+  suggestOperation(specs, method, path18) {
+    for (const spec of specs) {
+      const same = this.sameShape(spec, method, path18);
+      if (same) return { kind: "written", at: { spec, item: same } };
+    }
+    const shape = pathShape(path18);
+    for (const spec of specs) {
+      const others = this.paths.get(spec).get(shape);
+      if (others)
+        return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+    }
+    const limit2 = Math.max(2, Math.floor(path18.length / 6));
+    let best;
+    for (const spec of specs) {
+      for (const operation of spec.operations) {
+        const penalty = operation.method === method ? 0 : 3;
+        if (Math.abs(path18.length - operation.path.length) + penalty > Math.min(limit2, best?.score ?? limit2)) continue;
+        const score = distance(path18, operation.path) + penalty;
+        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
+      }
+    }
+    return best && best.score <= limit2 ? { kind: "near", at: best.located } : void 0;
+  }
+  suggestWebhook(spec, name2) {
+    let best;
+    for (const webhook of spec.webhooks) {
+      const score = webhook.name.toLowerCase() === name2.toLowerCase() ? 0 : distance(name2, webhook.name);
+      if (!best || score < best.score) best = { webhook, score };
+    }
+    return best && best.score <= Math.max(2, Math.floor(name2.length / 3)) ? best.webhook : void 0;
+  }
+};
+function withoutTrailingSlash(path18) {
+  return path18.length > 1 && path18.endsWith("/") ? path18.slice(0, -1) : path18;
+}
+function pathShape(path18) {
+  const shape = path18.replace(/\{[^}]*\}/g, "{}");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+function describeOperation(located, withSpec) {
+  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
+  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+}
+
+// src/openapi/cross-checks/context.ts
+var cache5 = /* @__PURE__ */ new WeakMap();
+function openApiFacts(context) {
+  let facts = cache5.get(context);
+  if (!facts) {
+    const config = siteApiConfig(context.project);
+    const catalog = new SpecCatalog(context.openapi.specs);
+    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
+    const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
+    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
+    cache5.set(context, facts);
+  }
+  return facts;
+}
 
 // src/openapi/spec-file-name.ts
 import path4 from "node:path";
@@ -40378,9 +40562,9 @@ function endpointParts(url) {
 }
 
 // src/openapi/cross-checks/resolve-pages.ts
-var cache5 = /* @__PURE__ */ new WeakMap();
+var cache6 = /* @__PURE__ */ new WeakMap();
 function resolvePages(context) {
-  let resolutions = cache5.get(context);
+  let resolutions = cache6.get(context);
   if (!resolutions) {
     const facts = openApiFacts(context);
     resolutions = [];
@@ -40389,7 +40573,7 @@ function resolvePages(context) {
       const resolve = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
       resolutions.push({ file, fact: page.operation, ...resolve(page.operation.value, facts, context) });
     }
-    cache5.set(context, resolutions);
+    cache6.set(context, resolutions);
   }
   return resolutions;
 }
@@ -40457,9 +40641,9 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path17 } = reference;
+  const { method, path: path18 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path17);
+    const operation = catalog.operation(spec, method, path18);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
@@ -40467,12 +40651,12 @@ function resolveReference(reference, facts, context, consequence) {
     return {
       documents: found.map((f) => f.operation),
       problem: ambiguous(
-        operationLabel(method, path17),
+        operationLabel(method, path18),
         found.map((f) => f.spec)
       )
     };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path17, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path18, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -40500,10 +40684,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path17, specs, catalog, named, consequence) {
+function unknownOperation(method, path18, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path17)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path17)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path17);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path18)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path18)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path18);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -40578,8 +40762,8 @@ function resolveEndpoint(value2, facts) {
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path17 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path17 || void 0;
+  const path18 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path18 || void 0;
 }
 
 // src/rules/nav/unknown-operation.ts
@@ -40589,11 +40773,12 @@ var IN_THE_NAVIGATION = {
   noOperation: "Mintlify's build fails on an endpoint entry whose operation its OpenAPI file lacks: write the method and path as they are under `paths`, or add the operation to the file.",
   noWebhook: "or Mintlify's build fails on this entry"
 };
-var rule37 = {
+var rule36 = {
   context: "openapi",
   meta: {
     id: "nav/unknown-operation",
     category: "nav",
+    // Mintlify's build fails on an endpoint entry whose operation its spec lacks.
     defaultSeverity: "error",
     description: 'An endpoint entry of the navigation (`"GET /users"`, `"openapi.yaml POST /users"`, `"webhook orderPaid"`) names an operation or webhook of its OpenAPI file.'
   },
@@ -40601,32 +40786,31 @@ var rule37 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path17, operation } of nav.navigation.pages) {
+    for (const { entry, path: path18, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report(nav.at(path17, problem));
+      if (problem) report(nav.at(path18, problem));
     }
   }
 };
 
 // src/rules/openapi/asyncapi-file.ts
-var rule38 = {
+var rule37 = {
   context: "project",
   meta: {
     id: "openapi/asyncapi-file",
     category: "openapi",
+    // Mintlify reads AsyncAPI 3 only: a navigation entry naming another file fails its build.
     defaultSeverity: "error",
     description: "Every local AsyncAPI file docs.json names (`api.asyncapi`, `asyncapi` in the navigation) is YAML or JSON with `asyncapi: 3.x` at the top, the only version Mintlify reads."
   },
   check(project, report) {
-    const config = v2Config(project);
-    if (!config) return;
     const seen = /* @__PURE__ */ new Set();
-    for (const { raw: raw2 } of asyncApiConfigPaths(config.value)) {
+    for (const { raw: raw2 } of asyncApiConfigPaths(project.docs?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "local" || !project.files.has(target.path) || seen.has(target.path)) continue;
       seen.add(target.path);
@@ -40643,7 +40827,7 @@ var rule38 = {
 };
 
 // src/rules/openapi/auth-scheme.ts
-var rule39 = {
+var rule38 = {
   context: "openapi",
   meta: {
     id: "openapi/auth-scheme",
@@ -40730,7 +40914,7 @@ function sameName(scheme, name2) {
 
 // src/rules/openapi/base-url.ts
 var LISTED4 = 5;
-var rule40 = {
+var rule39 = {
   context: "openapi",
   meta: {
     id: "openapi/base-url",
@@ -40945,7 +41129,7 @@ function lowerRejectedSpecAdvice(problems, rejected) {
 var SUCCESS = /^[123](?:\d\d|XX)$/i;
 var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
 var DEPRECATED = "The operation is deprecated (`deprecated: true`), and the site marks it so: a notice.";
-var rule41 = {
+var rule40 = {
   context: "openapi",
   meta: {
     id: "openapi/error-responses",
@@ -40980,7 +41164,7 @@ function takesNothingMessage(label) {
 }
 
 // src/rules/openapi/invalid-file.ts
-var rule42 = {
+var rule41 = {
   meta: {
     id: INVALID_FILE_ID,
     category: "openapi",
@@ -40992,7 +41176,7 @@ var rule42 = {
 };
 
 // src/rules/openapi/redocly-config.ts
-var rule43 = {
+var rule42 = {
   meta: {
     id: REDOCLY_CONFIG_ID,
     category: "openapi",
@@ -41004,7 +41188,7 @@ var rule43 = {
 };
 
 // src/rules/openapi/redocly-unsupported.ts
-var rule44 = {
+var rule43 = {
   meta: {
     id: REDOCLY_UNSUPPORTED_ID,
     category: "openapi",
@@ -41016,7 +41200,7 @@ var rule44 = {
 };
 
 // src/rules/openapi/remote-spec.ts
-var rule45 = {
+var rule44 = {
   meta: {
     id: REMOTE_SPEC_ID,
     category: "openapi",
@@ -41028,7 +41212,7 @@ var rule45 = {
 };
 
 // src/rules/openapi/schema-keyword.ts
-var rule46 = {
+var rule45 = {
   meta: {
     id: SCHEMA_KEYWORD_ID,
     category: "openapi",
@@ -41037,6 +41221,301 @@ var rule46 = {
   },
   context: "stage",
   reportedBy: "openapi-reader"
+};
+
+// src/rules/openapi/secret.ts
+import path5 from "node:path";
+
+// src/parse/secrets.ts
+import { createHash } from "node:crypto";
+import { crc32 } from "node:zlib";
+
+// src/parse/signed-github-image.ts
+var SIGNED_GITHUB_IMAGE = String.raw`https://private-user-images\.githubusercontent\.com/[^\s"'<>]*[?&]jwt=`;
+var SIGNED_GITHUB_IMAGE_URL = new RegExp(`^${SIGNED_GITHUB_IMAGE}`);
+var BEFORE_SIGNED_GITHUB_IMAGE_TOKEN = new RegExp(`${SIGNED_GITHUB_IMAGE}$`);
+
+// src/parse/secrets.ts
+var LOOKS_RANDOM = "only its randomness says it is a key, not a format its issuer gives keys";
+var MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
+var DETECTORS = [
+  {
+    kind: "an AWS access key id",
+    placeholder: "<AWS_ACCESS_KEY_ID>",
+    pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // AWS writes key ids in base32 (A-Z, 2-7): a 0, 1, 8 or 9 marks one typed by hand.
+    doubt: (secret) => /^.{4}[A-Z2-7]{16}$/.test(secret) ? void 0 : "AWS key ids have no 0, 1, 8 or 9"
+  },
+  {
+    kind: "an AWS secret access key",
+    placeholder: "<AWS_SECRET_ACCESS_KEY>",
+    pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+    // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
+    accept: (secret, value2, index) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value2) || /secret.?access.?key\W{0,6}$/i.test(value2.slice(Math.max(0, index - 40), index))),
+    doubt: () => LOOKS_RANDOM
+  },
+  {
+    kind: "a GitHub token",
+    placeholder: "<GITHUB_TOKEN>",
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g,
+    doubt: gitHubTokenDoubt,
+    checksum: (token) => !token.startsWith("github_pat_")
+  },
+  { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
+  {
+    kind: "a Slack token",
+    placeholder: "<SLACK_TOKEN>",
+    pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g
+  },
+  {
+    kind: "a Slack webhook URL",
+    placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>",
+    pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g
+  },
+  {
+    kind: "a private key",
+    placeholder: "<PRIVATE_KEY>",
+    pattern: /-----BEGIN (?:[A-Z0-9]+ ){0,2}PRIVATE KEY(?: BLOCK)?-----/g,
+    // The header is the same in every key: what follows decides. `...` or `PRIVATE_KEY` is an example.
+    ownPlaceholderCheck: true,
+    accept: (secret, value2, index) => {
+      const material = /[A-Za-z0-9+/=]{48,}/.exec(
+        value2.slice(index + secret.length, index + secret.length + 400).replace(/\\n|\s/g, "")
+      );
+      return material !== null && !isPlaceholder(material[0]);
+    }
+  },
+  { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  // Real keys run to well over a hundred characters: forty is far past an example such as `sk-proj-abc123`.
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(8))
+  },
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g
+  },
+  {
+    kind: "an Anthropic API key",
+    placeholder: "<ANTHROPIC_API_KEY>",
+    pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1))
+  },
+  {
+    kind: "a JSON Web Token",
+    placeholder: "<TOKEN>",
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
+    accept: (secret, value2, index) => !isSampleJwt(secret) && !inSignedImageUrl(value2, index),
+    dead: jwtExpiry
+  },
+  {
+    kind: "a bearer token",
+    placeholder: "<API_KEY>",
+    pattern: /\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,}=*)/g,
+    group: 1,
+    accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5,
+    doubt: () => LOOKS_RANDOM
+  }
+];
+var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|private[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
+var ASSIGNED = [
+  new RegExp(String.raw`${CREDENTIAL_NAME}["']?\]?\s*(?::|=>|=)\s*[frb]?["'\x60]([^"'\x60\s]{20,})["'\x60]`, "gi"),
+  new RegExp(String.raw`${CREDENTIAL_NAME}\s*[:=][ \t]*([A-Za-z0-9_+/=.~-]{20,})(?=[\s;,]|$)`, "gim"),
+  new RegExp(String.raw`(?<![\w-])(x-[\w-]*(?:api[_-]?key|token|secret)[\w-]*):[ \t]*([A-Za-z0-9_+/=.~-]{20,})`, "gi")
+];
+var MAYBE_ASSIGNED = /api.?key|private.?key|secret|token|passw/i;
+var PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
+var PUBLIC_NAME = /search|public|publishable/i;
+function findSecrets(value2, isCode = false) {
+  const findings = [];
+  if (MAYBE_SECRET.test(value2)) addDetected(value2, findings);
+  if (isCode && MAYBE_ASSIGNED.test(value2)) addAssigned(value2, findings);
+  return findings.sort((a, b) => a.index - b.index);
+}
+function addAssigned(value2, findings) {
+  for (const pattern of ASSIGNED) {
+    for (const match of value2.matchAll(pattern)) {
+      const name2 = match[1];
+      const secret = match[2];
+      if (PUBLIC_NAME.test(name2)) continue;
+      const index = match.index + match[0].lastIndexOf(secret);
+      if (!isAssignedSecret(secret) || findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length))
+        continue;
+      const placeholder = `<${name2.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
+      findings.push({ kind: `a credential given to \`${name2}\``, placeholder, secret, index, doubt: LOOKS_RANDOM });
+    }
+  }
+}
+function isAssignedSecret(secret) {
+  if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || PUBLIC_KEY.test(secret) || isPlaceholder(secret)) return false;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  if (/^0x[0-9a-f]{40}$/i.test(secret)) return false;
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
+  if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
+  return looksRandom(secret);
+}
+function looksRandom(text2) {
+  return /^[0-9a-f]+$/i.test(text2) ? text2.length >= 32 && entropy(text2) >= 3.3 : entropy(text2) >= 3.7;
+}
+function addDetected(value2, findings) {
+  const candidates = [];
+  for (const detector of DETECTORS) {
+    for (const match of value2.matchAll(detector.pattern)) {
+      const secret = match[detector.group ?? 0];
+      const index = match.index + match[0].lastIndexOf(secret);
+      if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value2, index))
+        continue;
+      const doubt = detector.doubt?.(secret);
+      const dead = detector.dead?.(secret);
+      candidates.push({
+        kind: detector.kind,
+        placeholder: detector.placeholder,
+        secret,
+        index,
+        ...doubt ? { doubt } : detector.checksum?.(secret) ? { checked: true } : {},
+        ...dead ? { dead } : {}
+      });
+    }
+  }
+  candidates.sort((a, b) => b.secret.length - a.secret.length);
+  for (const candidate of candidates) {
+    const { index, secret } = candidate;
+    if (!findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length))
+      findings.push(candidate);
+  }
+}
+function secretDigest(secret) {
+  return createHash("sha256").update(secret).digest("base64url").slice(0, 22);
+}
+function maskSecret(secret) {
+  const line = secret.split("\n")[0];
+  if (line.startsWith("-----BEGIN")) return line;
+  return `${"*".repeat(Math.min(12, Math.max(4, secret.length - 4)))}${secret.slice(-4)}`;
+}
+var PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|abc123|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
+function isPlaceholder(token) {
+  if (PLACEHOLDER_WORDS.test(token)) return true;
+  const body = token.replace(/^[A-Za-z]+[_-]/, "");
+  if (/(.)\1{4}/.test(body)) return true;
+  if (new Set(body).size <= Math.min(8, body.length / 3)) return true;
+  let run = 1;
+  for (let i2 = 1; i2 < body.length; i2++) {
+    run = body.charCodeAt(i2) === body.charCodeAt(i2 - 1) + 1 ? run + 1 : 1;
+    if (run >= 6) return true;
+  }
+  return false;
+}
+var BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+function gitHubTokenDoubt(token) {
+  if (token.startsWith("github_pat_"))
+    return /^github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}$/.test(token) ? void 0 : "GitHub's fine-grained tokens are 22 and 59 characters after `github_pat_`";
+  const body = token.slice(4);
+  const checksum = [...body.slice(-6)].reduce((sum, digit) => sum * 62 + BASE62.indexOf(digit), 0);
+  return checksum === crc32(body.slice(0, -6)) ? void 0 : "its checksum (the last six characters) does not match, so GitHub did not issue it as written";
+}
+function hasAwsKeyId(value2) {
+  for (const match of value2.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
+  return false;
+}
+function entropy(text2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const char of text2) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count2 of counts.values()) {
+    const p = count2 / text2.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+function inSignedImageUrl(value2, index) {
+  return BEFORE_SIGNED_GITHUB_IMAGE_TOKEN.test(value2.slice(Math.max(0, index - 300), index));
+}
+function isSampleJwt(token) {
+  const payload = jwtPayload(token);
+  return payload.includes('"1234567890"') || payload.includes("John Doe");
+}
+function jwtExpiry(token) {
+  let exp;
+  try {
+    exp = JSON.parse(jwtPayload(token))?.exp;
+  } catch {
+    return void 0;
+  }
+  if (typeof exp !== "number" || !(exp >= 0) || exp * 1e3 >= Date.now()) return void 0;
+  return `it expired on ${new Date(exp * 1e3).toISOString().slice(0, 10)} (its \`exp\`)`;
+}
+function jwtPayload(token) {
+  return Buffer.from(token.split(".")[1], "base64url").toString("utf8");
+}
+
+// src/rules/openapi/secret.ts
+var rule46 = {
+  context: "openapi",
+  meta: {
+    id: "openapi/secret",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
+  },
+  check(context, report) {
+    const files = new SourceFiles(context.project.root);
+    const reported = /* @__PURE__ */ new Set();
+    for (const spec of openApiFacts(context).specs) {
+      for (const example of spec.examples) {
+        for (const finding of findSecrets(example.value)) {
+          const at3 = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
+          const key = `${at3.file}:${at3.line}:${at3.column}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          if (finding.dead) {
+            report({
+              ...at3,
+              message: `This example is ${finding.kind} (\`${maskSecret(finding.secret)}\`), but ${finding.dead}, so no one can use it. It still reads as a leaked key to readers and secret scanners; a placeholder such as \`${finding.placeholder}\` does not.`,
+              defaultSeverity: "notice"
+            });
+            continue;
+          }
+          report({
+            ...at3,
+            message: finding.doubt ? `This example may be ${finding.kind} (\`${maskSecret(finding.secret)}\`), or a stand-in: ${finding.doubt}. The API reference shows it to every reader: if it is a real key, revoke it. Either way a placeholder such as \`${finding.placeholder}\` tells readers what to write.` : `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`,
+            ...finding.doubt ? { defaultSeverity: "warning" } : {}
+          });
+        }
+      }
+    }
+  }
+};
+var SourceFiles = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  texts = /* @__PURE__ */ new Map();
+  locate(place2, secret, valueLength) {
+    const source = this.read(place2.file);
+    if (!source) return place2;
+    const start2 = source.lines.offset(place2.line, place2.column);
+    const at3 = start2 === void 0 ? -1 : source.text.indexOf(secret, start2);
+    if (at3 === -1 || at3 - start2 > 2 * valueLength + 100) return place2;
+    const { line, column, endLine, endColumn } = source.lines.range(at3, at3 + secret.length);
+    return { file: place2.file, line, column, endLine, endColumn };
+  }
+  read(file) {
+    if (!this.texts.has(file)) {
+      let source;
+      try {
+        const text2 = projectFiles.readFile(path5.join(this.root, file)).toString("utf8");
+        source = { text: text2, lines: new LineIndex(text2) };
+      } catch {
+        source = void 0;
+      }
+      this.texts.set(file, source);
+    }
+    return this.texts.get(file);
+  }
 };
 
 // src/rules/openapi/undocumented-operation.ts
@@ -41089,14 +41568,14 @@ var rule48 = {
   meta: {
     id: "openapi/unknown-channel",
     category: "openapi",
+    // The page shows no channel.
     defaultSeverity: "error",
     description: 'A page\'s `asyncapi` front matter (`"[file] channelId"`) names a channel of an AsyncAPI 3 file of the project.'
   },
   check(context, report) {
     const pages = [...context.pages.values()].filter((facts) => facts.channel);
     if (pages.length === 0) return;
-    const config = v2Config(context.project);
-    if (asyncApiConfigPaths(config?.value).some(({ raw: raw2 }) => REMOTE2.test(raw2))) return;
+    if (asyncApiConfigPaths(context.project.docs?.value).some(({ raw: raw2 }) => REMOTE2.test(raw2))) return;
     const documents = projectAsyncApiDocuments(context.project);
     for (const { file, channel } of pages) {
       const fact = channel;
@@ -41170,13 +41649,13 @@ var rule50 = {
 };
 
 // src/rules/page/active-file.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/pages/page-path.ts
-import path5 from "node:path";
+import path6 from "node:path";
 function resolveFromPage(raw2, pageFile2, files) {
   if (raw2.startsWith("/") || /^(?:[a-z][a-z0-9+.-]*:|\\)/i.test(raw2)) return resolveDocPath(raw2, files);
-  const resolved = resolveDocPath("/" + path5.posix.join(path5.posix.dirname(pageFile2), raw2.replace(/\\/g, "/")), files);
+  const resolved = resolveDocPath("/" + path6.posix.join(path6.posix.dirname(pageFile2), raw2.replace(/\\/g, "/")), files);
   return { ...resolved, raw: raw2 };
 }
 function filePart(url) {
@@ -41190,6 +41669,7 @@ var rule51 = {
   meta: {
     id: "page/active-file",
     category: "page",
+    // The site publishes the file inert; the published one as the contributor wrote it would run a script.
     defaultSeverity: "warning",
     description: "No page links to, and docs.json names no logo, favicon or image, that is an HTML file or an SVG (or other XML file) holding a script: the site publishes them without their scripts."
   },
@@ -41217,18 +41697,33 @@ var rule51 = {
         });
       }
     }
-    const v2 = v2Config(project);
-    const config = v2 ?? legacyConfig(project);
-    if (!config) return;
-    for (const url of configUrls(config.value)) {
-      if (url.kind !== "image") continue;
+    const { docs } = project;
+    if (!docs) return;
+    for (const url of configImages(docs, project.navigation)) {
       const target = resolveDocPath(url.raw.trim(), project.files);
       if (target.kind !== "local" || !project.files.has(target.path)) continue;
       const finding = findingOf(target.path);
-      if (finding) report(config.at(url.path, `docs.json names ${target.path}, ${finding}.`));
+      if (finding) report(docs.at(url.path, `docs.json names ${target.path}, ${finding}.`));
     }
   }
 };
+function configImages(docs, navigation) {
+  const urls = configUrls(docs.value);
+  if (docs.layout === "legacy") {
+    const seen = /* @__PURE__ */ new Set();
+    const under = (value2, at3) => {
+      for (const url of configUrls(value2)) {
+        const path18 = [...at3, ...url.path];
+        if (seen.has(JSON.stringify(path18))) continue;
+        seen.add(JSON.stringify(path18));
+        urls.push({ ...url, path: path18 });
+      }
+    };
+    under(docs.legacy?.topAnchor, ["topAnchor"]);
+    for (const node of [...navigation?.sections ?? [], ...navigation?.groups ?? []]) under(node.value, node.path);
+  }
+  return urls.filter((url) => url.kind === "image");
+}
 function activeFinding(project, file) {
   const kind = activeKind(file);
   if (kind === "html") {
@@ -41236,7 +41731,7 @@ function activeFinding(project, file) {
   }
   if (kind === void 0 || project.files.passesLinkOutside(file)) return void 0;
   const noun = kind === "svg" ? "an SVG" : "an XML file";
-  const full = path6.join(project.root, file);
+  const full = path7.join(project.root, file);
   let text2;
   try {
     if (projectFiles.stat(full).size > MAX_SVG_BYTES)
@@ -41282,8 +41777,8 @@ function notePlaceRead() {
 function placeReads() {
   return reads;
 }
-function memoOnPage(cache12, page, compute) {
-  const kept = cache12.get(page) ?? cache12.get(page.tree);
+function memoOnPage(cache13, page, compute) {
+  const kept = cache13.get(page) ?? cache13.get(page.tree);
   if (kept) {
     if (kept.place) notePlaceRead();
     return kept.value;
@@ -41291,14 +41786,14 @@ function memoOnPage(cache12, page, compute) {
   const before = reads;
   const value2 = compute();
   const place2 = reads !== before;
-  cache12.set(place2 ? page : page.tree, { value: value2, place: place2 });
+  cache13.set(place2 ? page : page.tree, { value: value2, place: place2 });
   return value2;
 }
 
 // src/pages/page-components.ts
-var cache6 = /* @__PURE__ */ new WeakMap();
+var cache7 = /* @__PURE__ */ new WeakMap();
 function pageComponents(page) {
-  return memoOnPage(cache6, page, () => collect(page));
+  return memoOnPage(cache7, page, () => collect(page));
 }
 function collect(page) {
   const own4 = ownNames(page);
@@ -41362,7 +41857,12 @@ var rule52 = definePageRule(
     id: "page/attribute-value",
     category: "page",
     defaultSeverity: "warning",
-    description: 'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".'
+    description: 'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1, a text attribute has text, `iconType` is a style Mintlify draws, and a flag is not switched on by the text "false".',
+    editorGuidance: {
+      section: "components",
+      place: 4,
+      text: 'Give each attribute a value of its kind: text for text, a whole number for numbers, and `{false}` (never the text "false") to switch a flag off.'
+    }
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -41462,7 +41962,13 @@ var rule53 = definePageRule(
     id: "page/authorization-header",
     category: "page",
     defaultSeverity: "warning",
-    description: "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key."
+    description: "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 12,
+      text: "Show `Authorization` headers with a placeholder credential: `Authorization: Bearer <API_KEY>`."
+    }
   },
   (page, report) => {
     for (const literal5 of pageLiterals(page, true)) {
@@ -41510,11 +42016,11 @@ function shown(credential) {
 }
 
 // src/pages/link-targets.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-var cache7 = /* @__PURE__ */ new WeakMap();
+var cache8 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
-  let resolved = cache7.get(context);
+  let resolved = cache8.get(context);
   if (resolved) return resolved;
   resolved = [];
   const site = {
@@ -41529,7 +42035,7 @@ function resolvedLinks(context) {
       if (target) resolved.push({ file, link, target });
     }
   }
-  cache7.set(context, resolved);
+  cache8.set(context, resolved);
   return resolved;
 }
 function resolveLink(file, url, { files, isRedirected, landing, openApiPages }) {
@@ -41543,7 +42049,7 @@ function resolveLink(file, url, { files, isRedirected, landing, openApiPages }) 
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path7.posix.join(path7.posix.dirname(file), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path8.posix.join(path8.posix.dirname(file), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
   if (resolved.kind === "url") return void 0;
   const local = resolved.path;
@@ -41596,7 +42102,7 @@ function pageFile(page, files) {
 }
 
 // src/pages/page-anchors.ts
-import path8 from "node:path";
+import path9 from "node:path";
 
 // node_modules/acorn/dist/acorn.mjs
 var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
@@ -47328,10 +47834,7 @@ var JSXParser = Parser3.extend((0, import_acorn_jsx.default)());
 var ANY = /* @__PURE__ */ Symbol("any");
 var MAX_SHAPES = 64;
 var TITLE_PROPS = {
-  Accordion: ["title"],
-  Step: ["title"],
-  Tab: ["title"],
-  Update: ["label"],
+  ...Object.fromEntries([...COMPONENTS].flatMap(([name2, { titledBy }]) => titledBy ? [[name2, [titledBy]]] : [])),
   ParamField: ["name", "path", "body", "query", "header"],
   ResponseField: ["name"]
 };
@@ -47741,7 +48244,7 @@ var AnchorLookup = class {
     const found = this.components.get(file);
     if (!found || found.open) return "unknown";
     const imports = found.imports.map(
-      (source) => source.startsWith("/") ? path8.posix.normalize(source.slice(1)) : path8.posix.join(path8.posix.dirname(file), source)
+      (source) => source.startsWith("/") ? path9.posix.normalize(source.slice(1)) : path9.posix.join(path9.posix.dirname(file), source)
     );
     return { ...found, imports };
   }
@@ -47802,7 +48305,12 @@ var rule54 = {
     category: "page",
     defaultSeverity: "error",
     fixable: true,
-    description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page."
+    description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
+    editorGuidance: {
+      section: "pages",
+      place: 14,
+      text: "Link only to pages and files that exist under the docs root, and only to `#anchors` that exist on the linked page."
+    }
   },
   check(context, report) {
     const lookup = new AnchorLookup(context);
@@ -47850,22 +48358,22 @@ var rule54 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path17, excluded } = target;
+  const { path: path18, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path17}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path18}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path17), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path18), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path17}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path18}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages")
-    return `\`${path17}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path17) ? "" : ` (looked for \`${path17}.mdx\`, \`.md\` and \`${path17}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path17}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path17}\` exists under the docs root${looked}`;
+    return `\`${path18}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path18) ? "" : ` (looked for \`${path18}.mdx\`, \`.md\` and \`${path18}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path18}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path18}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at2({ file, link }, why) {
@@ -47885,6 +48393,7 @@ var rule55 = definePageRule(
   {
     id: "page/code-line-range",
     category: "page",
+    // A highlight or focus line past the block's end: Mintlify marks nothing, silently.
     defaultSeverity: "warning",
     description: "The lines a code block's `highlight` or `focus` option names (`{1,3-5}`, `focus={2}`) are lines of the block."
   },
@@ -47950,7 +48459,12 @@ var rule56 = definePageRule(
     id: "page/component-nesting",
     category: "page",
     defaultSeverity: "warning",
-    description: "Components stand where Mintlify puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and at most one `RequestExample` and one `ResponseExample` per page."
+    description: "Components stand where Mintlify puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and at most one `RequestExample` and one `ResponseExample` per page.",
+    editorGuidance: {
+      section: "components",
+      place: 5,
+      text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, at most one `<RequestExample>` and one `<ResponseExample>` per page."
+    }
   },
   (page, report) => {
     const components = pageComponents(page);
@@ -48334,7 +48848,13 @@ var rule58 = definePageRule(
     id: "page/description",
     category: "page",
     defaultSeverity: "warning",
-    description: "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it."
+    description: "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 3,
+      text: "Set `description` in the front matter to a sentence saying what the page is for: search results and link previews show it."
+    }
   },
   (page, report) => {
     if (isNavigationLink(page)) return;
@@ -48396,7 +48916,13 @@ var rule60 = definePageRule(
     id: "page/frontmatter",
     category: "page",
     defaultSeverity: "warning",
-    description: "Every page starts with a YAML front matter block (`---` lines) that sets its fields."
+    description: "Every page starts with a YAML front matter block (`---` lines) that sets its fields.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 1,
+      text: "Start every page with a YAML front matter block between `---` lines."
+    }
   },
   (page, report) => {
     if (page.frontMatter || page.isSnippet || misplacedFrontMatter(page.text) !== void 0) return;
@@ -48411,12 +48937,12 @@ var rule60 = definePageRule(
 var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/pages/front-matter-foreign-keys.ts
-import path9 from "node:path";
+import path10 from "node:path";
 var ADVISORS = {
   sidebar_label: (value2, { data: data2 }) => typeof value2 === "string" && value2 !== data2.title ? Object.hasOwn(data2, "sidebarTitle") ? { advice: "the navigation shows the page's `sidebarTitle`, not this label. Remove this field." } : { advice: "the navigation shows the page's title, not this label.", renameTo: "sidebarTitle" } : void 0,
   slug: (value2, { file }) => {
     if (typeof value2 !== "string") return void 0;
-    const meant = normalUrl(value2.startsWith("/") ? value2 : path9.posix.join(path9.posix.dirname(file), value2));
+    const meant = normalUrl(value2.startsWith("/") ? value2 : path10.posix.join(path10.posix.dirname(file), value2));
     const actual = pageUrl2(file);
     return sameWords(meant, actual) ? void 0 : {
       advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.`
@@ -48426,7 +48952,7 @@ var ADVISORS = {
     advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field.",
     unlessListed: true
   }),
-  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path9.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : {
+  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path10.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : {
     advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path."
   },
   hide_title: (value2) => value2 === true ? { advice: "it always shows the page's title. Remove this field." } : void 0,
@@ -48469,7 +48995,7 @@ function sameWords(a, b) {
   return words(a) === words(b);
 }
 function normalUrl(url) {
-  return path9.posix.normalize(`/${url}`).replace(/^\/+|\/+$/g, "");
+  return path10.posix.normalize(`/${url}`).replace(/^\/+|\/+$/g, "");
 }
 
 // src/rules/page/frontmatter-key.ts
@@ -48479,7 +49005,8 @@ var rule61 = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Front matter keys are ones Mintlify reads: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be, and a key of another site builder (`sidebar_label`, `slug`, `sidebar_position`, ...) is replaced by Mintlify's way of doing the same."
+    description: "Front matter keys are ones Mintlify reads: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be, and a key of another site builder (`sidebar_label`, `slug`, `sidebar_position`, ...) is replaced by Mintlify's way of doing the same.",
+    onRecoveredPage: true
   },
   (page, report) => {
     const frontMatter = page.frontMatter;
@@ -48536,8 +49063,10 @@ var rule62 = definePageRule(
   {
     id: "page/frontmatter-syntax",
     category: "page",
+    // Front matter the site cannot read: the page's fields are lost, or shown as text.
     defaultSeverity: "error",
-    description: "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line."
+    description: "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line.",
+    onRecoveredPage: true
   },
   (page, report) => {
     const frontMatter = page.frontMatter;
@@ -48569,9 +49098,9 @@ var rule62 = definePageRule(
 
 // src/pages/title-heading.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-var cache8 = /* @__PURE__ */ new WeakMap();
+var cache9 = /* @__PURE__ */ new WeakMap();
 function titleHeading(page) {
-  return memoOnPage(cache8, page, () => find(page));
+  return memoOnPage(cache9, page, () => find(page));
 }
 function find(page) {
   if (page.isSnippet) return void 0;
@@ -48618,7 +49147,12 @@ var rule63 = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`."
+    description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`.",
+    editorGuidance: {
+      section: "pages",
+      place: 4,
+      text: "Start headings at level 2 (`##`): the front matter `title` is the page's only level-1 heading."
+    }
   },
   (page, report) => {
     if (page.isSnippet) return;
@@ -48660,7 +49194,12 @@ var rule64 = definePageRule(
     id: "page/heading-increment",
     category: "page",
     defaultSeverity: "warning",
-    description: "Heading levels go down one at a time: a `####` follows a `###`, never a `##` directly."
+    description: "Heading levels go down one at a time: a `####` follows a `###`, never a `##` directly.",
+    editorGuidance: {
+      section: "pages",
+      place: 5,
+      text: "Go down one heading level at a time: `###` under `##`, never `####` right under `##`."
+    }
   },
   (page, report) => {
     const title = titleHeading(page)?.heading;
@@ -48798,9 +49337,9 @@ function rawHtmlAttributes(html) {
 // src/pages/media.ts
 var MEDIA_TAGS = /* @__PURE__ */ new Set(["img", "video", "audio", "source", "iframe", "script"]);
 var NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
-var cache9 = /* @__PURE__ */ new WeakMap();
+var cache10 = /* @__PURE__ */ new WeakMap();
 function pageMedia(page) {
-  return memoOnPage(cache9, page, () => collectMedia(page));
+  return memoOnPage(cache10, page, () => collectMedia(page));
 }
 function collectMedia(page) {
   const media = [];
@@ -48924,7 +49463,8 @@ var rule65 = definePageRule(
     id: "page/image-alt",
     category: "page",
     defaultSeverity: "warning",
-    description: "Every image has alt text: the words a screen reader speaks and a browser shows when the image cannot load."
+    description: "Every image has alt text: the words a screen reader speaks and a browser shows when the image cannot load.",
+    editorGuidance: { section: "pages", place: 7, text: "Give every image alt text that says what it shows." }
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
@@ -48945,7 +49485,12 @@ var rule66 = definePageRule(
     id: "page/image-frame",
     category: "page",
     defaultSeverity: "warning",
-    description: "Images that stand on their own line are wrapped in a `<Frame>`, which gives them the site's border, spacing and optional caption."
+    description: "Images that stand on their own line are wrapped in a `<Frame>`, which gives them the site's border, spacing and optional caption.",
+    editorGuidance: {
+      section: "pages",
+      place: 6,
+      text: "Wrap every image that stands on its own line in `<Frame>`; add a `caption` when the image needs one."
+    }
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
@@ -48967,7 +49512,12 @@ var rule67 = {
     category: "page",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`), except relative links (`./quickstart.mdx`) Mintlify rewrites: the built site serves pages without the extension."
+    description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`), except relative links (`./quickstart.mdx`) Mintlify rewrites: the built site serves pages without the extension.",
+    editorGuidance: {
+      section: "pages",
+      place: 13,
+      text: "Link to pages by their path without the file extension: `/quickstart`, not `/quickstart.mdx`."
+    }
   },
   check(context, report) {
     for (const { file, link, target } of resolvedLinks(context)) {
@@ -49142,12 +49692,12 @@ function localAddress(url) {
   };
 }
 function pageOfSite(local, files) {
-  const path17 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
-  if (path17 === "") return void 0;
-  const file = [`${path17}.mdx`, `${path17}.md`, `${path17}/index.mdx`, `${path17}/index.md`].find(
+  const path18 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  if (path18 === "") return void 0;
+  const file = [`${path18}.mdx`, `${path18}.md`, `${path18}/index.mdx`, `${path18}/index.md`].find(
     (candidate) => files.has(candidate)
   );
-  return file === void 0 ? void 0 : path17;
+  return file === void 0 ? void 0 : path18;
 }
 function urlAt(text2, place2, url) {
   const from = place2.start.offset;
@@ -49158,7 +49708,7 @@ function urlAt(text2, place2, url) {
 }
 
 // src/rules/page/missing-asset.ts
-import path10 from "node:path";
+import path11 from "node:path";
 var NOUN = {
   "markdown-image": "image",
   img: "image",
@@ -49173,7 +49723,9 @@ var rule69 = definePageRule(
     id: "page/missing-asset",
     category: "page",
     defaultSeverity: "error",
-    description: "Every image, video, audio file and script a page loads from the docs folder exists there."
+    description: "Every image, video, audio file and script a page loads from the docs folder exists there.",
+    onRecoveredPage: true,
+    editorGuidance: { section: "pages", place: 8, text: "Show only images and videos that exist in the docs folder." }
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
@@ -49215,7 +49767,7 @@ function likelyMeant(src, target, pageFile2, files) {
     if (fromRoot.kind === "local" && files.has(fromRoot.path))
       return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
-  const stem = target.slice(0, target.length - path10.posix.extname(target).length) + ".";
+  const stem = target.slice(0, target.length - path11.posix.extname(target).length) + ".";
   for (const file of files.all()) {
     if (file.startsWith(stem) && !file.includes("/", stem.length))
       return `Did you mean "/${file}"? Only the extension differs.`;
@@ -49229,7 +49781,8 @@ var rule70 = definePageRule(
     id: "page/required-attribute",
     category: "page",
     defaultSeverity: "error",
-    description: "Components carry the attributes Mintlify requires: a `title` on `Tab` and `Accordion`, `tip` on `Tooltip`, `label` on `Update`, `name` on `ResponseField`, `href` on `Tile`, `icon` or `src` on `Icon`, `variant` on `Color`, `value` on `Color.Item`, `name` on `Tree.Folder` and `Tree.File`, `description` on `Prompt`, `for` on `Visibility`, `title` on `View`, and exactly one location (`path`, `body`, `query`, `header`, `cookie` or `auth`) on `ParamField`."
+    description: "Components carry the attributes Mintlify requires: a `title` on `Tab` and `Accordion`, `tip` on `Tooltip`, `label` on `Update`, `name` on `ResponseField`, `href` on `Tile`, `icon` or `src` on `Icon`, `variant` on `Color`, `value` on `Color.Item`, `name` on `Tree.Folder` and `Tree.File`, `description` on `Prompt`, `for` on `Visibility`, `title` on `View`, and exactly one location (`path`, `body`, `query`, `header`, `cookie` or `auth`) on `ParamField`.",
+    editorGuidance: { section: "components", place: 2, text: "Give every component the attributes marked required." }
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -49276,7 +49829,13 @@ var rule71 = definePageRule(
     id: "page/secret",
     category: "page",
     defaultSeverity: "error",
-    description: "Pages hold no credentials (cloud keys, tokens, private keys) in code, text or attributes: examples use placeholders."
+    description: "Pages hold no credentials (cloud keys, tokens, private keys) in code, text or attributes: examples use placeholders.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 11,
+      text: "Never write real credentials (API keys, tokens, passwords, private keys) in text, code samples or attributes: write placeholders such as `YOUR_API_KEY`."
+    }
   },
   (page, report) => {
     const reported = /* @__PURE__ */ new Set();
@@ -49396,6 +49955,7 @@ var rule72 = {
   meta: {
     id: "page/snippet-cycle",
     category: "page",
+    // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
     description: "No snippet shows itself, directly or through other snippets: the site's build would copy the snippets into each other without end."
   },
@@ -49416,10 +49976,10 @@ var rule72 = {
 
 // src/parse/read-page.ts
 import { isUtf8 } from "node:buffer";
-import path11 from "node:path";
+import path12 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
 function readPage(root, file) {
-  const full = path11.join(root, file);
+  const full = path12.join(root, file);
   let size;
   try {
     size = projectFiles.stat(full).size;
@@ -49520,6 +50080,7 @@ var rule73 = {
   meta: {
     id: "page/snippet-expansion",
     category: "page",
+    // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
     description: `A page shows at most ${MAX_SNIPPET_COPIES.toLocaleString("en-US")} copies of snippets, and ${MAX_SNIPPET_BYTES / 1024 / 1024} MB of them, counted through every level of snippets that show snippets.`
   },
@@ -49638,7 +50199,8 @@ var rule74 = definePageRule(
     id: "page/snippet-import",
     category: "page",
     defaultSeverity: "error",
-    description: "Every `import` of a local file (a snippet or component), and every `<Snippet file>`, names a file that exists under the docs root."
+    description: "Every `import` of a local file (a snippet or component), and every `<Snippet file>`, names a file that exists under the docs root.",
+    onRecoveredPage: true
   },
   (page, report) => {
     let used;
@@ -49710,7 +50272,13 @@ var rule76 = definePageRule(
     id: "page/title",
     category: "page",
     defaultSeverity: "warning",
-    description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results."
+    description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results.",
+    onRecoveredPage: true,
+    editorGuidance: {
+      section: "pages",
+      place: 2,
+      text: "Set `title` in the front matter: it is the page's heading and its name in the navigation and in search results."
+    }
   },
   (page, report) => {
     if (titleHeading(page)) return;
@@ -49796,7 +50364,8 @@ var rule78 = definePageRule(
     id: "page/unclosed-code-fence",
     category: "page",
     defaultSeverity: "warning",
-    description: "Every fenced code block has its closing fence; an unclosed one turns the rest of the page into code."
+    description: "Every fenced code block has its closing fence; an unclosed one turns the rest of the page into code.",
+    editorGuidance: { section: "pages", place: 10, text: "Close every fenced code block." }
   },
   (page, report) => {
     for (const code of page.nodes.of("code")) {
@@ -49859,6 +50428,8 @@ var rule79 = definePageRule(
   {
     id: "page/undefined-variable",
     category: "page",
+    // A `{{ name }}` docs.json does not define: Mintlify leaves it in the page (its docs: the build fails; a link to
+    // it reaches nothing).
     defaultSeverity: "error",
     description: "Every `{{ name }}` placeholder in a page's text, links and attributes names a variable of docs.json `variables`, which Mintlify puts in its place."
   },
@@ -49900,7 +50471,12 @@ var rule80 = definePageRule(
     id: "page/unknown-attribute",
     category: "page",
     defaultSeverity: "warning",
-    description: "Mintlify's documented components carry only attributes they read: a misspelt one (`titel`) is ignored, and so is `icon` or `color` on a typed callout such as `<Note>`."
+    description: "Mintlify's documented components carry only attributes they read: a misspelt one (`titel`) is ignored, and so is `icon` or `color` on a typed callout such as `<Note>`.",
+    editorGuidance: {
+      section: "components",
+      place: 3,
+      text: "Spell attributes exactly as listed: the site ignores a misspelt one."
+    }
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -49931,7 +50507,12 @@ var rule81 = definePageRule(
     id: "page/unknown-component",
     category: "page",
     defaultSeverity: "error",
-    description: "Every component in a page (a capitalized element such as `<Note>`) is one Mintlify renders, or one the page imports or defines."
+    description: "Every component in a page (a capitalized element such as `<Note>`) is one Mintlify renders, or one the page imports or defines.",
+    editorGuidance: {
+      section: "components",
+      place: 1,
+      text: "Use the components listed here; any other component must be imported from a file in the docs folder."
+    }
   },
   (page, report) => {
     for (const use of pageComponents(page).uses) {
@@ -49991,6 +50572,7 @@ var rule83 = definePageRule(
   {
     id: "page/unsafe-html",
     category: "page",
+    // The site leaves the markup out: the page still publishes without it.
     defaultSeverity: "warning",
     description: "Markup docsgate's preview leaves out (`<script>`, `<style>`, embedded objects, `on…` event attributes, `srcdoc`, and attributes a video or frame player does not take), each said with what Mintlify does with it."
   },
@@ -50047,6 +50629,7 @@ var rule84 = definePageRule(
   {
     id: "page/unsafe-url",
     category: "page",
+    // The site strips the URL, as Mintlify strips or neutralizes it: the page still publishes.
     defaultSeverity: "warning",
     description: "Every URL in a page is one the site writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) and styles that load them are left out of the built site."
   },
@@ -50123,7 +50706,12 @@ var rule85 = definePageRule(
     id: "page/video",
     category: "page",
     defaultSeverity: "warning",
-    description: "A video file plays in a `<video>` element, named for screen readers by `aria-label` or `title`; a video from a video site is embedded with an `<iframe>` that has a `title`."
+    description: "A video file plays in a `<video>` element, named for screen readers by `aria-label` or `title`; a video from a video site is embedded with an `<iframe>` that has a `title`.",
+    editorGuidance: {
+      section: "pages",
+      place: 9,
+      text: "Play a video file with a `<video>` element; embed a video from a video site with an `<iframe>` that has a `title`."
+    }
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
@@ -50158,6 +50746,7 @@ var rule86 = {
   meta: {
     id: "settings/invalid",
     category: "settings",
+    // docsgate's own settings: a typo would silently leave a rule at its default.
     defaultSeverity: "error",
     description: "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions)."
   },
@@ -50218,6 +50807,7 @@ var rule91 = {
   meta: {
     id: UNRENDERED_EXPRESSION_ID,
     category: "site",
+    // About docsgate's preview, which runs no code; a `{name}` Mintlify removes too is a warning.
     defaultSeverity: "notice",
     description: "Every `{…}` expression in a page is a literal docsgate's preview can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal)."
   },
@@ -50585,9 +51175,9 @@ var NOT_PROSE = /* @__PURE__ */ new Set([
   "svg",
   "math"
 ]);
-var cache10 = /* @__PURE__ */ new WeakMap();
+var cache11 = /* @__PURE__ */ new WeakMap();
 function proseOf(page) {
-  return memoOnPage(cache10, page, () => {
+  return memoOnPage(cache11, page, () => {
     const blocks2 = [...frontMatterBlocks(page), ...bodyBlocks(page)];
     return { blocks: blocks2, english: isEnglish(blocks2.map((block) => block.text)) };
   });
@@ -51120,7 +51710,12 @@ var rule93 = defineStyleRule(
     id: "style/active-voice",
     category: "style",
     defaultSeverity: "notice",
-    description: "Sentences say who acts: `the server stores the key`, not `the key is stored`."
+    description: "Sentences say who acts: `the server stores the key`, not `the key is stored`.",
+    editorGuidance: {
+      section: "voice",
+      place: 2,
+      text: 'Write in the active voice and name who acts: "The API returns a token", not "A token is returned".'
+    }
   },
   (prose, page, report) => {
     for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
@@ -51403,12 +51998,12 @@ var STEP_NUMBER = /^step\s*\d+\s*[:.)–—-]?\s*/i;
 var FIRST_WORD = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?![\w:])/;
 var QUOTED_LABEL = /"[^"\n]+"|“[^”\n]+”|'[A-Z][^'\n]*'|‘[^’\n]+’/;
 var LABEL_COMPONENTS = /* @__PURE__ */ new Set(["Kbd", "kbd"]);
-var cache11 = /* @__PURE__ */ new WeakMap();
+var cache12 = /* @__PURE__ */ new WeakMap();
 function stepOf(item) {
-  let step = cache11.get(item);
+  let step = cache12.get(item);
   if (!step) {
     step = readStep(item);
-    cache11.set(item, step);
+    cache12.set(item, step);
   }
   return step;
 }
@@ -51618,7 +52213,12 @@ var rule94 = definePageRule(
     id: "style/component-choice",
     category: "style",
     defaultSeverity: "notice",
-    description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters."
+    description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters.",
+    editorGuidance: {
+      section: "voice",
+      place: 6,
+      text: "Pick the component the content calls for (see Components): `<CodeGroup>` for one snippet in several languages, `<Steps>` for a long procedure, `<ParamField>` rather than a table for API parameters."
+    }
   },
   (page, report) => {
     if (!proseOf(page).english) return;
@@ -51698,7 +52298,12 @@ var rule95 = defineStyleRule(
     id: "style/description",
     category: "style",
     defaultSeverity: "notice",
-    description: "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again."
+    description: "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again.",
+    editorGuidance: {
+      section: "voice",
+      place: 8,
+      text: "Write the `description` as one complete sentence that says what the reader gets from the page."
+    }
   },
   (prose, page, report) => {
     if (page.isSnippet) return;
@@ -51756,7 +52361,12 @@ var rule96 = definePageRule(
     id: "style/numbered-procedures",
     category: "style",
     defaultSeverity: "notice",
-    description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets."
+    description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets.",
+    editorGuidance: {
+      section: "voice",
+      place: 5,
+      text: "Write a procedure as a numbered list or with `<Steps>`, one action per step, never as a bulleted list."
+    }
   },
   (page, report) => {
     if (!proseOf(page).english) return;
@@ -51868,7 +52478,12 @@ var rule97 = defineStyleRule(
     id: "style/present-tense",
     category: "style",
     defaultSeverity: "notice",
-    description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
+    description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`.",
+    editorGuidance: {
+      section: "voice",
+      place: 3,
+      text: 'Write in the present tense about what the product does: "returns", not "will return".'
+    }
   },
   (prose, _page, report) => {
     for (const { block, sentence, words } of sentencesThatMayHold(prose, (text2) => FUTURE_WORD.test(text2))) {
@@ -51911,7 +52526,12 @@ var rule98 = defineStyleRule(
     id: "style/title",
     category: "style",
     defaultSeverity: "notice",
-    description: "The front matter `title` names the page's subject in at most 60 characters, without a final period."
+    description: "The front matter `title` names the page's subject in at most 60 characters, without a final period.",
+    editorGuidance: {
+      section: "voice",
+      place: 7,
+      text: 'Give every page a specific title that names its subject, never a bare "Introduction" or "Overview".'
+    }
   },
   (prose, page, report) => {
     if (page.isSnippet || isOperationPage(page.frontMatter?.data)) return;
@@ -51954,6 +52574,80 @@ function isOperationPage(data2) {
   return typeof data2?.openapi === "string" && data2.openapi.trim() !== "";
 }
 
+// src/engine/suppressions.ts
+var UNUSED_SUPPRESSION_ID = "suppress/unused";
+function applySuppressions(diagnostics, suppressionsByFile) {
+  const regionsByFile = /* @__PURE__ */ new Map();
+  for (const [file, facts] of suppressionsByFile) {
+    if (facts.length) regionsByFile.set(file, toRegions(facts));
+  }
+  const kept = diagnostics.filter((diagnostic) => {
+    const regions = regionsByFile.get(diagnostic.file);
+    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION_ID) return true;
+    let silenced = false;
+    for (const region of regions) {
+      if (diagnostic.line < region.from || diagnostic.line > region.to) continue;
+      if (region.fact.rules.length && !region.fact.rules.includes(diagnostic.ruleId)) continue;
+      region.used = true;
+      silenced = true;
+    }
+    return !silenced;
+  });
+  const unused = [];
+  for (const [file, regions] of regionsByFile) {
+    for (const { fact, used } of regions) {
+      if (used) continue;
+      const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
+      unused.push({
+        ruleId: UNUSED_SUPPRESSION_ID,
+        message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
+        file,
+        line: fact.line,
+        column: fact.column
+      });
+    }
+  }
+  return { kept, unused };
+}
+function silences(facts, ruleId, line) {
+  return toRegions(facts).some(
+    (region) => line >= region.from && line <= region.to && (!region.fact.rules.length || region.fact.rules.includes(ruleId))
+  );
+}
+function silencer(suppressionsByFile) {
+  const regionsByFile = /* @__PURE__ */ new Map();
+  return (file, ruleId, line) => {
+    const facts = suppressionsByFile.get(file);
+    if (!facts?.length || ruleId === UNUSED_SUPPRESSION_ID) return false;
+    let regions = regionsByFile.get(file);
+    if (!regions) regionsByFile.set(file, regions = toRegions(facts));
+    return regions.some(
+      (region) => line >= region.from && line <= region.to && (!region.fact.rules.length || region.fact.rules.includes(ruleId))
+    );
+  };
+}
+function toRegions(facts) {
+  const regions = [];
+  const open = [];
+  for (const fact of [...facts].sort((a, b) => a.line - b.line)) {
+    if (fact.kind === "disable-next-line") {
+      regions.push({ fact, from: fact.endLine + 1, to: fact.endLine + 1, used: false });
+    } else if (fact.kind === "disable") {
+      const region = { fact, from: fact.line, to: Infinity, used: false };
+      regions.push(region);
+      open.push(region);
+    } else {
+      for (const region of open.filter(
+        (r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id))
+      )) {
+        region.to = fact.line;
+        open.splice(open.indexOf(region), 1);
+      }
+    }
+  }
+  return regions;
+}
+
 // src/rules/suppress/unused.ts
 var rule99 = {
   meta: {
@@ -51978,12 +52672,17 @@ tokens:
   - "^In this (?:guide|tutorial|section|article|page|document|walkthrough|quickstart),? (?:we|you)(?: will|[’']ll| are going to|[’']re going to)?"
   - '^This (?:page|guide|section|document|article|tutorial) (?:will )?(?:describes?|explains?|covers?|shows?|walks? (?:you )?through|helps? you|demonstrates?|outlines?|introduces?|teaches you|teach you|explores?|details)'
   - '^The following (?:guide|section|page|document)'
+# docsgate's own style files only: the line the editor rules file writes while the rule is on.
+editorGuidance:
+  section: voice
+  place: 4
+  text: 'Lead with the key information: open each page and section with what the reader gets or does, not with "In this guide, we will" or "This page describes".'
 `;
 
 // src/rules/style/second-person.yml
 var second_person_default = `# First-person plural only: in most docs "the user" and "users" are the end users of the
 # reader's product, not the reader, which no pattern can tell. docsgate's code check
-# (src/style/rules/reader-in-third-person.ts) finds the narrow case where they are the reader.
+# (src/style/reader-in-third-person.ts) finds the narrow case where they are the reader.
 extends: existence
 message: "'%s' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'."
 description: Prose addresses the reader as you, not as we, our or us, nor as the user.
@@ -51998,54 +52697,59 @@ tokens:
   # Not the certificate authority.
   - "[Ll]et[’']s(?! Encrypt)"
   - '[Ll]et us'
+# docsgate's own style files only: the line the editor rules file writes while the rule is on.
+editorGuidance:
+  section: voice
+  place: 1
+  text: 'Address the reader as "you". Do not write "we", "our" or "let''s", and do not call the reader "the user".'
 `;
 
 // src/registry/rule-modules.ts
 var RULE_MODULES = {
-  "config/beyond-spec": rule4,
-  "config/duplicate-key": rule5,
-  "config/empty-section": rule6,
-  "config/ignored-key": rule7,
-  "config/invalid-json": rule8,
-  "config/legacy-file": rule9,
-  "config/legacy-shape": rule10,
-  "config/missing": rule11,
-  "config/missing-file": rule12,
-  "config/outside-root": rule13,
-  "config/protocol-relative-redirect": rule14,
-  "config/redirect-chain": rule15,
-  "config/redirect-fragment": rule16,
-  "config/redirect-loop": rule17,
-  "config/redirect-shadow": rule18,
-  "config/redirect-target": rule19,
-  "config/ref": rule20,
-  "config/schema": rule21,
-  "config/too-deep": rule22,
-  "config/unknown-icon": rule23,
-  "config/unknown-key": rule24,
-  "config/unknown-version": rule25,
-  "config/unsafe-url": rule26,
-  "config/unvalidated-key": rule27,
-  "nav/case-mismatch": rule28,
-  "nav/duplicate": rule29,
-  "nav/duplicate-default": rule30,
-  "nav/extension": rule31,
-  "nav/language-pages": rule32,
-  "nav/missing-page": rule33,
-  "nav/orphan-page": rule34,
-  "nav/outside-root": rule35,
-  "nav/page-name": rule36,
-  "nav/unknown-operation": rule37,
-  "openapi/asyncapi-file": rule38,
-  "openapi/auth-scheme": rule39,
-  "openapi/base-url": rule40,
-  "openapi/error-responses": rule41,
-  "openapi/invalid-file": rule42,
-  "openapi/redocly-config": rule43,
-  "openapi/redocly-unsupported": rule44,
-  "openapi/remote-spec": rule45,
-  "openapi/schema-keyword": rule46,
-  "openapi/secret": rule,
+  "config/beyond-spec": rule3,
+  "config/duplicate-key": rule4,
+  "config/empty-section": rule5,
+  "config/ignored-key": rule6,
+  "config/invalid-json": rule7,
+  "config/legacy-file": rule8,
+  "config/legacy-shape": rule9,
+  "config/missing": rule10,
+  "config/missing-file": rule11,
+  "config/outside-root": rule12,
+  "config/protocol-relative-redirect": rule13,
+  "config/redirect-chain": rule14,
+  "config/redirect-fragment": rule15,
+  "config/redirect-loop": rule16,
+  "config/redirect-shadow": rule17,
+  "config/redirect-target": rule18,
+  "config/ref": rule19,
+  "config/schema": rule20,
+  "config/too-deep": rule21,
+  "config/unknown-icon": rule22,
+  "config/unknown-key": rule23,
+  "config/unknown-version": rule24,
+  "config/unsafe-url": rule25,
+  "config/unvalidated-key": rule26,
+  "nav/case-mismatch": rule27,
+  "nav/duplicate": rule28,
+  "nav/duplicate-default": rule29,
+  "nav/extension": rule30,
+  "nav/language-pages": rule31,
+  "nav/missing-page": rule32,
+  "nav/orphan-page": rule33,
+  "nav/outside-root": rule34,
+  "nav/page-name": rule35,
+  "nav/unknown-operation": rule36,
+  "openapi/asyncapi-file": rule37,
+  "openapi/auth-scheme": rule38,
+  "openapi/base-url": rule39,
+  "openapi/error-responses": rule40,
+  "openapi/invalid-file": rule41,
+  "openapi/redocly-config": rule42,
+  "openapi/redocly-unsupported": rule43,
+  "openapi/remote-spec": rule44,
+  "openapi/schema-keyword": rule45,
+  "openapi/secret": rule46,
   "openapi/undocumented-operation": rule47,
   "openapi/unknown-channel": rule48,
   "openapi/unknown-operation": rule49,
@@ -52087,8 +52791,8 @@ var RULE_MODULES = {
   "page/video": rule85,
   "settings/invalid": rule86,
   "settings/style-file": rule87,
-  "site/broken-external-link": rule2,
-  "site/broken-link": rule3,
+  "site/broken-external-link": rule,
+  "site/broken-link": rule2,
   "site/diagram-placement": rule88,
   "site/invalid-math": rule89,
   "site/unrendered-component": rule90,
@@ -52116,6 +52820,11 @@ var PROJECT_RULES = withContext("project");
 var PAGE_RULES = withContext("page");
 var PAGES_RULES = withContext("pages");
 var OPENAPI_RULES = withContext("openapi");
+function stageRuleIds(stage) {
+  return new Set(
+    withContext("stage").filter((module) => module.reportedBy === stage).map((module) => module.meta.id)
+  );
+}
 var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_STYLE_FILES).map(([id, text2]) => {
   const { rule: rule100, problems } = parseStyleFile(text2, { id, source: "default" });
   if (!rule100)
@@ -52630,7 +53339,7 @@ function describe3(error) {
 }
 
 // src/parse/page-facts.ts
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/parse/snippet-shows.ts
 function snippetShows(file, tree, nodes, files) {
@@ -52792,7 +53501,7 @@ function snippetImports(file, tree, nodes) {
   const code = [];
   let used;
   for (const { source, names } of pageImports(tree)) {
-    const resolved = source.startsWith("/") ? path12.posix.normalize(source.slice(1)) : path12.posix.join(path12.posix.dirname(file), source);
+    const resolved = source.startsWith("/") ? path13.posix.normalize(source.slice(1)) : path13.posix.join(path13.posix.dirname(file), source);
     if (/\.mdx?$/.test(source)) includes.push(resolved);
     else if (/^\.{0,2}\//.test(source) && names.some((name2) => (used ??= usedNames(nodes)).has(name2)))
       code.push(resolved);
@@ -52866,6 +53575,62 @@ function stripComment(value2) {
 
 // src/pages/redact-secrets.ts
 var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/parse/hide-secrets.ts
+var KEY_BLOCK_CHARS = 16 * 1024;
+var BREAK = String.raw`(?:\r?\n|(?:\\r)?\\n)`;
+var KEY_MATERIAL = new RegExp(
+  String.raw`(?:${BREAK}[ \t]*(?:[A-Za-z0-9+/=]+|Proc-Type:[^\r\n\\]*|DEK-Info:[^\r\n\\]*)?(?=[ \t]*(?:${BREAK}|["'\x60,;)]|$))|[ \t]+[A-Za-z0-9+/=]+(?=[ \t]|["'\x60,;)]|$))+`,
+  "y"
+);
+var AROUND = new RegExp(String.raw`^(?:\s|${BREAK})*|(?:\s|${BREAK})*$`, "g");
+function secretSpans(text2, isCode) {
+  const spans = [];
+  for (const span of findSecrets(text2, isCode).map((finding) => spanOf2(text2, finding))) {
+    const last = spans.at(-1);
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else spans.push(span);
+  }
+  return spans;
+}
+function spanOf2(text2, finding) {
+  const end = finding.index + finding.secret.length;
+  if (!finding.secret.startsWith("-----BEGIN")) return { start: finding.index, end, placeholder: finding.placeholder };
+  const footer = text2.indexOf("-----END", end);
+  let materialEnd = footer;
+  if (footer === -1 || footer - end > KEY_BLOCK_CHARS) {
+    KEY_MATERIAL.lastIndex = end;
+    materialEnd = end + (KEY_MATERIAL.exec(text2)?.[0].length ?? 0);
+  }
+  const material = text2.slice(end, materialEnd);
+  const [leading = "", trailing = ""] = material.match(AROUND) ?? [];
+  return { start: end + leading.length, end: materialEnd - trailing.length, placeholder: finding.placeholder };
+}
+function maskSecrets(text2) {
+  const spans = secretSpans(text2, true);
+  if (spans.length === 0) return text2;
+  let masked = "";
+  let from = 0;
+  for (const { start: start2, end } of spans) {
+    masked += text2.slice(from, start2) + text2.slice(start2, end).replace(/[^\r\n]/g, "*");
+    from = end;
+  }
+  return masked + text2.slice(from);
+}
+function replaceSecrets(text2, isCode) {
+  const spans = secretSpans(text2, isCode);
+  if (spans.length === 0) return text2;
+  let replaced = "";
+  let from = 0;
+  for (const { start: start2, end, placeholder } of spans) {
+    replaced += text2.slice(from, start2) + placeholder;
+    from = end;
+  }
+  return replaced + text2.slice(from);
+}
+function holdsSecret(text2) {
+  return findSecrets(text2, true).length > 0;
+}
 
 // src/parse/node-index.ts
 var NodeIndex = class {
@@ -55935,13 +56700,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path17) {
-    if (isUrl(path17)) {
-      path17 = fileURLToPath(path17);
+  set path(path18) {
+    if (isUrl(path18)) {
+      path18 = fileURLToPath(path18);
     }
-    assertNonEmpty(path17, "path");
-    if (this.path !== path17) {
-      this.history.push(path17);
+    assertNonEmpty(path18, "path");
+    if (this.path !== path18) {
+      this.history.push(path18);
     }
   }
   /**
@@ -56208,8 +56973,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path17, name2) {
-  if (!path17) {
+function assertPath(path18, name2) {
+  if (!path18) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -58681,21 +59446,6 @@ function mayGiveAnchor(text2, span) {
   return ANCHOR_ATTRIBUTE.test(text2.slice(span.start, Math.max(span.end, tagEnd === -1 ? text2.length : tagEnd)));
 }
 
-// src/page-pass/recovered-page-rules.ts
-var RECOVERED_PAGE_RULE_IDS = new Set(
-  [
-    rule60,
-    rule62,
-    rule76,
-    rule58,
-    rule61,
-    rule74,
-    rule69,
-    rule71,
-    rule53
-  ].map((rule100) => rule100.meta.id)
-);
-
 // node_modules/mdast-util-gfm-autolink-literal/lib/index.js
 var inConstruct = "phrasing";
 var notInConstruct = ["autolink", "link", "image", "label"];
@@ -58741,17 +59491,15 @@ function gfmToMarkdown(options) {
 }
 
 // src/render/page-markdown.ts
-var CALLOUTS = /* @__PURE__ */ new Map([
-  ["Note", "Note"],
-  ["Tip", "Tip"],
-  ["Warning", "Warning"],
-  ["Info", "Info"],
-  ["Check", "Check"],
-  ["Danger", "Danger"],
-  ["Callout", "Note"]
+var ELEMENT_TWINS = /* @__PURE__ */ new Map([
+  ["br", { kind: "dropped" }],
+  ["hr", { kind: "dropped" }],
+  ["style", { kind: "dropped" }],
+  ["script", { kind: "dropped" }],
+  ["img", { kind: "image" }],
+  ["Image", { kind: "image" }],
+  ["a", { kind: "link" }]
 ]);
-var FIELDS2 = /* @__PURE__ */ new Set(["ParamField", "ResponseField", "Param"]);
-var DROPPED = /* @__PURE__ */ new Set(["Icon", "br", "hr", "style", "script"]);
 function pageMarkdown(input) {
   const converted = flow(input.tree.children, { tree: input.tree, file: input.file }, input, /* @__PURE__ */ new Set([input.file]));
   const root = { type: "root", children: converted };
@@ -58816,28 +59564,28 @@ function component(node, scope, input, open) {
   const name2 = node.name ?? "";
   const inner = () => flow(node.children, scope, input, open);
   const inline = node.type === "mdxJsxTextElement";
-  if (DROPPED.has(name2)) return [];
+  const twin = COMPONENTS.get(name2)?.twin ?? ELEMENT_TWINS.get(name2);
+  if (twin?.kind === "dropped") return [];
   const snippet = name2 ? input.snippet?.(name2, scope) : void 0;
   if (snippet) {
     if (open.has(snippet.file)) return [];
     return flow(snippet.tree.children, snippet, input, /* @__PURE__ */ new Set([...open, snippet.file]));
   }
   const attribute2 = (key) => jsxStringAttribute(node, key)?.trim() || void 0;
-  if (name2 === "Visibility") return attribute2("for") === "agents" ? inner() : [];
-  if (name2 === "img" || name2 === "Image") {
+  if (twin?.kind === "for-agents") return attribute2("for") === "agents" ? inner() : [];
+  if (twin?.kind === "image") {
     const src = attribute2("src");
     return src ? [{ type: "image", url: src, alt: attribute2("alt") ?? "" }] : [];
   }
-  if ((name2 === "a" || name2 === "Link") && attribute2("href"))
+  if (twin?.kind === "link" && attribute2("href"))
     return [{ type: "link", url: attribute2("href"), children: phrasing(inner()) }];
-  if (name2 === "Latex") {
+  if (twin?.kind === "math") {
     const value2 = latexSource(node);
     return value2 ? [inline ? { type: "inlineMath", value: value2 } : { type: "math", value: value2 }] : [];
   }
   if (inline) return inner();
-  const label = CALLOUTS.get(name2);
-  if (label) return [{ type: "blockquote", children: labelled(label, blocks(inner())) }];
-  if (FIELDS2.has(name2)) {
+  if (twin?.kind === "quote") return [{ type: "blockquote", children: labelled(twin.label, blocks(inner())) }];
+  if (twin?.kind === "field") {
     const field = attribute2("path") ?? attribute2("query") ?? attribute2("body") ?? attribute2("header") ?? attribute2("cookie") ?? attribute2("auth") ?? attribute2("name");
     if (field) {
       const fallback = literal3(node, "default");
@@ -58925,7 +59673,7 @@ function isPhrasing(node) {
 }
 
 // src/render/urls.ts
-import path13 from "node:path";
+import path14 from "node:path";
 var SCHEME2 = /^([a-z][a-z0-9+.-]*):/i;
 var PAGE_FILE = /\.mdx?$/i;
 function resolveUrl(written, page, files, settings, kind = "link") {
@@ -58940,8 +59688,8 @@ function resolveUrl(written, page, files, settings, kind = "link") {
   const suffix = suffixAt === -1 ? "" : raw2.slice(suffixAt);
   const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
-  const from = () => path13.posix.dirname(typeof page === "string" ? page : page());
-  const resolved = resolveDocPath(absolute ? decoded : path13.posix.join(from(), decoded), files);
+  const from = () => path14.posix.dirname(typeof page === "string" ? page : page());
+  const resolved = resolveDocPath(absolute ? decoded : path14.posix.join(from(), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
   if (resolved.kind === "url") return { kind: "ok", url: normalizeUri(raw2) };
   const local = resolved.path;
@@ -59071,7 +59819,7 @@ var RenderContext = class {
 };
 
 // src/render/custom-components.ts
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/render/component-compiler.ts
 var import_acorn_jsx3 = __toESM(require_acorn_jsx(), 1);
@@ -60848,7 +61596,7 @@ var PageComponents = class {
     const read = readRootFile(this.files.root, file, MAX_CODE_BYTES);
     if (!read.ok) return { ok: false, reason: "the file could not be read" };
     const text2 = read.bytes.toString("utf8");
-    const key = path14.join(this.files.root, file);
+    const key = path15.join(this.files.root, file);
     const known = compiledCode.get(key);
     if (known?.text === text2) return known.compiled;
     const program = parseCodeFile(text2);
@@ -60869,7 +61617,7 @@ var PageComponents = class {
     }
     if (!/^\.{0,2}\//.test(source))
       return { kind: "unavailable", reason: `it uses ${JSON.stringify(source)}, a package the preview does not load` };
-    const written = source.startsWith("/") ? path14.posix.normalize(source.slice(1)) : path14.posix.join(path14.posix.dirname(importer), source);
+    const written = source.startsWith("/") ? path15.posix.normalize(source.slice(1)) : path15.posix.join(path15.posix.dirname(importer), source);
     if (written.startsWith("../") || written === "..") return missing2;
     const hasExtension = /\.[a-z0-9]+$/i.test(written.split("/").pop());
     const file = (hasExtension ? [written] : CODE_EXTENSIONS2.map((extension) => written + extension)).find(
@@ -61563,7 +62311,7 @@ var PageLinter = class {
   }
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
   recoveredRules() {
-    this.recovery ??= this.rules.filter((rule100) => RECOVERED_PAGE_RULE_IDS.has(rule100.meta.id));
+    this.recovery ??= this.rules.filter((rule100) => rule100.meta.onRecoveredPage);
     return this.recovery;
   }
   syntax(file, message, line, column) {
@@ -61572,8 +62320,8 @@ var PageLinter = class {
 };
 
 // src/project/file-index.ts
-import { createHash } from "node:crypto";
-import path15 from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import path16 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var CACHE_DIR = ".docsgate/cache";
 var CONTENT = "content";
@@ -61617,7 +62365,7 @@ var FileIndex = class _FileIndex {
     if (rel !== "" && entries.some((entry) => entry.name === BUILD_MARKER_FOLDER) && holdsBuildMarker(dir)) return;
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path15.join(dir, entry.name);
+      const full = path16.join(dir, entry.name);
       if (relPath === CACHE_DIR) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
@@ -61635,7 +62383,7 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path15.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path16.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
@@ -61748,11 +62496,11 @@ var FileIndex = class _FileIndex {
   /** Stands for everything the index holds (its files, links out of the root, exclusions): equal for equal indexes. */
   fingerprint() {
     const held = [this.listDigest(), [...this.linksOutside].sort(), [...this.excluded].sort()];
-    return createHash("sha256").update(JSON.stringify(held)).digest("base64url");
+    return createHash2("sha256").update(JSON.stringify(held)).digest("base64url");
   }
   /** Stands for the whole file list in a recorded question. */
   listDigest() {
-    this.digest ??= createHash("sha256").update([...this.files].sort().join("\0")).digest("base64url");
+    this.digest ??= createHash2("sha256").update([...this.files].sort().join("\0")).digest("base64url");
     return this.digest;
   }
   /**
@@ -61763,7 +62511,7 @@ var FileIndex = class _FileIndex {
     if (!this.contents.has(file)) {
       let digest;
       try {
-        digest = createHash("sha256").update(projectFiles.readFile(path15.join(this.root, file))).digest("base64url");
+        digest = createHash2("sha256").update(projectFiles.readFile(path16.join(this.root, file))).digest("base64url");
       } catch {
         digest = void 0;
       }
@@ -61813,7 +62561,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return projectFiles.lstat(path15.join(this.root, name2)).isDirectory();
+      return projectFiles.lstat(path16.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -61822,13 +62570,13 @@ var FileIndex = class _FileIndex {
 
 // src/render/component-use.ts
 import { readdirSync, readFileSync } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 var MAY_DRAW_CODE = /^[ \t]*(?:import|export)\b|<Snippet\b/m;
 function pagesMayDrawComponents(root, pages) {
   for (const page of pages) {
     let text2;
     try {
-      text2 = readFileSync(path16.join(root, page), "utf8");
+      text2 = readFileSync(path17.join(root, page), "utf8");
     } catch {
       continue;
     }
@@ -61841,7 +62589,7 @@ function projectMayDrawComponents(root) {
   const walk3 = (folder) => {
     let entries;
     try {
-      entries = readdirSync(path16.join(root, folder), { withFileTypes: true });
+      entries = readdirSync(path17.join(root, folder), { withFileTypes: true });
     } catch {
       return;
     }
@@ -61856,6 +62604,14 @@ function projectMayDrawComponents(root) {
 }
 
 export {
+  RULES_URL,
+  ruleDocsUrl,
+  runRules,
+  maskSecrets,
+  replaceSecrets,
+  holdsSecret,
+  applySuppressions,
+  silencer,
   houseStyleMeta,
   houseStyleDocsUrl,
   MAX_STYLE_FILE_BYTES,
@@ -61863,6 +62619,7 @@ export {
   MAX_STYLE_INSTRUCTIONS,
   parseStyleFile,
   listedPageFiles,
+  spanOf,
   readV2Navigation,
   nearestName,
   MAX_CONFIG_BYTES,
@@ -61870,6 +62627,8 @@ export {
   readConfigFile,
   detectLayout,
   missingFileHint,
+  specNames,
+  withoutTrailingSlash,
   resolvePages,
   REDOCLY_CONFIG_FILES,
   redoclyRuleSettingIds,
@@ -61878,13 +62637,15 @@ export {
   lowerUnseenProblems,
   rejectedSpecs,
   lowerRejectedSpecAdvice,
+  rule46 as rule,
   resolvedLinks,
-  rule75 as rule,
-  rule86 as rule2,
-  rule87 as rule3,
+  rule75 as rule2,
+  rule86 as rule3,
+  rule87 as rule4,
   PROJECT_RULES,
   PAGES_RULES,
   OPENAPI_RULES,
+  stageRuleIds,
   DEFAULT_HOUSE_STYLE,
   ALL_RULE_METAS,
   pageRulesWith,

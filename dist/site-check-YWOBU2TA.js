@@ -1,12 +1,6 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  absoluteUrl,
-  diagnose,
-  require_picocolors,
-  resetOutDir
-} from "./chunk-EHSTODDV.js";
-import {
   assetHref,
   checkSiteLinks,
   hexColor,
@@ -14,7 +8,16 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-YJ663LD4.js";
+} from "./chunk-FAHNEBCV.js";
+import {
+  require_node
+} from "./chunk-5727SB2X.js";
+import {
+  absoluteUrl,
+  require_picocolors,
+  resetOutDir
+} from "./chunk-CILKXTJS.js";
+import "./chunk-LGSF3GR4.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -24,9 +27,7 @@ import {
   searchDocuments,
   searchIndexes
 } from "./chunk-K2AU5J42.js";
-import {
-  require_node
-} from "./chunk-5727SB2X.js";
+import "./chunk-GKIPKC5E.js";
 import {
   BUILD_MARKER,
   MAX_SECTION_TEXT_LENGTH,
@@ -45,24 +46,24 @@ import {
   navigationPageFiles,
   plainText,
   projectAsyncApiDocuments,
-  replaceSecrets,
-  rule,
-  ruleSeverity,
   specKey,
   tabs,
   titleOfSlug,
   toHast,
-  toHtml,
-  v2Config
-} from "./chunk-JQQCBZ2Y.js";
+  toHtml
+} from "./chunk-ZN6VUDBM.js";
 import {
   configIconLibrary,
   iconSvg,
-  isObject,
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-6OPSUXVL.js";
+} from "./chunk-KRX7XOF4.js";
+import {
+  isObject,
+  objectAt,
+  valueAt
+} from "./chunk-YY2LY7KT.js";
 import {
   el,
   raw,
@@ -84,22 +85,25 @@ import {
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
 import {
-  EXAMPLE_KEYS,
   childOf,
   field,
   nodeId,
   refOf,
   refTarget,
   specRoot
-} from "./chunk-WFXS6HS7.js";
+} from "./chunk-WXZUMYQ4.js";
+import "./chunk-Q4XEN6ZB.js";
 import {
   redactUrl
-} from "./chunk-WC3XMLPH.js";
+} from "./chunk-BPU2NOSW.js";
+import "./chunk-2AY3GXWT.js";
 import {
   HTTP_METHODS,
   fromMarkdown,
   projectFiles
 } from "./chunk-7H6FXNHY.js";
+import "./chunk-W7KGNAZE.js";
+import "./chunk-M4EKLA6G.js";
 import {
   EARLY_SCRIPT,
   PAGE_POLICY_META,
@@ -6531,22 +6535,22 @@ var require_normalizeTailwindDirectives = __commonJS({
         }
       });
       if (!tailwindDirectives.has("base") || !tailwindDirectives.has("components") || !tailwindDirectives.has("utilities")) {
-        for (let rule3 of layerDirectives) {
-          if (rule3.name === "layer" && [
+        for (let rule2 of layerDirectives) {
+          if (rule2.name === "layer" && [
             "base",
             "components",
             "utilities"
-          ].includes(rule3.params)) {
-            if (!tailwindDirectives.has(rule3.params)) {
-              throw rule3.error(`\`@layer ${rule3.params}\` is used but no matching \`@tailwind ${rule3.params}\` directive is present.`);
+          ].includes(rule2.params)) {
+            if (!tailwindDirectives.has(rule2.params)) {
+              throw rule2.error(`\`@layer ${rule2.params}\` is used but no matching \`@tailwind ${rule2.params}\` directive is present.`);
             }
-          } else if (rule3.name === "responsive") {
+          } else if (rule2.name === "responsive") {
             if (!tailwindDirectives.has("utilities")) {
-              throw rule3.error("`@responsive` is used but `@tailwind utilities` is missing.");
+              throw rule2.error("`@responsive` is used but `@tailwind utilities` is missing.");
             }
-          } else if (rule3.name === "variants") {
+          } else if (rule2.name === "variants") {
             if (!tailwindDirectives.has("utilities")) {
-              throw rule3.error("`@variants` is used but `@tailwind utilities` is missing.");
+              throw rule2.error("`@variants` is used but `@tailwind utilities` is missing.");
             }
           }
         }
@@ -9175,11 +9179,11 @@ var require_parser2 = __commonJS({
       return Array.from(new Set(Array.prototype.concat.apply([], arguments)));
     }
     var Parser2 = exports["default"] = /* @__PURE__ */ (function() {
-      function Parser3(rule3, options) {
+      function Parser3(rule2, options) {
         if (options === void 0) {
           options = {};
         }
-        this.rule = rule3;
+        this.rule = rule2;
         this.options = Object.assign({
           lossy: false,
           safe: false
@@ -10098,7 +10102,7 @@ var require_processor2 = __commonJS({
         this.options = options;
       }
       var _proto = Processor3.prototype;
-      _proto._shouldUpdateSelector = function _shouldUpdateSelector(rule3, options) {
+      _proto._shouldUpdateSelector = function _shouldUpdateSelector(rule2, options) {
         if (options === void 0) {
           options = {};
         }
@@ -10106,7 +10110,7 @@ var require_processor2 = __commonJS({
         if (merged.updateSelector === false) {
           return false;
         } else {
-          return typeof rule3 !== "string";
+          return typeof rule2 !== "string";
         }
       };
       _proto._isLossy = function _isLossy(options) {
@@ -10120,11 +10124,11 @@ var require_processor2 = __commonJS({
           return false;
         }
       };
-      _proto._root = function _root(rule3, options) {
+      _proto._root = function _root(rule2, options) {
         if (options === void 0) {
           options = {};
         }
-        var parser = new _parser["default"](rule3, this._parseOptions(options));
+        var parser = new _parser["default"](rule2, this._parseOptions(options));
         return parser.root;
       };
       _proto._parseOptions = function _parseOptions(options) {
@@ -10140,19 +10144,19 @@ var require_processor2 = __commonJS({
           maxNestingDepth: merged.maxNestingDepth
         };
       };
-      _proto._run = function _run(rule3, options) {
+      _proto._run = function _run(rule2, options) {
         var _this = this;
         if (options === void 0) {
           options = {};
         }
         return new Promise(function(resolve, reject) {
           try {
-            var root2 = _this._root(rule3, options);
+            var root2 = _this._root(rule2, options);
             Promise.resolve(_this.func(root2)).then(function(transform) {
               var string = void 0;
-              if (_this._shouldUpdateSelector(rule3, options)) {
+              if (_this._shouldUpdateSelector(rule2, options)) {
                 string = root2.toString(_this._stringifyOptions(options));
-                rule3.selector = string;
+                rule2.selector = string;
               }
               return {
                 transform,
@@ -10166,19 +10170,19 @@ var require_processor2 = __commonJS({
           }
         });
       };
-      _proto._runSync = function _runSync(rule3, options) {
+      _proto._runSync = function _runSync(rule2, options) {
         if (options === void 0) {
           options = {};
         }
-        var root2 = this._root(rule3, options);
+        var root2 = this._root(rule2, options);
         var transform = this.func(root2);
         if (transform && typeof transform.then === "function") {
           throw new Error("Selector processor returned a promise to a synchronous call.");
         }
         var string = void 0;
-        if (options.updateSelector && typeof rule3 !== "string") {
+        if (options.updateSelector && typeof rule2 !== "string") {
           string = root2.toString(this._stringifyOptions(options));
-          rule3.selector = string;
+          rule2.selector = string;
         }
         return {
           transform,
@@ -10186,30 +10190,30 @@ var require_processor2 = __commonJS({
           string
         };
       };
-      _proto.ast = function ast(rule3, options) {
-        return this._run(rule3, options).then(function(result) {
+      _proto.ast = function ast(rule2, options) {
+        return this._run(rule2, options).then(function(result) {
           return result.root;
         });
       };
-      _proto.astSync = function astSync(rule3, options) {
-        return this._runSync(rule3, options).root;
+      _proto.astSync = function astSync(rule2, options) {
+        return this._runSync(rule2, options).root;
       };
-      _proto.transform = function transform(rule3, options) {
-        return this._run(rule3, options).then(function(result) {
+      _proto.transform = function transform(rule2, options) {
+        return this._run(rule2, options).then(function(result) {
           return result.transform;
         });
       };
-      _proto.transformSync = function transformSync(rule3, options) {
-        return this._runSync(rule3, options).transform;
+      _proto.transformSync = function transformSync(rule2, options) {
+        return this._runSync(rule2, options).transform;
       };
-      _proto.process = function process2(rule3, options) {
+      _proto.process = function process2(rule2, options) {
         var _this2 = this;
-        return this._run(rule3, options).then(function(result) {
+        return this._run(rule2, options).then(function(result) {
           return result.string || result.root.toString(_this2._stringifyOptions(options));
         });
       };
-      _proto.processSync = function processSync(rule3, options) {
-        var result = this._runSync(rule3, options);
+      _proto.processSync = function processSync(rule2, options) {
+        var result = this._runSync(rule2, options);
         return result.string || result.root.toString(this._stringifyOptions(options));
       };
       return Processor3;
@@ -10397,7 +10401,7 @@ var require_postcss_nested = __commonJS({
   "node_modules/postcss-nested/index.js"(exports, module) {
     var { AtRule: AtRule2, Rule: Rule2 } = require_postcss();
     var parser = require_dist();
-    function parse2(rawSelector, rule3) {
+    function parse2(rawSelector, rule2) {
       let nodes;
       try {
         parser((parsed) => {
@@ -10405,9 +10409,9 @@ var require_postcss_nested = __commonJS({
         }).processSync(rawSelector);
       } catch (e) {
         if (rawSelector.includes(":")) {
-          throw rule3 ? rule3.error("Missed semicolon") : e;
+          throw rule2 ? rule2.error("Missed semicolon") : e;
         } else {
-          throw rule3 ? rule3.error(e.message) : e;
+          throw rule2 ? rule2.error(e.message) : e;
         }
       }
       return nodes.at(0);
@@ -10463,16 +10467,16 @@ var require_postcss_nested = __commonJS({
       return child;
     }
     function createFnAtruleChilds(bubble) {
-      return function atruleChilds(rule3, atrule, bubbling, mergeSels = bubbling) {
+      return function atruleChilds(rule2, atrule, bubbling, mergeSels = bubbling) {
         let children = [];
         atrule.each((child) => {
           if (child.type === "rule" && bubbling) {
             if (mergeSels) {
-              child.selectors = mergeSelectors(rule3, child);
+              child.selectors = mergeSelectors(rule2, child);
             }
           } else if (child.type === "atrule" && child.nodes) {
             if (bubble[child.name]) {
-              atruleChilds(rule3, child, mergeSels);
+              atruleChilds(rule2, child, mergeSels);
             } else if (atrule[rootRuleMergeSel] !== false) {
               children.push(child);
             }
@@ -10482,7 +10486,7 @@ var require_postcss_nested = __commonJS({
         });
         if (bubbling) {
           if (children.length) {
-            let clone = rule3.clone({ nodes: [] });
+            let clone = rule2.clone({ nodes: [] });
             for (let child of children) {
               clone.append(child);
             }
@@ -10527,11 +10531,11 @@ var require_postcss_nested = __commonJS({
         if (allowlist && rules.all) {
           return { type: "noop" };
         }
-        let escapes = (rule3) => !!rules[rule3];
+        let escapes = (rule2) => !!rules[rule2];
         if (rules.all) {
           escapes = () => true;
         } else if (allowlist) {
-          escapes = (rule3) => rule3 === "all" ? false : !rules[rule3];
+          escapes = (rule2) => rule2 === "all" ? false : !rules[rule2];
         }
         return {
           escapes,
@@ -10549,18 +10553,18 @@ var require_postcss_nested = __commonJS({
       }
       return lineage;
     }
-    function unwrapRootRule(rule3) {
-      let escapes = rule3[rootRuleEscapes];
+    function unwrapRootRule(rule2) {
+      let escapes = rule2[rootRuleEscapes];
       if (!escapes) {
-        rule3.after(rule3.nodes);
+        rule2.after(rule2.nodes);
       } else {
-        let nodes = rule3.nodes;
+        let nodes = rule2.nodes;
         let topEscaped;
         let topEscapedIdx = -1;
         let breakoutLeaf;
         let breakoutRoot;
         let clone;
-        let lineage = getAncestorRules(rule3);
+        let lineage = getAncestorRules(rule2);
         lineage.forEach((parent, i) => {
           if (escapes(parent.name)) {
             topEscaped = parent;
@@ -10574,7 +10578,7 @@ var require_postcss_nested = __commonJS({
           }
         });
         if (!topEscaped) {
-          rule3.after(nodes);
+          rule2.after(nodes);
         } else if (!breakoutRoot) {
           topEscaped.after(nodes);
         } else {
@@ -10582,14 +10586,14 @@ var require_postcss_nested = __commonJS({
           leaf.append(nodes);
           topEscaped.after(breakoutRoot);
         }
-        if (rule3.next() && topEscaped) {
+        if (rule2.next() && topEscaped) {
           let restRoot;
           lineage.slice(0, topEscapedIdx + 1).forEach((parent, i, arr) => {
             let oldRoot = restRoot;
             restRoot = parent.clone({ nodes: [] });
             oldRoot && restRoot.append(oldRoot);
             let nextSibs = [];
-            let _child = arr[i - 1] || rule3;
+            let _child = arr[i - 1] || rule2;
             let next = _child.next();
             while (next) {
               nextSibs.push(next);
@@ -10600,25 +10604,25 @@ var require_postcss_nested = __commonJS({
           restRoot && (breakoutRoot || nodes[nodes.length - 1]).after(restRoot);
         }
       }
-      rule3.remove();
+      rule2.remove();
     }
     var rootRuleMergeSel = /* @__PURE__ */ Symbol("rootRuleMergeSel");
     var rootRuleEscapes = /* @__PURE__ */ Symbol("rootRuleEscapes");
-    function normalizeRootRule(rule3) {
-      let { params } = rule3;
+    function normalizeRootRule(rule2) {
+      let { params } = rule2;
       let { escapes, selector, type } = parseRootRuleParams(params);
       if (type === "unknown") {
-        throw rule3.error(
-          `Unknown @${rule3.name} parameter ${JSON.stringify(params)}`
+        throw rule2.error(
+          `Unknown @${rule2.name} parameter ${JSON.stringify(params)}`
         );
       }
       if (type === "basic" && selector) {
-        let selectorBlock = new Rule2({ nodes: rule3.nodes, selector });
-        rule3.removeAll();
-        rule3.append(selectorBlock);
+        let selectorBlock = new Rule2({ nodes: rule2.nodes, selector });
+        rule2.removeAll();
+        rule2.append(selectorBlock);
       }
-      rule3[rootRuleEscapes] = escapes;
-      rule3[rootRuleMergeSel] = escapes ? !escapes("all") : type === "noop";
+      rule2[rootRuleEscapes] = escapes;
+      rule2[rootRuleMergeSel] = escapes ? !escapes("all") : type === "noop";
     }
     var hasRootRule = /* @__PURE__ */ Symbol("hasRootRule");
     module.exports = (opts = {}) => {
@@ -10653,39 +10657,39 @@ var require_postcss_nested = __commonJS({
             root2[hasRootRule] = false;
           }
         },
-        Rule(rule3) {
+        Rule(rule2) {
           let unwrapped = false;
-          let after = rule3;
+          let after = rule2;
           let copyDeclarations = false;
           let declarations = [];
-          rule3.each((child) => {
+          rule2.each((child) => {
             if (child.type === "rule") {
               if (declarations.length) {
-                after = pickDeclarations(rule3.selector, declarations, after);
+                after = pickDeclarations(rule2.selector, declarations, after);
                 declarations = [];
               }
               copyDeclarations = true;
               unwrapped = true;
-              child.selectors = mergeSelectors(rule3, child);
+              child.selectors = mergeSelectors(rule2, child);
               after = breakOut(child, after);
             } else if (child.type === "atrule") {
               if (declarations.length) {
-                after = pickDeclarations(rule3.selector, declarations, after);
+                after = pickDeclarations(rule2.selector, declarations, after);
                 declarations = [];
               }
               if (child.name === rootRuleName) {
                 unwrapped = true;
-                atruleChilds(rule3, child, true, child[rootRuleMergeSel]);
+                atruleChilds(rule2, child, true, child[rootRuleMergeSel]);
                 after = breakOut(child, after);
               } else if (bubble[child.name]) {
                 copyDeclarations = true;
                 unwrapped = true;
-                atruleChilds(rule3, child, true);
+                atruleChilds(rule2, child, true);
                 after = breakOut(child, after);
               } else if (unwrap[child.name]) {
                 copyDeclarations = true;
                 unwrapped = true;
-                atruleChilds(rule3, child, false);
+                atruleChilds(rule2, child, false);
                 after = breakOut(child, after);
               } else if (copyDeclarations) {
                 declarations.push(child);
@@ -10695,11 +10699,11 @@ var require_postcss_nested = __commonJS({
             }
           });
           if (declarations.length) {
-            after = pickDeclarations(rule3.selector, declarations, after);
+            after = pickDeclarations(rule2.selector, declarations, after);
           }
           if (unwrapped && preserveEmpty !== true) {
-            rule3.raws.semicolon = true;
-            if (rule3.nodes.length === 0) rule3.remove();
+            rule2.raws.semicolon = true;
+            if (rule2.nodes.length === 0) rule2.remove();
           }
         }
       };
@@ -14275,13 +14279,13 @@ var require_corePlugins = __commonJS({
         addVariant("placeholder", "&::placeholder");
         addVariant("backdrop", "&::backdrop");
         addVariant("before", ({ container }) => {
-          container.walkRules((rule3) => {
+          container.walkRules((rule2) => {
             let foundContent = false;
-            rule3.walkDecls("content", () => {
+            rule2.walkDecls("content", () => {
               foundContent = true;
             });
             if (!foundContent) {
-              rule3.prepend(_postcss.default.decl({
+              rule2.prepend(_postcss.default.decl({
                 prop: "content",
                 value: "var(--tw-content)"
               }));
@@ -14290,13 +14294,13 @@ var require_corePlugins = __commonJS({
           return "&::before";
         });
         addVariant("after", ({ container }) => {
-          container.walkRules((rule3) => {
+          container.walkRules((rule2) => {
             let foundContent = false;
-            rule3.walkDecls("content", () => {
+            rule2.walkDecls("content", () => {
               foundContent = true;
             });
             if (!foundContent) {
-              rule3.prepend(_postcss.default.decl({
+              rule2.prepend(_postcss.default.decl({
                 prop: "content",
                 value: "var(--tw-content)"
               }));
@@ -18809,19 +18813,19 @@ var require_offsets = __commonJS({
       * @param {VariantOption} options
       * @returns {RuleOffset}
       */
-      applyVariantOffset(rule3, variant, options) {
+      applyVariantOffset(rule2, variant, options) {
         options.variant = variant.variants;
         return {
-          ...rule3,
+          ...rule2,
           layer: "variants",
-          parentLayer: rule3.layer === "variants" ? rule3.parentLayer : rule3.layer,
-          variants: rule3.variants | variant.variants,
-          options: options.sort ? [].concat(options, rule3.options) : rule3.options,
+          parentLayer: rule2.layer === "variants" ? rule2.parentLayer : rule2.layer,
+          variants: rule2.variants | variant.variants,
+          options: options.sort ? [].concat(options, rule2.options) : rule2.options,
           // TODO: Technically this is wrong. We should be handling parallel index on a per variant basis.
           // We'll take the max of all the parallel indexes for now.
           // @ts-ignore
           parallelIndex: max([
-            rule3.parallelIndex,
+            rule2.parallelIndex,
             variant.parallelIndex
           ])
         };
@@ -18945,14 +18949,14 @@ var require_offsets = __commonJS({
           return list3;
         }
         return list3.map((item) => {
-          let [offset, rule3] = item;
+          let [offset, rule2] = item;
           offset = {
             ...offset,
             variants: (0, _remapbitfield.remapBitfield)(offset.variants, mapping)
           };
           return [
             offset,
-            rule3
+            rule2
           ];
         });
       }
@@ -18978,7 +18982,7 @@ var require_offsets = __commonJS({
           offsets.set(property, offset++);
         }
         return list3.map((item) => {
-          let [offset2, rule3] = item;
+          let [offset2, rule2] = item;
           var _offsets_get;
           offset2 = {
             ...offset2,
@@ -18986,7 +18990,7 @@ var require_offsets = __commonJS({
           };
           return [
             offset2,
-            rule3
+            rule2
           ];
         });
       }
@@ -19234,7 +19238,7 @@ var require_setupContextUtils = __commonJS({
       if (node.type === "rule") {
         selectors.push(...node.selectors);
       } else if (node.type === "atrule") {
-        node.walkRules((rule3) => selectors.push(...rule3.selectors));
+        node.walkRules((rule2) => selectors.push(...rule2.selectors));
       }
       for (let selector of selectors) {
         let classCandidates2 = getClasses(selector, ignoreNot);
@@ -19339,7 +19343,7 @@ var require_setupContextUtils = __commonJS({
           return [];
         },
         addBase(base) {
-          for (let [identifier, rule3] of withIdentifiers(base)) {
+          for (let [identifier, rule2] of withIdentifiers(base)) {
             let prefixedIdentifier = prefixIdentifier(identifier, {});
             let offset = offsets.create("base");
             if (!context.candidateRuleMap.has(prefixedIdentifier)) {
@@ -19350,7 +19354,7 @@ var require_setupContextUtils = __commonJS({
                 sort: offset,
                 layer: "base"
               },
-              rule3
+              rule2
             ]);
           }
         },
@@ -19362,7 +19366,7 @@ var require_setupContextUtils = __commonJS({
           const groups = {
             [`@defaults ${group3}`]: declarations
           };
-          for (let [identifier, rule3] of withIdentifiers(groups)) {
+          for (let [identifier, rule2] of withIdentifiers(groups)) {
             let prefixedIdentifier = prefixIdentifier(identifier, {});
             if (!context.candidateRuleMap.has(prefixedIdentifier)) {
               context.candidateRuleMap.set(prefixedIdentifier, []);
@@ -19372,7 +19376,7 @@ var require_setupContextUtils = __commonJS({
                 sort: offsets.create("defaults"),
                 layer: "defaults"
               },
-              rule3
+              rule2
             ]);
           }
         },
@@ -19383,7 +19387,7 @@ var require_setupContextUtils = __commonJS({
             respectImportant: false
           };
           options = Object.assign({}, defaultOptions, Array.isArray(options) ? {} : options);
-          for (let [identifier, rule3] of withIdentifiers(components)) {
+          for (let [identifier, rule2] of withIdentifiers(components)) {
             let prefixedIdentifier = prefixIdentifier(identifier, options);
             classList.add(prefixedIdentifier);
             if (!context.candidateRuleMap.has(prefixedIdentifier)) {
@@ -19395,7 +19399,7 @@ var require_setupContextUtils = __commonJS({
                 layer: "components",
                 options
               },
-              rule3
+              rule2
             ]);
           }
         },
@@ -19406,7 +19410,7 @@ var require_setupContextUtils = __commonJS({
             respectImportant: true
           };
           options = Object.assign({}, defaultOptions, Array.isArray(options) ? {} : options);
-          for (let [identifier, rule3] of withIdentifiers(utilities)) {
+          for (let [identifier, rule2] of withIdentifiers(utilities)) {
             let prefixedIdentifier = prefixIdentifier(identifier, options);
             classList.add(prefixedIdentifier);
             if (!context.candidateRuleMap.has(prefixedIdentifier)) {
@@ -19418,7 +19422,7 @@ var require_setupContextUtils = __commonJS({
                 layer: "utilities",
                 options
               },
-              rule3
+              rule2
             ]);
           }
         },
@@ -19463,13 +19467,13 @@ var require_setupContextUtils = __commonJS({
                 }
               };
               let modifiersEnabled = (0, _featureFlags.flagEnabled)(tailwindConfig, "generalizedModifiers");
-              let ruleSets = [].concat(modifiersEnabled ? rule3(value, extras) : rule3(value)).filter(Boolean).map((declaration) => ({
+              let ruleSets = [].concat(modifiersEnabled ? rule2(value, extras) : rule2(value)).filter(Boolean).map((declaration) => ({
                 [(0, _nameClass.default)(identifier, modifier)]: declaration
               }));
               return ruleSets;
             };
             let prefixedIdentifier = prefixIdentifier(identifier, options);
-            let rule3 = utilities[identifier];
+            let rule2 = utilities[identifier];
             classList.add([
               prefixedIdentifier,
               options
@@ -19529,13 +19533,13 @@ var require_setupContextUtils = __commonJS({
                 }
               };
               let modifiersEnabled = (0, _featureFlags.flagEnabled)(tailwindConfig, "generalizedModifiers");
-              let ruleSets = [].concat(modifiersEnabled ? rule3(value, extras) : rule3(value)).filter(Boolean).map((declaration) => ({
+              let ruleSets = [].concat(modifiersEnabled ? rule2(value, extras) : rule2(value)).filter(Boolean).map((declaration) => ({
                 [(0, _nameClass.default)(identifier, modifier)]: declaration
               }));
               return ruleSets;
             };
             let prefixedIdentifier = prefixIdentifier(identifier, options);
-            let rule3 = components[identifier];
+            let rule2 = components[identifier];
             classList.add([
               prefixedIdentifier,
               options
@@ -19920,8 +19924,8 @@ var require_setupContextUtils = __commonJS({
         let rules = (0, _generateRules.generateRules)(new Set(sorted), context, true);
         rules = context.offsets.sort(rules);
         let idx = BigInt(parasiteUtilities.length);
-        for (const [, rule3] of rules) {
-          let candidate = rule3.raws.tailwind.candidate;
+        for (const [, rule2] of rules) {
+          let candidate = rule2.raws.tailwind.candidate;
           var _sortedClassNames_get;
           sortedClassNames.set(candidate, (_sortedClassNames_get = sortedClassNames.get(candidate)) !== null && _sortedClassNames_get !== void 0 ? _sortedClassNames_get : idx++);
         }
@@ -19993,12 +19997,12 @@ var require_setupContextUtils = __commonJS({
             hasDash: name !== "@",
             selectors({ modifier, value } = {}) {
               let candidate = `TAILWINDPLACEHOLDER${id}`;
-              let rule3 = _postcss.default.rule({
+              let rule2 = _postcss.default.rule({
                 selector: `.${candidate}`
               });
               let container = _postcss.default.root({
                 nodes: [
-                  rule3.clone()
+                  rule2.clone()
                 ]
               });
               let before = container.toString();
@@ -20016,11 +20020,11 @@ var require_setupContextUtils = __commonJS({
                   },
                   separator: context.tailwindConfig.separator,
                   modifySelectors(modifierFunction) {
-                    container.each((rule4) => {
-                      if (rule4.type !== "rule") {
+                    container.each((rule3) => {
+                      if (rule3.type !== "rule") {
                         return;
                       }
-                      rule4.selectors = rule4.selectors.map((selector) => {
+                      rule3.selectors = rule3.selectors.map((selector) => {
                         return modifierFunction({
                           get className() {
                             return (0, _generateRules.getClassNameFromSelector)(selector);
@@ -20054,8 +20058,8 @@ var require_setupContextUtils = __commonJS({
               let manualFormatStrings = [];
               let after = container.toString();
               if (before !== after) {
-                container.walkRules((rule4) => {
-                  let modified = rule4.selector;
+                container.walkRules((rule3) => {
+                  let modified = rule3.selector;
                   let rebuiltBase = (0, _postcssselectorparser.default)((selectors) => {
                     selectors.walkClasses((classNode) => {
                       classNode.value = `${name}${context.tailwindConfig.separator}${classNode.value}`;
@@ -20409,13 +20413,13 @@ var require_generateRules = __commonJS({
         return matches;
       }
       let result = [];
-      function isInKeyframes(rule3) {
-        return rule3.parent && rule3.parent.type === "atrule" && rule3.parent.name === "keyframes";
+      function isInKeyframes(rule2) {
+        return rule2.parent && rule2.parent.type === "atrule" && rule2.parent.name === "keyframes";
       }
-      for (let [meta, rule3] of matches) {
+      for (let [meta, rule2] of matches) {
         let container = _postcss.default.root({
           nodes: [
-            rule3.clone()
+            rule2.clone()
           ]
         });
         container.walkRules((r) => {
@@ -20498,13 +20502,13 @@ var require_generateRules = __commonJS({
           if (internalFeatures.respectPrefix === false) return false;
           return true;
         })();
-        for (let [meta, rule3] of matches) {
+        for (let [meta, rule2] of matches) {
           if (meta.layer === "user") {
             continue;
           }
           let container = _postcss.default.root({
             nodes: [
-              rule3.clone()
+              rule2.clone()
             ]
           });
           for (let [variantSort, variantFunction, containerFromArray] of variantFunctionTuples) {
@@ -20513,14 +20517,14 @@ var require_generateRules = __commonJS({
                 return;
               }
               clone.raws.neededBackup = true;
-              clone.walkRules((rule4) => rule4.raws.originalSelector = rule4.selector);
+              clone.walkRules((rule3) => rule3.raws.originalSelector = rule3.selector);
             }, modifySelectors = function(modifierFunction) {
               prepareBackup();
-              clone.each((rule4) => {
-                if (rule4.type !== "rule") {
+              clone.each((rule3) => {
+                if (rule3.type !== "rule") {
                   return;
                 }
-                rule4.selectors = rule4.selectors.map((selector) => {
+                rule3.selectors = rule3.selectors.map((selector) => {
                   return modifierFunction({
                     get className() {
                       return getClassNameFromSelector(selector);
@@ -20579,12 +20583,12 @@ var require_generateRules = __commonJS({
             }
             if (clone.raws.neededBackup) {
               delete clone.raws.neededBackup;
-              clone.walkRules((rule4) => {
-                let before = rule4.raws.originalSelector;
+              clone.walkRules((rule3) => {
+                let before = rule3.raws.originalSelector;
                 if (!before) return;
-                delete rule4.raws.originalSelector;
-                if (before === rule4.selector) return;
-                let modified = rule4.selector;
+                delete rule3.raws.originalSelector;
+                if (before === rule3.selector) return;
+                let modified = rule3.selector;
                 let rebuiltBase = (0, _postcssselectorparser.default)((selectors) => {
                   selectors.walkClasses((classNode) => {
                     classNode.value = `${variant}${context.tailwindConfig.separator}${classNode.value}`;
@@ -20594,7 +20598,7 @@ var require_generateRules = __commonJS({
                   format: modified.replace(rebuiltBase, "&"),
                   respectPrefix
                 });
-                rule4.selector = before;
+                rule3.selector = before;
               });
             }
             clone.nodes[0].raws.tailwind = {
@@ -20617,23 +20621,23 @@ var require_generateRules = __commonJS({
       }
       return [];
     }
-    function parseRules(rule3, cache, options = {}) {
-      if (!(0, _isPlainObject.default)(rule3) && !Array.isArray(rule3)) {
+    function parseRules(rule2, cache, options = {}) {
+      if (!(0, _isPlainObject.default)(rule2) && !Array.isArray(rule2)) {
         return [
           [
-            rule3
+            rule2
           ],
           options
         ];
       }
-      if (Array.isArray(rule3)) {
-        return parseRules(rule3[0], cache, rule3[1]);
+      if (Array.isArray(rule2)) {
+        return parseRules(rule2[0], cache, rule2[1]);
       }
-      if (!cache.has(rule3)) {
-        cache.set(rule3, (0, _parseObjectStyles.default)(rule3));
+      if (!cache.has(rule2)) {
+        cache.set(rule2, (0, _parseObjectStyles.default)(rule2));
       }
       return [
-        cache.get(rule3),
+        cache.get(rule2),
         options
       ];
     }
@@ -20788,7 +20792,7 @@ var require_generateRules = __commonJS({
               isOnlyPlugin
             }))) {
               let [rules, options] = parseRules(ruleSet, context.postCssNodeCache);
-              for (let rule3 of rules) {
+              for (let rule2 of rules) {
                 matchesPerPlugin.push([
                   {
                     ...sort,
@@ -20797,14 +20801,14 @@ var require_generateRules = __commonJS({
                       ...options
                     }
                   },
-                  rule3
+                  rule2
                 ]);
               }
             }
           } else if (modifier === "DEFAULT" || modifier === "-DEFAULT") {
             let ruleSet = plugin2;
             let [rules, options] = parseRules(ruleSet, context.postCssNodeCache);
-            for (let rule3 of rules) {
+            for (let rule2 of rules) {
               matchesPerPlugin.push([
                 {
                   ...sort,
@@ -20813,7 +20817,7 @@ var require_generateRules = __commonJS({
                     ...options
                   }
                 },
-                rule3
+                rule2
               ]);
             }
           }
@@ -20835,8 +20839,8 @@ var require_generateRules = __commonJS({
               }
               return matches2.find((rules) => {
                 let matchingTypes = typesByMatches.get(rules);
-                return rules.some(([{ options }, rule3]) => {
-                  if (!isParsableNode(rule3)) {
+                return rules.some(([{ options }, rule2]) => {
+                  if (!isParsableNode(rule2)) {
                     return false;
                   }
                   return options.types.some(({ type, preferOnConflict }) => matchingTypes.includes(type) && preferOnConflict);
@@ -20882,7 +20886,7 @@ var require_generateRules = __commonJS({
               let messages = [];
               for (let [idx, group3] of typesPerPlugin.entries()) {
                 for (let type of group3) {
-                  let rules = matches[idx].map(([, rule3]) => rule3).flat().map((rule3) => rule3.toString().split("\n").slice(1, -1).map((line) => line.trim()).map((x) => `      ${x}`).join("\n")).join("\n\n");
+                  let rules = matches[idx].map(([, rule2]) => rule2).flat().map((rule2) => rule2.toString().split("\n").slice(1, -1).map((line) => line.trim()).map((x) => `      ${x}`).join("\n")).join("\n\n");
                   messages.push(`  Use \`${candidate.replace("[", `[${type}:`)}\` for \`${rules.trim()}\``);
                   break;
                 }
@@ -20941,20 +20945,20 @@ var require_generateRules = __commonJS({
           match[1].clone()
         ]
       });
-      container.walkRules((rule3) => {
-        if (inKeyframes(rule3)) {
+      container.walkRules((rule2) => {
+        if (inKeyframes(rule2)) {
           return;
         }
         try {
-          let selector = (0, _formatVariantSelector.finalizeSelector)(rule3.selector, finalFormat, {
+          let selector = (0, _formatVariantSelector.finalizeSelector)(rule2.selector, finalFormat, {
             candidate,
             context
           });
           if (selector === null) {
-            rule3.remove();
+            rule2.remove();
             return;
           }
-          rule3.selector = selector;
+          rule2.selector = selector;
         } catch {
           isValid = false;
           return false;
@@ -20969,16 +20973,16 @@ var require_generateRules = __commonJS({
       match[1] = container.nodes[0];
       return match;
     }
-    function inKeyframes(rule3) {
-      return rule3.parent && rule3.parent.type === "atrule" && rule3.parent.name === "keyframes";
+    function inKeyframes(rule2) {
+      return rule2.parent && rule2.parent.type === "atrule" && rule2.parent.name === "keyframes";
     }
     function getImportantStrategy(important) {
       if (important === true) {
-        return (rule3) => {
-          if (inKeyframes(rule3)) {
+        return (rule2) => {
+          if (inKeyframes(rule2)) {
             return;
           }
-          rule3.walkDecls((d) => {
+          rule2.walkDecls((d) => {
             if (d.parent.type === "rule" && !inKeyframes(d.parent)) {
               d.important = true;
             }
@@ -20986,11 +20990,11 @@ var require_generateRules = __commonJS({
         };
       }
       if (typeof important === "string") {
-        return (rule3) => {
-          if (inKeyframes(rule3)) {
+        return (rule2) => {
+          if (inKeyframes(rule2)) {
             return;
           }
-          rule3.selectors = rule3.selectors.map((selector) => {
+          rule2.selectors = rule2.selectors.map((selector) => {
             return (0, _applyImportantSelector.applyImportantSelector)(selector, important);
           });
         };
@@ -21017,19 +21021,19 @@ var require_generateRules = __commonJS({
         let rules = (_context_candidateRuleCache_get = context.candidateRuleCache.get(candidate)) !== null && _context_candidateRuleCache_get !== void 0 ? _context_candidateRuleCache_get : /* @__PURE__ */ new Set();
         context.candidateRuleCache.set(candidate, rules);
         for (const match of matches) {
-          let [{ sort, options }, rule3] = match;
+          let [{ sort, options }, rule2] = match;
           if (options.respectImportant && strategy) {
             let container = _postcss.default.root({
               nodes: [
-                rule3.clone()
+                rule2.clone()
               ]
             });
             container.walkRules(strategy);
-            rule3 = container.nodes[0];
+            rule2 = container.nodes[0];
           }
           let newEntry = [
             sort,
-            isSorting ? rule3.clone() : rule3
+            isSorting ? rule2.clone() : rule2
           ];
           rules.add(newEntry);
           context.ruleCache.add(newEntry);
@@ -21518,8 +21522,8 @@ var require_expandTailwindAtRules = __commonJS({
         utilities: /* @__PURE__ */ new Set(),
         variants: /* @__PURE__ */ new Set()
       };
-      for (let [sort, rule3] of sortedRules) {
-        returnValue[sort.layer].add(rule3);
+      for (let [sort, rule2] of sortedRules) {
+        returnValue[sort.layer].add(rule2);
       }
       return returnValue;
     }
@@ -21531,10 +21535,10 @@ var require_expandTailwindAtRules = __commonJS({
           utilities: null,
           variants: null
         };
-        root2.walkAtRules((rule3) => {
-          if (rule3.name === "tailwind") {
-            if (Object.keys(layerNodes).includes(rule3.params)) {
-              layerNodes[rule3.params] = rule3;
+        root2.walkAtRules((rule2) => {
+          if (rule2.name === "tailwind") {
+            if (Object.keys(layerNodes).includes(rule2.params)) {
+              layerNodes[rule2.params] = rule2;
             }
           }
         });
@@ -21653,9 +21657,9 @@ var require_expandTailwindAtRules = __commonJS({
           console.log("Active contexts: ", _sharedState.contextSourcesMap.size);
         }
         context.changedContent = [];
-        root2.walkAtRules("layer", (rule3) => {
-          if (Object.keys(layerNodes).includes(rule3.params)) {
-            rule3.remove();
+        root2.walkAtRules("layer", (rule2) => {
+          if (Object.keys(layerNodes).includes(rule2.params)) {
+            rule2.remove();
           }
         });
       };
@@ -21694,7 +21698,7 @@ var require_expandApplyAtRules = __commonJS({
           node.clone()
         ]
       });
-      container.walkRules((rule3) => {
+      container.walkRules((rule2) => {
         (0, _postcssselectorparser.default)((selectors) => {
           selectors.walkClasses((classSelector) => {
             let parentSelector = classSelector.parent.toString();
@@ -21704,7 +21708,7 @@ var require_expandApplyAtRules = __commonJS({
             }
             classes2.add(classSelector.value);
           });
-        }).processSync(rule3.selector);
+        }).processSync(rule2.selector);
       });
       let normalizedGroups = Array.from(groups.values(), (classes2) => Array.from(classes2));
       let classes = normalizedGroups.flat();
@@ -21759,16 +21763,16 @@ var require_expandApplyAtRules = __commonJS({
     }
     function buildLocalApplyCache(root2, context) {
       let cache = /* @__PURE__ */ new Map();
-      root2.walkRules((rule3) => {
-        for (let node of pathToRoot(rule3)) {
+      root2.walkRules((rule2) => {
+        for (let node of pathToRoot(rule2)) {
           var _node_raws_tailwind;
           if (((_node_raws_tailwind = node.raws.tailwind) === null || _node_raws_tailwind === void 0 ? void 0 : _node_raws_tailwind.layer) !== void 0) {
             return;
           }
         }
-        let container = nestedClone(rule3);
+        let container = nestedClone(rule2);
         let sort = context.offsets.create("user");
-        for (let className of extractClasses(rule3)) {
+        for (let className of extractClasses(rule2)) {
           let list3 = cache.get(className) || [];
           cache.set(className, list3);
           list3.push([
@@ -21789,9 +21793,9 @@ var require_expandApplyAtRules = __commonJS({
           continue;
         }
         if (context.classCache.has(candidate)) {
-          context.applyClassCache.set(candidate, context.classCache.get(candidate).map(([meta, rule3]) => [
+          context.applyClassCache.set(candidate, context.classCache.get(candidate).map(([meta, rule2]) => [
             meta,
-            rule3.clone()
+            rule2.clone()
           ]));
           continue;
         }
@@ -21839,12 +21843,12 @@ var require_expandApplyAtRules = __commonJS({
     function processApply(root2, context, localCache) {
       let applyCandidates = /* @__PURE__ */ new Set();
       let applies = [];
-      root2.walkAtRules("apply", (rule3) => {
-        let [candidates] = extractApplyCandidates(rule3.params);
+      root2.walkAtRules("apply", (rule2) => {
+        let [candidates] = extractApplyCandidates(rule2.params);
         for (let util of candidates) {
           applyCandidates.add(util);
         }
-        applies.push(rule3);
+        applies.push(rule2);
       });
       if (applies.length === 0) {
         return;
@@ -21940,11 +21944,11 @@ var require_expandApplyAtRules = __commonJS({
             throw apply.error(`The \`${applyCandidate}\` class does not exist. If \`${applyCandidate}\` is a custom class, make sure it is defined within a \`@layer\` directive.`);
           }
           let rules = applyClassCache.get(applyCandidate);
-          for (let [, rule3] of rules) {
-            if (rule3.type === "atrule") {
+          for (let [, rule2] of rules) {
+            if (rule2.type === "atrule") {
               continue;
             }
-            rule3.walkRules(() => {
+            rule2.walkRules(() => {
               throw apply.error([
                 `The \`${applyCandidate}\` class cannot be used with \`@apply\` because \`@apply\` does not currently support nested CSS.`,
                 "Rewrite the selector without nesting or configure the `tailwindcss/nesting` plugin:",
@@ -21987,9 +21991,9 @@ var require_expandApplyAtRules = __commonJS({
             });
             let canRewriteSelector = node.type !== "atrule" || node.type === "atrule" && node.name !== "keyframes";
             if (canRewriteSelector) {
-              root3.walkRules((rule3) => {
-                if (!extractClasses(rule3).some((candidate) => candidate === applyCandidate)) {
-                  rule3.remove();
+              root3.walkRules((rule2) => {
+                if (!extractClasses(rule2).some((candidate) => candidate === applyCandidate)) {
+                  rule2.remove();
                   return;
                 }
                 let importantSelector = typeof context.tailwindConfig.important === "string" ? context.tailwindConfig.important : null;
@@ -21998,16 +22002,16 @@ var require_expandApplyAtRules = __commonJS({
                 if (parentSelector === "") {
                   parentSelector = parent.selector;
                 }
-                rule3.selector = replaceSelector(parentSelector, rule3.selector, applyCandidate);
+                rule2.selector = replaceSelector(parentSelector, rule2.selector, applyCandidate);
                 if (importantSelector && parentSelector !== parent.selector) {
-                  rule3.selector = (0, _applyImportantSelector.applyImportantSelector)(rule3.selector, importantSelector);
+                  rule2.selector = (0, _applyImportantSelector.applyImportantSelector)(rule2.selector, importantSelector);
                 }
-                rule3.walkDecls((d) => {
+                rule2.walkDecls((d) => {
                   d.important = meta.important || important;
                 });
-                let selector = (0, _postcssselectorparser.default)().astSync(rule3.selector);
+                let selector = (0, _postcssselectorparser.default)().astSync(rule2.selector);
                 selector.each((sel) => (0, _pseudoElements.movePseudos)(sel));
-                rule3.selector = selector.toString();
+                rule2.selector = selector.toString();
               });
             }
             if (!root3.nodes[0]) {
@@ -22932,25 +22936,25 @@ var require_resolveDefaultsAtRules = __commonJS({
       return (root2) => {
         let variableNodeMap = /* @__PURE__ */ new Map();
         let universals = /* @__PURE__ */ new Set();
-        root2.walkAtRules("defaults", (rule3) => {
-          if (rule3.nodes && rule3.nodes.length > 0) {
-            universals.add(rule3);
+        root2.walkAtRules("defaults", (rule2) => {
+          if (rule2.nodes && rule2.nodes.length > 0) {
+            universals.add(rule2);
             return;
           }
-          let variable = rule3.params;
+          let variable = rule2.params;
           if (!variableNodeMap.has(variable)) {
             variableNodeMap.set(variable, /* @__PURE__ */ new Set());
           }
-          variableNodeMap.get(variable).add(rule3.parent);
-          rule3.remove();
+          variableNodeMap.get(variable).add(rule2.parent);
+          rule2.remove();
         });
         if ((0, _featureFlags.flagEnabled)(tailwindConfig, "optimizeUniversalDefaults")) {
           for (let universal of universals) {
             let selectorGroups = /* @__PURE__ */ new Map();
             var _variableNodeMap_get;
             let rules = (_variableNodeMap_get = variableNodeMap.get(universal.params)) !== null && _variableNodeMap_get !== void 0 ? _variableNodeMap_get : [];
-            for (let rule3 of rules) {
-              for (let selector of extractElementSelector(rule3.selector)) {
+            for (let rule2 of rules) {
+              for (let selector of extractElementSelector(rule2.selector)) {
                 let selectorGroupName = selector.includes(":-") || selector.includes("::-") || selector.includes(":has") ? selector : "__DEFAULT__";
                 var _selectorGroups_get;
                 let selectors = (_selectorGroups_get = selectorGroups.get(selectorGroupName)) !== null && _selectorGroups_get !== void 0 ? _selectorGroups_get : /* @__PURE__ */ new Set();
@@ -23155,16 +23159,16 @@ var require_partitionApplyAtRules = __commonJS({
     function partitionRules(root2) {
       if (!root2.walkAtRules) return;
       let applyParents = /* @__PURE__ */ new Set();
-      root2.walkAtRules("apply", (rule3) => {
-        applyParents.add(rule3.parent);
+      root2.walkAtRules("apply", (rule2) => {
+        applyParents.add(rule2.parent);
       });
       if (applyParents.size === 0) {
         return;
       }
-      for (let rule3 of applyParents) {
+      for (let rule2 of applyParents) {
         let nodeGroups = [];
         let lastGroup = [];
-        for (let node of rule3.nodes) {
+        for (let node of rule2.nodes) {
           if (node.type === "atrule" && node.name === "apply") {
             if (lastGroup.length > 0) {
               nodeGroups.push(lastGroup);
@@ -23186,13 +23190,13 @@ var require_partitionApplyAtRules = __commonJS({
         for (let group3 of [
           ...nodeGroups
         ].reverse()) {
-          let clone = rule3.clone({
+          let clone = rule2.clone({
             nodes: []
           });
           clone.append(group3);
-          rule3.after(clone);
+          rule2.after(clone);
         }
-        rule3.remove();
+        rule2.remove();
       }
     }
     function expandApplyAtRules() {
@@ -25581,25 +25585,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path5 from "node:path";
 
-// src/openapi/redact-examples.ts
-function redactExampleSecrets(spec) {
-  const documents = {};
-  for (const [key, document2] of Object.entries(spec.documents)) documents[key] = redacted(document2, false);
-  return { ...spec, documents };
-}
-function redacted(node, inExample) {
-  if (typeof node === "string") return inExample ? replaceSecrets(node, false) : node;
-  if (node === null || typeof node !== "object") return node;
-  let changed = false;
-  const copy = Array.isArray(node) ? [] : {};
-  for (const [key, value] of Object.entries(node)) {
-    const shown2 = key === "$ref" ? value : redacted(value, inExample || EXAMPLE_KEYS.has(key));
-    changed ||= shown2 !== value;
-    copy[key] = shown2;
-  }
-  return changed ? copy : node;
-}
-
 // src/site/build-site.ts
 import { readdirSync, statSync as statSync2 } from "node:fs";
 import path4 from "node:path";
@@ -25801,7 +25786,7 @@ function lookupChannel(project, page, value) {
     (document3) => document3.value && (named === void 0 || namesDocument(page, named, document3))
   );
   const document2 = documents.find((candidate) => candidate.channels.includes(id));
-  const remote = named !== void 0 && REMOTE.test(named) || asyncApiConfigPaths(v2Config(project)?.value).some(({ raw: raw2 }) => REMOTE.test(raw2));
+  const remote = named !== void 0 && REMOTE.test(named) || asyncApiConfigPaths(project.docs?.value).some(({ raw: raw2 }) => REMOTE.test(raw2));
   if (!document2 && remote)
     return {
       kind: "missing",
@@ -25931,16 +25916,16 @@ function unescape2(segment) {
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
 function apiPageSettings(config) {
-  const api = objectOr(objectOr(config).api);
-  const mdx = objectOr(api.mdx);
-  const playground = objectOr(api.playground);
-  const mode = typeof playground.mode === "string" ? playground.mode : typeof playground.display === "string" ? DISPLAY_MODES[playground.display] : void 0;
-  const auth = endpointAuth(objectOr(api.auth ?? mdx.auth));
+  const api = objectAt(config?.value, "api");
+  const mdx = objectAt(api, "mdx");
+  const display = valueAt(api, ["playground", "display"]);
+  const mode = typeof display === "string" ? DISPLAY_MODES[display] : void 0;
+  const auth = endpointAuth({ ...objectAt(mdx, "auth"), inputPrefix: config?.legacy?.authInputPrefix });
   return {
-    baseUrls: [...strings(api.baseUrl), ...strings(mdx.server)],
+    baseUrls: strings(mdx?.server),
     ...auth ? { auth } : {},
-    playground: mode === "show" || mode === "simple" || mode === "hide" ? mode : "show",
-    maintainOrder: api.maintainOrder === true
+    playground: mode ?? "show",
+    maintainOrder: config?.legacy?.maintainOrder === true
   };
 }
 function endpointAuth(auth) {
@@ -25970,9 +25955,6 @@ function strings(value) {
   if (Array.isArray(value))
     return value.filter((item) => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
   return [];
-}
-function objectOr(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 
 // src/site/api/field-order.ts
@@ -27368,7 +27350,7 @@ function missingSchemaPage(page, value, missingRemote) {
 }
 
 // src/site/api/generated-api-pages.ts
-function generatedApiPages(pages, document2) {
+function generatedApiPages(pages, navigation) {
   const rendered = /* @__PURE__ */ new Map();
   for (const page of pages) {
     if (rendered.has(page.path)) continue;
@@ -27376,7 +27358,7 @@ function generatedApiPages(pages, document2) {
     const slugTitle = titleOfSlug(page.path);
     const title = operation.webhook ? slugTitle : operation.summary ?? slugTitle;
     const node = page.listing.kind === "entry" ? page.listing.entry : page.listing.node;
-    const origin = document2?.rangeOf(node.path);
+    const origin = navigation?.rangeOf(node.path);
     rendered.set(page.path, {
       file: page.path,
       title,
@@ -27464,152 +27446,14 @@ function memoBySection(model, key, draw) {
   return html;
 }
 
-// src/site/layout/equivalent-pages.ts
-var indexes = /* @__PURE__ */ new WeakMap();
-function equivalentHref(model, page, from, to) {
-  if (!page || to === from) return page?.href;
-  const source = pagesOf(model, from);
-  const target = pagesOf(model, to);
-  const file = withoutExtension(page.file);
-  const byKey = target.byKey.get(keyOf(file, from));
-  if (byKey) return byKey;
-  const place = source.placeOf.get(file);
-  return place === void 0 ? void 0 : target.byPlace.get(place);
-}
-function pagesOf(model, section2) {
-  let bySection = indexes.get(model);
-  if (!bySection) indexes.set(model, bySection = /* @__PURE__ */ new Map());
-  let pages = bySection.get(section2.id);
-  if (!pages) bySection.set(section2.id, pages = collect(model, section2));
-  return pages;
-}
-function collect(model, section2) {
-  const pages = { byKey: /* @__PURE__ */ new Map(), byPlace: /* @__PURE__ */ new Map(), placeOf: /* @__PURE__ */ new Map() };
-  const own = new Set(
-    model.pages.filter((page) => sectionChain(model, page.section).includes(section2)).map((page) => withoutExtension(page.file))
-  );
-  const add = (items, place) => items.forEach((item, index) => {
-    const here = `${place}/${index}`;
-    if (item.kind === "group") {
-      if (item.root) add([item.root], `${here}r`);
-      add(item.items, here);
-    } else if (item.kind === "page") {
-      const file = withoutExtension(item.file);
-      if (pages.placeOf.has(file) || !own.has(file)) return;
-      pages.placeOf.set(file, here);
-      if (!pages.byPlace.has(here)) pages.byPlace.set(here, item.href);
-      if (!pages.byKey.has(keyOf(file, section2))) pages.byKey.set(keyOf(file, section2), item.href);
-    }
-  });
-  const walk = (current, place) => {
-    add(current.groups, `${place}g`);
-    childrenOf(model, current).forEach(
-      (child, index) => walk(child, child.kind === "language" || child.kind === "version" ? place : `${place}s${index}`)
-    );
-  };
-  walk(section2, "");
-  return pages;
-}
-function keyOf(file, section2) {
-  const slash = file.indexOf("/");
-  if (slash < 0) return file;
-  const folder = file.slice(0, slash).toLowerCase();
-  const names = [section2.language, section2.kind === "version" ? section2.name : void 0];
-  return names.some((name) => name?.toLowerCase() === folder) ? file.slice(slash + 1) : file;
-}
-function withoutExtension(file) {
-  return file.replace(/\.mdx?$/i, "");
+// src/site/layout/external-link.ts
+function external(href) {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && !href.startsWith("mailto:") ? { rel: "noopener" } : {};
 }
 
 // src/site/layout/ui-icons.ts
 function uiIcon(name, style = "solid", className = "icon") {
   return iconSvg({ name, style }, className) ?? "";
-}
-
-// src/site/layout/top-bar.ts
-function renderTopBar(model, page) {
-  const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = topbarLinks(model);
-  return [
-    '<header class="topbar"><div class="topbar-inner">',
-    `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>`,
-    logo,
-    // Named by its visible text (a label that differed from it would not be what a voice user says); the shortcut is
-    // announced as aria-keyshortcuts rather than read out as text.
-    `<button type="button" class="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut" aria-hidden="true"><span class="key-mod">Ctrl</span> K</kbd></button>`,
-    '<div class="topbar-end">',
-    links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
-    versionSelect(model),
-    switcherOf(model, page, "version"),
-    // Palm's floats at the bottom left (renderFloatingLanguage); a phone has it here, clear of the content.
-    switcherOf(model, page, "language", model.theme === "palm" ? "switcher-topbar switcher-phone-only" : void 0),
-    callToAction(model),
-    model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
-    "</div></div></header>"
-  ].join("");
-}
-function topbarLinks(model) {
-  return model.topbarLinks.map(
-    (link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`
-  ).join("");
-}
-function drawerLinks(model) {
-  const links = topbarLinks(model);
-  const cta = callToAction(model);
-  if (!links && !cta) return "";
-  return `<nav class="drawer-links" aria-label="Links">${links}${cta}</nav>`;
-}
-function logoImages(model) {
-  const { light, dark } = model.logo;
-  const alt = escapeAttribute(model.name);
-  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
-  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
-}
-function callToAction(model) {
-  const cta = model.cta;
-  if (!cta) return "";
-  if (cta.kind === "link")
-    return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
-  const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
-  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
-}
-function formatStars(stars) {
-  if (stars < 1e3) return String(Math.max(0, Math.round(stars)));
-  const thousands = stars / 1e3;
-  return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
-}
-function switcherOf(model, page, kind, className = "switcher-topbar") {
-  const levels = chainLevels(model, page?.section ?? model.home);
-  const level = levels.find((each) => each.current.kind === kind);
-  if (!level) return "";
-  return renderSwitcher({
-    label: kind === "version" ? "Version" : "Language",
-    level,
-    links: globalLinks(model, levels, kind),
-    className,
-    icon: kind === "version" ? "code-branch" : "globe",
-    hrefOf: (to) => equivalentHref(model, page, level.current, to),
-    ...kind === "language" ? { nameOf: (s) => s.language ? languageName(s.language) : s.name } : {}
-  });
-}
-function renderFloatingLanguage(model, page) {
-  if (model.theme !== "palm") return "";
-  const switcher = switcherOf(model, page, "language", "switcher-topbar switcher-floating");
-  return switcher ? `<nav class="floating-language" aria-label="Language">${switcher}</nav>` : "";
-}
-function versionSelect(model) {
-  if (model.versions.length === 0) return "";
-  const options = model.versions.map((version) => {
-    const first = firstPageOf(model.pages, version);
-    return `<option${attributes({ value: version, "data-href": first?.href })}>${escapeHtml(version)}</option>`;
-  });
-  return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
-}
-function firstPageOf(pages, version) {
-  return pages.find((page) => page.listed && page.version === version) ?? pages.find((page) => page.listed && page.version === void 0);
-}
-function external(href) {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && !href.startsWith("mailto:") ? { rel: "noopener" } : {};
 }
 
 // src/site/layout/switchers.ts
@@ -27677,20 +27521,17 @@ function boundedText(text6, max) {
 
 // src/site/model/reader-config.ts
 function readerConfig(config, context) {
-  const background = isObject(config.background) ? config.background : {};
-  const decoration = background.decoration ?? background.style;
+  const decoration = valueAt(config, ["background", "decoration"]);
   const banner = siteBanner(config.banner, context);
-  const fonts = siteFonts(config.fonts ?? config.font, context);
-  const styling = isObject(config.styling) ? config.styling : {};
+  const fonts = siteFonts(config.fonts, context);
   const notFound = notFoundPage(config.errors);
-  const codeBlock2 = isObject(config.codeBlock) ? config.codeBlock : {};
   return {
     ...banner ? { banner } : {},
-    footerLinks: footerLinks(isObject(config.footer) ? config.footer.links : void 0, context),
-    metatags: siteMetatags(config.seo ?? (isObject(config.metadata) ? { metatags: config.metadata } : void 0)),
+    footerLinks: footerLinks(valueAt(config, ["footer", "links"]), context),
+    metatags: siteMetatags(config.seo),
     ...decoration === "gradient" || decoration === "grid" || decoration === "windows" ? { decoration } : {},
     ...fonts ? { fonts } : {},
-    ...(styling.codeblocks ?? codeBlock2.mode) === "dark" ? { codeblocks: "dark" } : {},
+    ...valueAt(config, ["styling", "codeblocks"]) === "dark" ? { codeblocks: "dark" } : {},
     redirects: siteRedirects(config.redirects, context),
     ...notFound ? { notFound } : {}
   };
@@ -27734,15 +27575,15 @@ function inlineMarkdown(source, context) {
 function footerLinks(value, context) {
   const columns = [];
   for (const column of Array.isArray(value) ? value.slice(0, 4) : []) {
-    const written = isObject(column) ? column.items ?? column.links : void 0;
+    const written = isObject(column) ? column.items : void 0;
     if (!isObject(column) || !Array.isArray(written)) continue;
     const items = written.flatMap((item) => {
       if (!isObject(item)) return [];
       const label = text2(item.label);
-      const href = linkHref(item.href ?? item.url, context);
+      const href = linkHref(item.href, context);
       return label && href ? [{ label, href }] : [];
     });
-    const header3 = text2(column.header) ?? text2(column.title);
+    const header3 = text2(column.header);
     if (items.length > 0) columns.push({ ...header3 ? { header: header3 } : {}, items });
   }
   return columns;
@@ -27775,7 +27616,7 @@ function siteFont(value, context) {
   const family = text2(value.family);
   if (!family || /["\\<>;{}]/.test(family)) return void 0;
   const weight = typeof value.weight === "number" && Number.isFinite(value.weight) ? value.weight : void 0;
-  const source = assetHref(value.source ?? value.url, context);
+  const source = assetHref(value.source, context);
   const format = value.format === "woff" || value.format === "woff2" ? value.format : void 0;
   return {
     family,
@@ -27789,7 +27630,7 @@ function siteFonts(value, context) {
     const font = siteFont(value, context);
     return font ? { heading: font, body: font } : void 0;
   }
-  const heading = siteFont(value.heading ?? value.headings, context);
+  const heading = siteFont(value.heading, context);
   const body = siteFont(value.body, context);
   return heading || body ? { ...heading ? { heading } : {}, ...body ? { body } : {} } : void 0;
 }
@@ -28215,6 +28056,146 @@ function placeOf(section2, href) {
   return byHref.get(href);
 }
 
+// src/site/layout/equivalent-pages.ts
+var indexes = /* @__PURE__ */ new WeakMap();
+function equivalentHref(model, page, from, to) {
+  if (!page || to === from) return page?.href;
+  const source = pagesOf(model, from);
+  const target = pagesOf(model, to);
+  const file = withoutExtension(page.file);
+  const byKey = target.byKey.get(keyOf(file, from));
+  if (byKey) return byKey;
+  const place = source.placeOf.get(file);
+  return place === void 0 ? void 0 : target.byPlace.get(place);
+}
+function pagesOf(model, section2) {
+  let bySection = indexes.get(model);
+  if (!bySection) indexes.set(model, bySection = /* @__PURE__ */ new Map());
+  let pages = bySection.get(section2.id);
+  if (!pages) bySection.set(section2.id, pages = collect(model, section2));
+  return pages;
+}
+function collect(model, section2) {
+  const pages = { byKey: /* @__PURE__ */ new Map(), byPlace: /* @__PURE__ */ new Map(), placeOf: /* @__PURE__ */ new Map() };
+  const own = new Set(
+    model.pages.filter((page) => sectionChain(model, page.section).includes(section2)).map((page) => withoutExtension(page.file))
+  );
+  const add = (items, place) => items.forEach((item, index) => {
+    const here = `${place}/${index}`;
+    if (item.kind === "group") {
+      if (item.root) add([item.root], `${here}r`);
+      add(item.items, here);
+    } else if (item.kind === "page") {
+      const file = withoutExtension(item.file);
+      if (pages.placeOf.has(file) || !own.has(file)) return;
+      pages.placeOf.set(file, here);
+      if (!pages.byPlace.has(here)) pages.byPlace.set(here, item.href);
+      if (!pages.byKey.has(keyOf(file, section2))) pages.byKey.set(keyOf(file, section2), item.href);
+    }
+  });
+  const walk = (current, place) => {
+    add(current.groups, `${place}g`);
+    childrenOf(model, current).forEach(
+      (child, index) => walk(child, child.kind === "language" || child.kind === "version" ? place : `${place}s${index}`)
+    );
+  };
+  walk(section2, "");
+  return pages;
+}
+function keyOf(file, section2) {
+  const slash = file.indexOf("/");
+  if (slash < 0) return file;
+  const folder = file.slice(0, slash).toLowerCase();
+  const names = [section2.language, section2.kind === "version" ? section2.name : void 0];
+  return names.some((name) => name?.toLowerCase() === folder) ? file.slice(slash + 1) : file;
+}
+function withoutExtension(file) {
+  return file.replace(/\.mdx?$/i, "");
+}
+
+// src/site/layout/top-bar.ts
+function renderTopBar(model, page) {
+  const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
+  const links = topbarLinks(model);
+  return [
+    '<header class="topbar"><div class="topbar-inner">',
+    `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>`,
+    logo,
+    // Named by its visible text (a label that differed from it would not be what a voice user says); the shortcut is
+    // announced as aria-keyshortcuts rather than read out as text.
+    `<button type="button" class="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut" aria-hidden="true"><span class="key-mod">Ctrl</span> K</kbd></button>`,
+    '<div class="topbar-end">',
+    links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
+    versionSelect(model),
+    switcherOf(model, page, "version"),
+    // Palm's floats at the bottom left (renderFloatingLanguage); a phone has it here, clear of the content.
+    switcherOf(model, page, "language", model.theme === "palm" ? "switcher-topbar switcher-phone-only" : void 0),
+    callToAction(model),
+    model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
+    "</div></div></header>"
+  ].join("");
+}
+function topbarLinks(model) {
+  return model.topbarLinks.map(
+    (link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`
+  ).join("");
+}
+function drawerLinks(model) {
+  const links = topbarLinks(model);
+  const cta = callToAction(model);
+  if (!links && !cta) return "";
+  return `<nav class="drawer-links" aria-label="Links">${links}${cta}</nav>`;
+}
+function logoImages(model) {
+  const { light, dark } = model.logo;
+  const alt = escapeAttribute(model.name);
+  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
+  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
+}
+function callToAction(model) {
+  const cta = model.cta;
+  if (!cta) return "";
+  if (cta.kind === "link")
+    return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
+  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
+}
+function formatStars(stars) {
+  if (stars < 1e3) return String(Math.max(0, Math.round(stars)));
+  const thousands = stars / 1e3;
+  return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
+}
+function switcherOf(model, page, kind, className = "switcher-topbar") {
+  const levels = chainLevels(model, page?.section ?? model.home);
+  const level = levels.find((each) => each.current.kind === kind);
+  if (!level) return "";
+  return renderSwitcher({
+    label: kind === "version" ? "Version" : "Language",
+    level,
+    links: globalLinks(model, levels, kind),
+    className,
+    icon: kind === "version" ? "code-branch" : "globe",
+    hrefOf: (to) => equivalentHref(model, page, level.current, to),
+    ...kind === "language" ? { nameOf: (s) => s.language ? languageName(s.language) : s.name } : {}
+  });
+}
+function renderFloatingLanguage(model, page) {
+  if (model.theme !== "palm") return "";
+  const switcher = switcherOf(model, page, "language", "switcher-topbar switcher-floating");
+  return switcher ? `<nav class="floating-language" aria-label="Language">${switcher}</nav>` : "";
+}
+function versionSelect(model) {
+  if (model.versions.length === 0) return "";
+  const options = model.versions.map((version) => {
+    const first = firstPageOf(model.pages, version);
+    return `<option${attributes({ value: version, "data-href": first?.href })}>${escapeHtml(version)}</option>`;
+  });
+  return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
+}
+function firstPageOf(pages, version) {
+  return pages.find((page) => page.listed && page.version === version) ?? pages.find((page) => page.listed && page.version === void 0);
+}
+
 // src/site/layout/sidebar.ts
 var SIDEBAR_INLINE_LIMIT = 200;
 function sharedSidebarPath(section2) {
@@ -28481,7 +28462,8 @@ function renderBanner(model) {
   return `<div class="site-banner banner-${banner.type}${banner.color ? " banner-colored" : ""}" role="region" aria-label="Announcement"><div class="banner-content">${banner.html}</div>${close}</div>`;
 }
 function pageHeader(model, page, site) {
-  const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
+  const above = site.breadcrumbs?.join(" / ") ?? site.group;
+  const eyebrow = above ? `<p class="eyebrow">${escapeHtml(above)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
   const tag2 = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
   const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag2}${pageActionsOf(model, page)}</div>`;
@@ -28717,8 +28699,8 @@ var THEMES = /* @__PURE__ */ new Set([
   "luma",
   "sequoia"
 ]);
-function siteTheme(config, newer) {
-  return newer && typeof config.theme === "string" && THEMES.has(config.theme) ? config.theme : "mint";
+function siteTheme(config) {
+  return typeof config.theme === "string" && THEMES.has(config.theme) ? config.theme : "mint";
 }
 
 // src/site/model/site-model.ts
@@ -28747,7 +28729,8 @@ var SOCIAL_PLATFORMS = [
 // src/site/model/build-site-model.ts
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject(input.config) ? input.config : {};
+  const config = input.config?.value ?? {};
+  const legacy = input.config?.legacy ?? {};
   const assets = /* @__PURE__ */ new Set();
   const context = {
     files: input.files,
@@ -28758,16 +28741,13 @@ function buildSiteModel(input) {
     generated: generatedListing(input.generated ?? [])
   };
   const { sections, global, languages } = navigationSections(input.navigation, context);
-  const newer = (input.layout ?? input.navigation?.layout) === "v2";
-  const { pages, home } = sitePages2(sections, input.pages, input.basePath);
-  const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
-  const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
+  const breadcrumbs = valueAt(config, ["styling", "eyebrows"]) === "breadcrumbs";
+  const { pages, home } = sitePages2(sections, input.pages, input.basePath, breadcrumbs);
+  const topAnchor = isObject(legacy.topAnchor) ? legacy.topAnchor : {};
+  const cta = callToAction2(navbarPrimary(config), context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject(config.background) ? config.background : {};
-  const backgroundImage = assetHref(
-    config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image),
-    context
-  );
+  const image = valueAt(config, ["background", "image"]);
+  const backgroundImage = assetHref(isObject(image) ? image.light : image, context);
   const logo = siteLogo(config.logo, context);
   const description = text2(config.description);
   return {
@@ -28777,11 +28757,7 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks2(
-      newer ? isObject(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks,
-      context,
-      newer
-    ),
+    topbarLinks: topbarLinks2(valueAt(config, ["navbar", "links"]), context),
     ...cta ? { cta } : {},
     sections,
     home,
@@ -28790,16 +28766,12 @@ function buildSiteModel(input) {
       name: text2(topAnchor.name) ?? "Documentation",
       icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" }
     },
-    versions: newer ? [] : stringList(config.versions),
+    versions: stringList(legacy.versions),
     languages,
-    // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials(
-      (isObject(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials),
-      context
-    ),
-    feedback: feedback(config.feedback, input.repository),
+    footerSocials: footerSocials(valueAt(config, ["footer", "socials"]), context),
+    feedback: feedback(legacy.feedback, input.repository),
     modeToggle: modeToggle(config),
-    theme: siteTheme(config, newer),
+    theme: siteTheme(config),
     ...configLatex(config) === true ? { mathEverywhere: true } : {},
     ...backgroundImage ? { backgroundImage } : {},
     ...readerConfig(config, context),
@@ -28818,13 +28790,11 @@ function siteLogo(value, context) {
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject(config.colors) ? config.colors : {};
+  const colors = objectAt(config, "colors") ?? {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject(config.background) && isObject(config.background.color) ? config.background.color : void 0;
-  const source = legacyBackground ?? newerBackground;
-  const light = hexColor(source?.light);
-  const dark = hexColor(source?.dark);
+  const background = objectAt(objectAt(config, "background"), "color");
+  const light = hexColor(background?.light);
+  const dark = hexColor(background?.dark);
   return {
     primary,
     light: hexColor(colors.light) ?? primary,
@@ -28832,19 +28802,19 @@ function siteColors(config) {
     ...light || dark ? { background: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
   };
 }
-function topbarLinks2(value, context, withIcons) {
+function topbarLinks2(value, context) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
     if (!isObject(link)) continue;
-    const name = text2(link.name) ?? text2(link.label);
-    const href = linkHref(link.url ?? link.href, context);
-    const icon2 = withIcons ? iconRef(link.icon, void 0, context) : void 0;
+    const name = text2(link.label);
+    const href = linkHref(link.href, context);
+    const icon2 = iconRef(link.icon, void 0, context);
     if (name && href) links.push({ name, href, ...icon2 ? { icon: icon2 } : {} });
   }
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject(config.navbar) ? config.navbar.primary : void 0;
+  const primary = objectAt(objectAt(config, "navbar"), "primary");
   return isObject(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
@@ -28859,7 +28829,7 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  const entries2 = Array.isArray(value) ? value.filter(isObject).map((item) => [item.type, item.url]) : isObject(value) ? Object.entries(value) : [];
+  const entries2 = isObject(value) ? Object.entries(value) : [];
   const hrefs = /* @__PURE__ */ new Map();
   for (const [platform, url] of entries2) {
     const href = linkHref(url, context);
@@ -28880,25 +28850,26 @@ function feedback(value, repository) {
   };
 }
 function modeToggle(config) {
-  const legacy = isObject(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject(config.appearance) ? config.appearance : void 0;
-  const mode = legacy?.default ?? appearance?.default;
-  const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
+  const appearance = objectAt(config, "appearance");
+  const mode = appearance?.default;
+  const isHidden = appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
 }
-function sitePages2(sections, pages, basePath) {
+function sitePages2(sections, pages, basePath, breadcrumbs) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit = (items, section2, group3, version, hidden) => {
+  const visit = (items, section2, group3, version, hidden, trail) => {
     for (const item of items) {
       if (item.kind === "group") {
-        if (item.root)
-          visit([item.root], section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
-        visit(item.items, section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
+        const within = item.name ? [...trail, item.name] : trail;
+        const groupHidden = hidden || item.hidden === true;
+        if (item.root) visit([item.root], section2, item.name || group3, item.version ?? version, groupHidden, within);
+        visit(item.items, section2, item.name || group3, item.version ?? version, groupHidden, within);
       } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
         result.push({
           ...sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3),
+          ...breadcrumbs && trail.length > 0 ? { breadcrumbs: [...trail] } : {},
           ...section2.language ? { language: section2.language } : {},
           ...hidden || item.hidden ? { hidden: true } : {}
         });
@@ -28906,7 +28877,8 @@ function sitePages2(sections, pages, basePath) {
     }
   };
   for (const section2 of sections)
-    for (const group3 of section2.groups) visit([group3], section2, section2.name, group3.version ?? section2.version, false);
+    for (const group3 of section2.groups)
+      visit([group3], section2, section2.name, group3.version ?? section2.version, false, []);
   const home = sections.some((section2) => section2.id === "top") ? "top" : result[0]?.section ?? "top";
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
   for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, home, false));
@@ -29148,7 +29120,7 @@ var list2 = import_postcss.default.list;
 var document = import_postcss.default.document;
 var comment = import_postcss.default.comment;
 var atRule = import_postcss.default.atRule;
-var rule2 = import_postcss.default.rule;
+var rule = import_postcss.default.rule;
 var decl = import_postcss.default.decl;
 var root = import_postcss.default.root;
 var CssSyntaxError = import_postcss.default.CssSyntaxError;
@@ -29203,30 +29175,30 @@ async function tailwindCss(candidates, colors) {
   };
   const result = await postcss_default([plugin2]).process("@tailwind base;@tailwind utilities;", { from: void 0 });
   const root2 = result.root;
-  root2.walkRules(PLACEHOLDER_SELECTOR, (rule3) => void rule3.remove());
+  root2.walkRules(PLACEHOLDER_SELECTOR, (rule2) => void rule2.remove());
   const defaults = root2.nodes.filter((node) => node.type === "rule" && isDefaults(node));
   if (defaults.length === root2.nodes.length) return "";
   let readsVariables = false;
   root2.walkDecls((decl2) => {
     if (!decl2.prop.startsWith("--tw-") && decl2.value.includes("var(--tw-")) readsVariables = true;
   });
-  if (!readsVariables) for (const rule3 of defaults) rule3.remove();
+  if (!readsVariables) for (const rule2 of defaults) rule2.remove();
   const borders = borderWidthSelectors(root2);
   const reset = borders.length ? `:where(${borders.join(",")}){border-width:0;border-style:solid;border-color:#e5e7eb}
 ` : "";
   return `${reset}${root2.toString().trim()}
 `;
 }
-function isDefaults(rule3) {
-  return rule3.nodes.every((node) => node.type === "decl" && node.prop.startsWith("--tw-"));
+function isDefaults(rule2) {
+  return rule2.nodes.every((node) => node.type === "decl" && node.prop.startsWith("--tw-"));
 }
 function borderWidthSelectors(root2) {
   const selectors = /* @__PURE__ */ new Set();
-  root2.walkRules((rule3) => {
-    if (rule3.some(
+  root2.walkRules((rule2) => {
+    if (rule2.some(
       (node) => node.type === "decl" && /^border(?:-(?:top|right|bottom|left|x|y|inline|block))?(?:-(?:start|end))?-width$/.test(node.prop)
     ))
-      selectors.add(rule3.selector);
+      selectors.add(rule2.selector);
   });
   return [...selectors];
 }
@@ -29297,30 +29269,29 @@ function iconLicences(config) {
 async function buildSite(options) {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
-  const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : void 0);
+  const config = project.docs?.value;
   const generated = project.openApiPages?.pages ?? [];
-  const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
+  const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.navigation)]);
   const rendered = withChannelPages(
     withSchemaPages(
       withEndpointPages(
         withGenerated,
         options.specs ?? [],
         new Map([...options.endpoints ?? [], ...generatedEndpoints(generated)]),
-        config
+        project.docs
       ),
       options.specs ?? [],
       options.missingRemote ?? [],
-      config
+      project.docs
     ),
     project,
     options.channels ?? /* @__PURE__ */ new Map(),
-    config
+    project.docs
   );
   const api = clock();
   const model = buildSiteModel({
-    config,
+    config: project.docs,
     navigation: project.navigation,
-    ...project.config.status === "read" ? { layout: project.config.layout } : {},
     files: project.files,
     pages: rendered,
     generated,
@@ -29463,8 +29434,7 @@ function assetsToCopy(project, model, pages) {
 
 // src/site/site-check.ts
 async function buildAndCheckSite(options) {
-  const site = options.result.site;
-  if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
+  const { site } = options;
   if (options.outDir === void 0) {
     let outDir2;
     try {
@@ -29481,15 +29451,13 @@ async function buildAndCheckSite(options) {
   const { outDir, basePath, siteUrl } = options;
   const built = await buildSite({
     ...site,
-    // With openapi/secret on, the API reference shows placeholders for the secrets it finds in examples.
-    specs: ruleSeverity(site.book, rule.meta.id) === "off" ? site.specs : site.specs.map(redactExampleSecrets),
     outDir,
     basePath,
     siteUrl,
     ...options.repositoryFacts,
     crawl: options.links
   });
-  if (!options.links || built.pages === 0) return { result: options.result, built };
+  if (!options.links || built.pages === 0) return { built };
   const external2 = options.external && externalOptions(site.externalLinks, options.external);
   const links = await checkSiteLinks({
     site,
@@ -29497,17 +29465,10 @@ async function buildAndCheckSite(options) {
     outDir,
     basePath,
     ...siteUrl ? { siteUrl } : {},
-    reported: options.result.diagnostics,
+    reported: options.reported,
     ...external2 ? { external: external2 } : {}
   });
-  return {
-    result: {
-      ...options.result,
-      diagnostics: diagnose([...site.reports, ...links.reports], site.book, site.suppressions)
-    },
-    built,
-    links
-  };
+  return { built, links };
 }
 function externalOptions(settings, { cacheFile, allowPrivateAddresses }) {
   const { cacheHours, ...rest } = settings;
@@ -29517,7 +29478,6 @@ function externalOptions(settings, { cacheFile, allowPrivateAddresses }) {
     ...allowPrivateAddresses ? { allowPrivateAddresses } : {}
   };
 }
-
 export {
   buildAndCheckSite
 };
