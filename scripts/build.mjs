@@ -51,9 +51,11 @@ export function buildOptions(outdir) {
 export const DIST_DIR = path.join(repoRoot, "dist");
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  // The rule list and the config validators the bundle imports are written first.
+  // The rule list, the report-format list and the config validators the bundle imports are written first.
   const { writeRegistry } = await import("./rule-registry.mjs");
   await writeRegistry();
+  const { writeFormatRegistry } = await import("./format-registry.mjs");
+  await writeFormatRegistry();
   const { writeValidators } = await import("./config-validators.mjs");
   await writeValidators();
   rmSync(DIST_DIR, { recursive: true, force: true });

@@ -17,9 +17,9 @@ import { listChangedFiles, type PullRequestFiles } from "./github/changed-files.
 import { readEventContext, repositoryUrl, type EventContext } from "./github/event-context.js";
 import { createRestClient, type RestClient } from "./github/rest-client.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
-import { consoleFormat } from "./report/console.js";
+import { format as consoleFormat } from "./report/format/console.js";
 import { REPORT_FORMATS } from "./report/formats.js";
-import type { ReportContext } from "./report/report-format.js";
+import { ACTION_REPORT_OUTPUTS, type ReportContext } from "./report/report-format.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
 import { writeReportFile } from "./report/report-file.js";
@@ -407,8 +407,10 @@ function writeReports(
     return {};
   }
   const files = [
-    ...REPORT_FORMATS.flatMap(({ actionFile, render }) =>
-      actionFile ? [{ ...actionFile, pieces: render(result, context) }] : [],
+    ...ACTION_REPORT_OUTPUTS.flatMap((output) =>
+      REPORT_FORMATS.flatMap(({ actionFile, render }) =>
+        actionFile?.output === output ? [{ ...actionFile, pieces: render(result, context) }] : [],
+      ),
     ),
     { output: "run-report" as const, name: "run-report.json", pieces: [`${JSON.stringify(report)}\n`] },
   ];

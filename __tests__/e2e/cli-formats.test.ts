@@ -83,6 +83,6 @@ describe("the new formats elsewhere", () => {
     expect(rules.status).toBe(2);
     expect(rules.stdout).toBe("");
     expect(rules.stderr).toContain("is for `check` and `build`");
-    expect(cli(["--help"]).stdout).toContain("--format <console|json|sarif|junit|compact|github>");
+    expect(cli(["--help"]).stdout).toContain("--format <console|compact|github|json|junit|sarif>");
   });
 });

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import { judge } from "../../src/engine/gate.js";
 import { formatCompact } from "../../src/report/compact.js";
@@ -26,8 +28,8 @@ const context: ReportContext = {
 };
 const rendered = (name: string) => [...reportFormat(name)!.render(checked, context)].join("");
 
-test("the --format names, in the order the help lists them", () => {
-  expect(FORMAT_NAMES).toEqual(["console", "json", "sarif", "junit", "compact", "github"]);
+test("the --format names, in the order the help lists them: the default first, then by name", () => {
+  expect(FORMAT_NAMES).toEqual(["console", "compact", "github", "json", "junit", "sarif"]);
   expect(reportFormat("html")).toBeUndefined();
 });
 
@@ -43,7 +45,17 @@ test("each format renders the result with what it takes of the context", () => {
 test("the action writes the JSON, SARIF and JUnit reports, each to its output and file", () => {
   expect(REPORT_FORMATS.flatMap(({ name, actionFile }) => (actionFile ? [[name, actionFile]] : []))).toEqual([
     ["json", { output: "report", name: "report.json" }],
-    ["sarif", { output: "sarif", name: "docsgate.sarif" }],
     ["junit", { output: "junit", name: "junit.xml" }],
+    ["sarif", { output: "sarif", name: "docsgate.sarif" }],
   ]);
+});
+
+test("the format list is the one the files in src/report/format/ make (npm run build writes it)", () => {
+  const run = spawnSync(process.execPath, ["scripts/format-registry.mjs", "--check"], { encoding: "utf8" });
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+});
+
+test("each format's file is named after it", () => {
+  expect(readdirSync("src/report/format").sort()).toEqual(FORMAT_NAMES.map((name) => `${name}.ts`).sort());
 });

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
-import type { ReportFormat } from "./report-format.js";
 
 /**
  * The `--format compact` report: one line per problem, `file:line:column: severity message [rule]`,
@@ -16,8 +15,3 @@ export function formatCompact(result: CheckResult, cwd: string): string {
     })
     .join("");
 }
-
-export const compactFormat: ReportFormat = {
-  name: "compact",
-  render: (result, { cwd }) => [formatCompact(result, cwd)],
-};

@@ -8,7 +8,7 @@ import { maskUrls } from "../text/redact-url.js";
 import { codeFrame, splitLines } from "./code-frame.js";
 import { verdictLine } from "./outcome.js";
 import { countDiagnostics, type Verdict } from "../engine/gate.js";
-import type { ConsoleDetail, ReportFormat } from "./report-format.js";
+import type { ConsoleDetail } from "./report-format.js";
 
 export interface ConsoleOptions {
   color: boolean;
@@ -159,8 +159,3 @@ export function shouldColor(isTTY: boolean, env: NodeJS.ProcessEnv): boolean {
   if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
   return isTTY;
 }
-
-export const consoleFormat: ReportFormat = {
-  name: "console",
-  render: (result, { cwd, console }) => [formatConsole(result, { ...console, cwd })],
-};

@@ -1,20 +1,8 @@
-import { compactFormat } from "./compact.js";
-import { consoleFormat } from "./console.js";
-import { githubFormat } from "./github-commands.js";
-import { jsonFormat } from "./json.js";
-import { junitFormat } from "./junit.js";
+import { FORMAT_MODULES } from "./format-modules.js";
 import type { ReportFormat } from "./report-format.js";
-import { sarifFormat } from "./sarif.js";
 
-/** Every report format, in the order `--format` lists them: a new format is its own file, listed here. */
-export const REPORT_FORMATS: readonly ReportFormat[] = [
-  consoleFormat,
-  jsonFormat,
-  sarifFormat,
-  junitFormat,
-  compactFormat,
-  githubFormat,
-];
+/** Every report format, in the order `--format` lists them: a new format is its own file in src/report/format/. */
+export const REPORT_FORMATS: readonly ReportFormat[] = FORMAT_MODULES;
 
 /** The `--format` names. */
 export const FORMAT_NAMES: readonly string[] = REPORT_FORMATS.map((format) => format.name);

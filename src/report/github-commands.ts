@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
-import type { ReportFormat } from "./report-format.js";
 
 /**
  * The `--format github` report: one workflow command per problem (`::error file=…,line=…::…`),
@@ -43,9 +42,3 @@ function escapeData(text: string): string {
 function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-
-export const githubFormat: ReportFormat = {
-  name: "github",
-  // Workflow commands place a file by its path in the repository.
-  render: (result, { repositoryRoot }) => [formatGithubCommands(result, repositoryRoot)],
-};

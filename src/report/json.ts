@@ -3,7 +3,6 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
 import { countDiagnostics } from "../engine/gate.js";
 import { TOOL } from "./tool.js";
-import type { ReportFormat } from "./report-format.js";
 
 /** Bumped only when a key is removed or changes meaning; new keys may appear without it. */
 export const JSON_REPORT_VERSION = 1;
@@ -68,9 +67,3 @@ function jsonDiagnostic(d: Diagnostic, fingerprint: string) {
     fingerprint,
   };
 }
-
-export const jsonFormat: ReportFormat = {
-  name: "json",
-  render: (result) => jsonReportPieces(result),
-  actionFile: { output: "report", name: "report.json" },
-};

@@ -1,6 +1,5 @@
 import type { CheckResult } from "../contracts/check-result.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import type { ReportFormat } from "./report-format.js";
 
 /**
  * The `--format junit` report, for CI systems that show test results: a test suite per file with
@@ -67,9 +66,3 @@ function attribute(value: string): string {
     .replace(/\n/g, "&#10;")
     .replace(/\r/g, "&#13;");
 }
-
-export const junitFormat: ReportFormat = {
-  name: "junit",
-  render: (result) => [formatJunit(result)],
-  actionFile: { output: "junit", name: "junit.xml" },
-};

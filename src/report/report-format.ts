@@ -4,6 +4,10 @@ import type { Verdict } from "../engine/gate.js";
 /** Which problems the console report lists one by one: errors only, errors and warnings, or every one. */
 export type ConsoleDetail = "quiet" | "normal" | "verbose";
 
+/** The action's outputs (action.yml) that name a report file, in the order the step sets them. */
+export const ACTION_REPORT_OUTPUTS = ["report", "sarif", "junit"] as const;
+export type ActionReportOutput = (typeof ACTION_REPORT_OUTPUTS)[number];
+
 /** One report format: what `--format NAME` prints, and, for some, a file the action writes. */
 export interface ReportFormat {
   /** Its `--format` name. */
@@ -11,7 +15,7 @@ export interface ReportFormat {
   /** The report, in pieces (a JSON report can be large: it is written piece by piece). */
   render(result: CheckResult, context: ReportContext): Iterable<string>;
   /** The report file the action writes in this format: the output (action.yml) that names it, and its file name. */
-  actionFile?: { output: "report" | "sarif" | "junit"; name: string };
+  actionFile?: { output: ActionReportOutput; name: string };
 }
 
 /** What a format may need beyond the result; each takes what it uses. */

@@ -5,7 +5,6 @@ import { type CheckResult } from "../contracts/check-result.js";
 import type { Diagnostic, RuleMeta, Severity } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
 import { TOOL } from "./tool.js";
-import type { ReportFormat } from "./report-format.js";
 
 export interface SarifOptions {
   /** The repository checkout the file URIs are relative to (default: the docs root). */
@@ -128,10 +127,3 @@ function sarifRegion(d: Diagnostic) {
   }
   return region;
 }
-
-export const sarifFormat: ReportFormat = {
-  name: "sarif",
-  // Code scanning places a file by its path in the repository.
-  render: (result, { repositoryRoot }) => [formatSarif(result, { repositoryRoot })],
-  actionFile: { output: "sarif", name: "docsgate.sarif" },
-};
