@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-K4Z54BEJ.js");
+  await import("./src-SZVOUPIF.js");
 }

@@ -19,7 +19,7 @@ import {
   shouldColor,
   upgradeConfig,
   writeReportFile
-} from "./chunk-2IRC7MEA.js";
+} from "./chunk-ZJ7Y3HOX.js";
 import {
   checkOutDir,
   normalizeBasePath,

@@ -4528,11 +4528,6 @@ function jsonDiagnostic(d, fingerprint2) {
     fingerprint: fingerprint2
   };
 }
-var jsonFormat = {
-  name: "json",
-  render: (result) => jsonReportPieces(result),
-  actionFile: { output: "report", name: "report.json" }
-};
 
 // src/report/read-json-report.ts
 var MAX_BASELINE_DIAGNOSTICS = 2e5;
@@ -5021,7 +5016,9 @@ function shouldColor(isTTY, env) {
   if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
   return isTTY;
 }
-var consoleFormat = {
+
+// src/report/format/console.ts
+var format = {
   name: "console",
   render: (result, { cwd, console: console2 }) => [formatConsole(result, { ...console2, cwd })]
 };
@@ -5036,7 +5033,9 @@ function formatCompact(result, cwd) {
 `;
   }).join("");
 }
-var compactFormat = {
+
+// src/report/format/compact.ts
+var format2 = {
   name: "compact",
   render: (result, { cwd }) => [formatCompact(result, cwd)]
 };
@@ -5073,10 +5072,19 @@ function escapeData(text2) {
 function escapeProperty(text2) {
   return escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-var githubFormat = {
+
+// src/report/format/github.ts
+var format3 = {
   name: "github",
   // Workflow commands place a file by its path in the repository.
   render: (result, { repositoryRoot }) => [formatGithubCommands(result, repositoryRoot)]
+};
+
+// src/report/format/json.ts
+var format4 = {
+  name: "json",
+  render: (result) => jsonReportPieces(result),
+  actionFile: { output: "report", name: "report.json" }
 };
 
 // src/report/junit.ts
@@ -5123,7 +5131,9 @@ function text(value) {
 function attribute(value) {
   return text(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
 }
-var junitFormat = {
+
+// src/report/format/junit.ts
+var format5 = {
   name: "junit",
   render: (result) => [formatJunit(result)],
   actionFile: { output: "junit", name: "junit.xml" }
@@ -5217,25 +5227,30 @@ function sarifRegion(d) {
   }
   return region;
 }
-var sarifFormat = {
+
+// src/report/format/sarif.ts
+var format6 = {
   name: "sarif",
   // Code scanning places a file by its path in the repository.
   render: (result, { repositoryRoot }) => [formatSarif(result, { repositoryRoot })],
   actionFile: { output: "sarif", name: "docsgate.sarif" }
 };
 
-// src/report/formats.ts
-var REPORT_FORMATS = [
-  consoleFormat,
-  jsonFormat,
-  sarifFormat,
-  junitFormat,
-  compactFormat,
-  githubFormat
+// src/report/format-modules.ts
+var FORMAT_MODULES = [
+  format,
+  format2,
+  format3,
+  format4,
+  format5,
+  format6
 ];
-var FORMAT_NAMES = REPORT_FORMATS.map((format) => format.name);
+
+// src/report/formats.ts
+var REPORT_FORMATS = FORMAT_MODULES;
+var FORMAT_NAMES = REPORT_FORMATS.map((format7) => format7.name);
 function reportFormat(name) {
-  return REPORT_FORMATS.find((format) => format.name === name);
+  return REPORT_FORMATS.find((format7) => format7.name === name);
 }
 
 // src/report/report-file.ts
@@ -5482,7 +5497,7 @@ export {
   baselineFromReport,
   compareWithBaseline,
   shouldColor,
-  consoleFormat,
+  format,
   REPORT_FORMATS,
   FORMAT_NAMES,
   reportFormat,

@@ -9,18 +9,18 @@ import {
   baselineFromGit,
   baselineFromReport,
   compareWithBaseline,
-  consoleFormat,
   countDiagnostics,
   describeTotals,
   failsGate,
   fingerprintDiagnostics,
+  format,
   judge,
   parseFailOn,
   parseMaxWarnings,
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-2IRC7MEA.js";
+} from "./chunk-ZJ7Y3HOX.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -1918,6 +1918,9 @@ function addedLines(patch) {
   return lines;
 }
 
+// src/report/report-format.ts
+var ACTION_REPORT_OUTPUTS = ["report", "sarif", "junit"];
+
 // src/github/page-cache-key.ts
 import { createHash } from "node:crypto";
 import path6 from "node:path";
@@ -1984,7 +1987,7 @@ async function run() {
     // What was built and what the crawl found, just above the verdict, as the CLI prints them.
     console: { verdict: judge(report.diagnostics, gateOf(report)), notes: done, color: false, detail: "normal" }
   };
-  printUntrusted([...consoleFormat.render(result, reportContext)].join(""));
+  printUntrusted([...format.render(result, reportContext)].join(""));
   const reportFiles = writeReports(result, report, reportContext, tempRoot);
   setOutputs({
     errors: report.totals.errors,
@@ -2211,8 +2214,10 @@ function writeReports(result, report, context, tempRoot) {
     return {};
   }
   const files = [
-    ...REPORT_FORMATS.flatMap(
-      ({ actionFile, render }) => actionFile ? [{ ...actionFile, pieces: render(result, context) }] : []
+    ...ACTION_REPORT_OUTPUTS.flatMap(
+      (output) => REPORT_FORMATS.flatMap(
+        ({ actionFile, render }) => actionFile?.output === output ? [{ ...actionFile, pieces: render(result, context) }] : []
+      )
     ),
     { output: "run-report", name: "run-report.json", pieces: [`${JSON.stringify(report)}
 `] }
