@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { FORMAT_NAMES } from "../../src/report/formats.js";
 import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { CLI, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
 
@@ -83,6 +84,6 @@ describe("the new formats elsewhere", () => {
     expect(rules.status).toBe(2);
     expect(rules.stdout).toBe("");
     expect(rules.stderr).toContain("is for `check` and `build`");
-    expect(cli(["--help"]).stdout).toContain("--format <console|compact|github|json|junit|sarif>");
+    expect(cli(["--help"]).stdout).toContain(`--format <${FORMAT_NAMES.join("|")}>`);
   });
 });

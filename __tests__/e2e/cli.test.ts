@@ -279,7 +279,7 @@ describe("usage", () => {
     [["check", "--bogus"], "Unknown option --bogus."],
     [["check", "--fromat", "json"], "Unknown option --fromat; did you mean --format?"],
     [["check", "--no-colour"], "Unknown option --no-colour; did you mean --no-color?"],
-    [["check", "--format", "xml"], "--format must be one of console, compact, github, json"],
+    [["check", "--format", "xml"], "--format must be one of console, compact, github,"],
     [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, new-error, new-warning, never"],
     [
       ["check", "--baseline", "base.json"],

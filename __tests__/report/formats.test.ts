@@ -29,7 +29,9 @@ const context: ReportContext = {
 const rendered = (name: string) => [...reportFormat(name)!.render(checked, context)].join("");
 
 test("the --format names, in the order the help lists them: the default first, then by name", () => {
-  expect(FORMAT_NAMES).toEqual(["console", "compact", "github", "json", "junit", "sarif"]);
+  expect(FORMAT_NAMES[0]).toBe("console");
+  expect(FORMAT_NAMES.slice(1)).toEqual([...FORMAT_NAMES.slice(1)].sort());
+  expect(FORMAT_NAMES).toEqual(expect.arrayContaining(["console", "compact", "github", "json", "junit", "sarif"]));
   expect(reportFormat("html")).toBeUndefined();
 });
 
