@@ -2,6 +2,7 @@
 import { format as consoleFormat } from "./format/console.js";
 import { format as compactFormat } from "./format/compact.js";
 import { format as githubFormat } from "./format/github.js";
+import { format as gitlabFormat } from "./format/gitlab.js";
 import { format as jsonFormat } from "./format/json.js";
 import { format as junitFormat } from "./format/junit.js";
 import { format as sarifFormat } from "./format/sarif.js";
@@ -11,6 +12,7 @@ export const FORMAT_MODULES = [
   consoleFormat,
   compactFormat,
   githubFormat,
+  gitlabFormat,
   jsonFormat,
   junitFormat,
   sarifFormat,
