@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-2K3IOW7H.js");
+  await import("./cli-4LRDINVG.js");
 }

@@ -622,26 +622,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path23) => {
-      const end = path23.length - 1;
-      const index = path23.lastIndexOf(
+    var basenameOf = (path24) => {
+      const end = path24.length - 1;
+      const index = path24.lastIndexOf(
         SLASH,
-        path23[end] === SLASH ? end - 1 : end
+        path24[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path23 : path23.slice(index + 1);
+      return index < 0 ? path24 : path24.slice(index + 1);
     };
-    var parentOf = (path23) => {
-      if (path23.charCodeAt(0) === SLASH_CODE || path23.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path23.split(SLASH).filter(Boolean);
+    var parentOf = (path24) => {
+      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path24.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path23.length - 1;
-      const cut = path23.lastIndexOf(
+      const end = path24.length - 1;
+      const cut = path24.lastIndexOf(
         SLASH,
-        path23.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path23.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path24.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -791,7 +791,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path23) {
+      testLiteral(path24) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -800,7 +800,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule5 = rules[index];
-          if (rule5.checkRegex.test(path23)) {
+          if (rule5.checkRegex.test(path24)) {
             ignored = !rule5.negative;
             unignored = rule5.negative;
             matchedRule = rule5.negative ? UNDEFINED : rule5;
@@ -820,15 +820,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path23, mode) {
+      test(path24, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path23) : path23;
+        const basename = shortcut ? basenameOf(path24) : path24;
         for (let index = length - 1; index >= 0; index--) {
           const rule5 = rules[index];
           if (rule5[mode].test(
-            shortcut && rule5._basenameOnly ? basename : path23
+            shortcut && rule5._basenameOnly ? basename : path24
           )) {
             const { negative } = rule5;
             const ret = {
@@ -850,17 +850,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path23, originalPath, doThrow) => {
-      if (!isString(path23)) {
+    var checkPath = (path24, originalPath, doThrow) => {
+      if (!isString(path24)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path23) {
+      if (!path24) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path23)) {
+      if (checkPath.isNotRelative(path24)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -869,25 +869,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path23) => {
-      const first = path23.charCodeAt(0);
+    var isNotRelative = (path24) => {
+      const first = path24.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path23.length === 1) {
+      if (path24.length === 1) {
         return true;
       }
-      const second = path23.charCodeAt(1);
+      const second = path24.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path23.length === 2 || path23.charCodeAt(2) === SLASH_CODE;
+      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -918,58 +918,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path23) {
+      _test(originalPath, cache, path24) {
         checkPath(
-          path23,
+          path24,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path23 ? this._t(path23, cache) : {
+        return path24 ? this._t(path24, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path23 = convertPath(target);
-        if (!path23 || path23.charCodeAt(path23.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path23);
+        const path24 = convertPath(target);
+        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path24);
         }
-        const dir = this._t(path23, this._testCache);
+        const dir = this._t(path24, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path23);
+        const literal = this._rules.testLiteral(path24);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path23, cache) {
-        if (path23 in cache) {
-          return cache[path23];
+      _t(path24, cache) {
+        if (path24 in cache) {
+          return cache[path24];
         }
-        const parentPath = parentOf(path23);
+        const parentPath = parentOf(path24);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path23] = parent && parent.ignored ? parent : this._rules.test(path23, MODE_IGNORE);
+        return cache[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
       }
-      ignores(path23) {
-        return this._test(path23, this._ignoreCache, convertPath(path23)).ignored;
+      ignores(path24) {
+        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
       }
       createFilter() {
-        return (path23) => !this.ignores(path23);
+        return (path24) => !this.ignores(path24);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path23) {
-        return this._test(path23, this._testCache, convertPath(path23));
+      test(path24) {
+        return this._test(path24, this._testCache, convertPath(path24));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path23) => checkPath(convertPath(path23), path23, RETURN_FALSE);
+    var isPathValid = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path23) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path23) || isNotRelative(path23);
+      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -2439,9 +2439,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path23 = written ? source.path : withoutTrailingSlash(source.path);
+  const path24 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path23
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path24
   );
   return found ? [found] : [];
 }
@@ -2987,9 +2987,9 @@ function readConfigDocument(root, files, source) {
 var Leftovers = class {
   items = [];
   /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
-  add(path23, message) {
-    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path23)))
-      this.items.push({ path: path23, message });
+  add(path24, message) {
+    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path24)))
+      this.items.push({ path: path24, message });
   }
   /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
   unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
@@ -3001,8 +3001,8 @@ var Leftovers = class {
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function pathText(path23) {
-  return path23.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
+function pathText(path24) {
+  return path24.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
 }
 
 // src/upgrade/field-mapping.ts
@@ -3112,13 +3112,13 @@ function theme(legacyTheme, layout) {
   if (legacyTheme === "quill") return "willow";
   return "mint";
 }
-function set(out, path23, value) {
+function set(out, path24, value) {
   let object = out;
-  for (const key of path23.slice(0, -1)) {
+  for (const key of path24.slice(0, -1)) {
     if (!isRecord(object[key])) object[key] = {};
     object = object[key];
   }
-  object[path23.at(-1)] = value;
+  object[path24.at(-1)] = value;
 }
 function colors(value, out, leftovers) {
   if (!isRecord(value)) {
@@ -3685,12 +3685,12 @@ function inVersion(groups, version) {
 function isRemote(url) {
   return /^https?:\/\//i.test(url);
 }
-function slashed(path23) {
-  const bare = path23.replace(/^\/+|\/+$/g, "");
+function slashed(path24) {
+  const bare = path24.replace(/^\/+|\/+$/g, "");
   return bare ? `/${bare}/` : "/";
 }
-function under(path23, url) {
-  return slashed(path23).startsWith(slashed(url));
+function under(path24, url) {
+  return slashed(path24).startsWith(slashed(url));
 }
 
 // src/upgrade/upgrade-config.ts
@@ -3752,9 +3752,9 @@ function normalizeConfig(written, file, layout) {
       layout,
       value: source,
       placeOf: written.placeOf,
-      writtenPath: (path23) => path23,
+      writtenPath: (path24) => path24,
       rangeOf: written.rangeOf,
-      at: (path23, message, part = "value") => ({ message, ...written.rangeOf(path23, part) }),
+      at: (path24, message, part = "value") => ({ message, ...written.rangeOf(path24, part) }),
       writtenStrings: () => stringsOf(written.sources.get(file))
     };
   }
@@ -3771,10 +3771,10 @@ function normalizeConfig(written, file, layout) {
       maintainOrder: api2.maintainOrder,
       authInputPrefix: isObject(api2.auth) ? api2.auth.inputPrefix : void 0
     },
-    placeOf: (path23) => written.placeOf(whence(path23)),
+    placeOf: (path24) => written.placeOf(whence(path24)),
     writtenPath: whence,
-    rangeOf: (path23, part) => written.rangeOf(whence(path23), part),
-    at: (path23, message, part = "value") => ({ message, ...written.rangeOf(whence(path23), part) }),
+    rangeOf: (path24, part) => written.rangeOf(whence(path24), part),
+    at: (path24, message, part = "value") => ({ message, ...written.rangeOf(whence(path24), part) }),
     writtenStrings: () => stringsOf(written.sources.get(file))
   };
 }
@@ -3788,25 +3788,25 @@ function liftedPaths(legacy, lifted) {
     } else leaves.push({ path: at, value });
   };
   for (const [key, child] of Object.entries(legacy)) if (!NAVIGATION_KEYS.includes(key)) walk(child, [key]);
-  return (path23) => {
+  return (path24) => {
     let current = lifted;
     let known;
-    for (let depth = 0; depth <= path23.length; depth++) {
+    for (let depth = 0; depth <= path24.length; depth++) {
       const found = current !== null && typeof current === "object" ? objects.get(current) : void 0;
       if (found) known = { at: found, depth };
-      if (depth === path23.length || current === null || typeof current !== "object") break;
-      current = current[path23[depth]];
+      if (depth === path24.length || current === null || typeof current !== "object") break;
+      current = current[path24[depth]];
     }
-    if (known && known.depth === path23.length) return known.at;
-    if (current === void 0) return path23;
-    const under2 = known ? [...known.at, ...path23.slice(known.depth)] : void 0;
+    if (known && known.depth === path24.length) return known.at;
+    if (current === void 0) return path24;
+    const under2 = known ? [...known.at, ...path24.slice(known.depth)] : void 0;
     if (current === null || typeof current !== "object") {
-      for (const candidate of [under2, path23]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
-      const last = path23.at(-1);
+      for (const candidate of [under2, path24]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
+      const last = path24.at(-1);
       const same = leaves.find((leaf) => leaf.value === current && leaf.path.at(-1) === last) ?? (typeof current === "string" ? leaves.find((leaf) => leaf.value === current) : void 0);
       if (same) return same.path;
     }
-    return under2 ?? path23;
+    return under2 ?? path24;
   };
 }
 var writtenStrings = /* @__PURE__ */ new WeakMap();
@@ -3878,7 +3878,7 @@ function readLegacyNavigation(document, files) {
     groups: [],
     sections: [],
     rangeOf: document.rangeOf,
-    spanOf: (path23) => spanOf(document, path23),
+    spanOf: (path24) => spanOf(document, path24),
     cut: document.tooDeep.some((cut) => cut.at[0] === "navigation")
   };
   const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
@@ -3901,14 +3901,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path23 = [key, i];
+    const path24 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path23,
-      place: document.placeOf(path23),
+      path: path24,
+      place: document.placeOf(path24),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -3925,11 +3925,11 @@ function ownerOf(group, claimers) {
   const first = firstPage(group);
   if (!first) return void 0;
   const target = first.target;
-  const path23 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path24 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path23 === prefix || path23.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path24 === prefix || path24.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -3941,14 +3941,14 @@ function firstPage(group) {
   }
   return void 0;
 }
-function readGroup2(value, path23, version, document, files, result) {
+function readGroup2(value, path24, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path23,
-    place: document.placeOf(path23),
+    path: path24,
+    place: document.placeOf(path24),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -3957,7 +3957,7 @@ function readGroup2(value, path23, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path23, "pages", i];
+      const itemPath = [...path24, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -4263,14 +4263,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path23 = [];
+  const path24 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path23.push(key);
+    path24.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path23;
+  return path24;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -5080,8 +5080,37 @@ var format3 = {
   render: (result, { repositoryRoot }) => [formatGithubCommands(result, repositoryRoot)]
 };
 
-// src/report/format/json.ts
+// src/report/format/gitlab.ts
+import path18 from "node:path";
+var GITLAB_SEVERITY = {
+  error: "major",
+  warning: "minor",
+  notice: "info"
+};
 var format4 = {
+  name: "gitlab",
+  render: (result, { repositoryRoot }) => {
+    const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+    const issues = result.diagnostics.map((d, index) => {
+      const file = path18.relative(repositoryRoot, path18.resolve(result.root, d.file)).split(path18.sep).join("/");
+      const inRepository = file !== "" && !file.startsWith("../") && !path18.isAbsolute(file);
+      return {
+        type: "issue",
+        check_name: d.ruleId,
+        description: inRepository ? d.message : `${d.file}: ${d.message}`,
+        severity: GITLAB_SEVERITY[d.severity],
+        fingerprint: fingerprints[index],
+        // GitLab needs a line: a problem of the whole file is shown at its first.
+        location: { path: inRepository ? file : ".", lines: { begin: Math.max(d.line, 1) } }
+      };
+    });
+    return [`${JSON.stringify(issues, null, 2)}
+`];
+  }
+};
+
+// src/report/format/json.ts
+var format5 = {
   name: "json",
   render: (result) => jsonReportPieces(result),
   actionFile: { output: "report", name: "report.json" }
@@ -5133,20 +5162,20 @@ function attribute(value) {
 }
 
 // src/report/format/junit.ts
-var format5 = {
+var format6 = {
   name: "junit",
   render: (result) => [formatJunit(result)],
   actionFile: { output: "junit", name: "junit.xml" }
 };
 
 // src/report/sarif.ts
-import path18 from "node:path";
+import path19 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path19.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule5, index) => [rule5.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -5207,10 +5236,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path18.resolve(root, d.file);
-  const relative = path18.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path19.resolve(root, d.file);
+  const relative = path19.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path19.sep}`) && !path19.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path19.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -5229,7 +5258,7 @@ function sarifRegion(d) {
 }
 
 // src/report/format/sarif.ts
-var format6 = {
+var format7 = {
   name: "sarif",
   // Code scanning places a file by its path in the repository.
   render: (result, { repositoryRoot }) => [formatSarif(result, { repositoryRoot })],
@@ -5243,19 +5272,20 @@ var FORMAT_MODULES = [
   format3,
   format4,
   format5,
-  format6
+  format6,
+  format7
 ];
 
 // src/report/formats.ts
 var REPORT_FORMATS = FORMAT_MODULES;
-var FORMAT_NAMES = REPORT_FORMATS.map((format7) => format7.name);
+var FORMAT_NAMES = REPORT_FORMATS.map((format8) => format8.name);
 function reportFormat(name) {
-  return REPORT_FORMATS.find((format7) => format7.name === name);
+  return REPORT_FORMATS.find((format8) => format8.name === name);
 }
 
 // src/report/report-file.ts
 import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 function writeReportFile(file, pieces) {
   const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
   let fd;
@@ -5264,7 +5294,7 @@ function writeReportFile(file, pieces) {
   } catch (error) {
     if (error.code !== "ENOENT") return failed(error);
     try {
-      makeFolder(path19.dirname(path19.resolve(file)));
+      makeFolder(path20.dirname(path20.resolve(file)));
     } catch {
       return failed(error);
     }
@@ -5309,18 +5339,18 @@ function removePartial(file) {
 // src/cache/cache-folder.ts
 import { lstatSync as lstatSync5, realpathSync as realpathSync3 } from "node:fs";
 import os from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/cache/cache-key.ts
 import { randomBytes } from "node:crypto";
 import { linkSync as linkSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 var KEY_BYTES = 32;
 function cacheKey(file) {
   const read = readKey(file);
   if (read !== "missing") return read;
   try {
-    mkdirSync4(path20.dirname(file), { recursive: true, mode: 448 });
+    mkdirSync4(path21.dirname(file), { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
     rmSync3(temporary, { force: true });
     writeFileSync3(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
@@ -5356,34 +5386,34 @@ function readKey(file) {
 var PAGE_CACHE_DIR = ".docsgate/cache";
 var KEY_FILE = "cache-key";
 function cliCacheFolder(root, env) {
-  const home = env.XDG_CACHE_HOME && path21.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  const home = env.XDG_CACHE_HOME && path22.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
   let cacheHome;
   try {
-    cacheHome = home ?? path21.join(os.homedir(), ".cache");
+    cacheHome = home ?? path22.join(os.homedir(), ".cache");
   } catch (error) {
     return {
       refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
     };
   }
-  return openCacheFolder(path21.join(root, PAGE_CACHE_DIR), root, path21.join(cacheHome, "docsgate", KEY_FILE));
+  return openCacheFolder(path22.join(root, PAGE_CACHE_DIR), root, path22.join(cacheHome, "docsgate", KEY_FILE));
 }
 function actionCacheFolder(tempRoot) {
   const dir = actionCacheDir(tempRoot);
-  return openCacheFolder(dir, tempRoot, path21.join(dir, KEY_FILE));
+  return openCacheFolder(dir, tempRoot, path22.join(dir, KEY_FILE));
 }
 function actionCacheDir(tempRoot) {
-  return path21.join(tempRoot, "docsgate-page-cache");
+  return path22.join(tempRoot, "docsgate-page-cache");
 }
 function openCacheFolder(dir, within, keyFile) {
-  const shown = path21.relative(process.cwd(), dir) || dir;
+  const shown = path22.relative(process.cwd(), dir) || dir;
   const refused = (why) => ({
     refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
   });
   if (!isInside(within, dir)) return refused(`is outside ${within}`);
-  const way = path21.relative(within, dir);
+  const way = path22.relative(within, dir);
   let reached = within;
-  for (const part of way.split(path21.sep).filter(Boolean)) {
-    const next = path21.join(reached, part);
+  for (const part of way.split(path22.sep).filter(Boolean)) {
+    const next = path22.join(reached, part);
     let stats;
     try {
       stats = lstatSync5(next);
@@ -5392,9 +5422,9 @@ function openCacheFolder(dir, within, keyFile) {
     }
     if (stats.isSymbolicLink())
       return refused(
-        `leads through a symbolic link (${path21.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
+        `leads through a symbolic link (${path22.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
       );
-    if (!stats.isDirectory()) return refused(`cannot be made: ${path21.relative(within, next)} is not a folder`);
+    if (!stats.isDirectory()) return refused(`cannot be made: ${path22.relative(within, next)} is not a folder`);
     reached = next;
   }
   try {
@@ -5411,12 +5441,12 @@ function openCacheFolder(dir, within, keyFile) {
   return { folder: { dir, key: key.key } };
 }
 function isInside(outer, inner) {
-  const relative = path21.relative(outer, inner);
-  return relative === "" || !relative.startsWith(`..${path21.sep}`) && relative !== ".." && !path21.isAbsolute(relative);
+  const relative = path22.relative(outer, inner);
+  return relative === "" || !relative.startsWith(`..${path22.sep}`) && relative !== ".." && !path22.isAbsolute(relative);
 }
 
 // src/run/run-docsgate.ts
-import path22 from "node:path";
+import path23 from "node:path";
 async function runDocsgate(options) {
   const { root, site } = options;
   if (site && projectMayDrawComponents(root)) await loadComponentSandbox();
@@ -5445,7 +5475,7 @@ async function runDocsgate(options) {
   ]);
   const externalCache = async (file) => {
     if (file === void 0) return {};
-    const cacheFile = path22.resolve(file);
+    const cacheFile = path23.resolve(file);
     const problem = await linkCacheProblem(cacheFile);
     if (problem === void 0) return { cacheFile };
     notes.push(problem);

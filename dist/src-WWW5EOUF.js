@@ -20,7 +20,7 @@ import {
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-ZJ7Y3HOX.js";
+} from "./chunk-GMH5ZCQV.js";
 import {
   checkOutDir,
   normalizeBasePath,

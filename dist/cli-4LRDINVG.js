@@ -19,7 +19,7 @@ import {
   shouldColor,
   upgradeConfig,
   writeReportFile
-} from "./chunk-ZJ7Y3HOX.js";
+} from "./chunk-GMH5ZCQV.js";
 import {
   checkOutDir,
   normalizeBasePath,
