@@ -3,6 +3,8 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
 import { OUTPUT_NAMES } from "../../src/action/step-files.js";
+import { REPORT_FORMATS } from "../../src/report/formats.js";
+import { ACTION_REPORT_OUTPUTS } from "../../src/report/report-format.js";
 import { REPO } from "./spawn.js";
 
 const metadata = parse(readFileSync(path.join(REPO, "action.yml"), "utf8"));
@@ -29,7 +31,13 @@ test("action.yml declares exactly the inputs and outputs the entry uses, with th
   // setOutputs takes only the names OUTPUT_NAMES lists (the compiler holds it to that); each is set somewhere.
   expect(Object.keys(metadata.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
   const setters = [...entry.matchAll(/setOutputs\(\{([^}]*)\}/g)].map((m) => m[1]).join("\n");
-  const written = entry.match(/function writeReports[\s\S]*?const names = \{([^}]*)\}/)?.[1] ?? "";
+  // The report files' outputs: each one a format's file names (src/report/format/), and the run report's.
+  const fileOutputs = REPORT_FORMATS.flatMap(({ actionFile }) => (actionFile ? [actionFile.output] : []));
+  expect([...fileOutputs].sort()).toEqual([...ACTION_REPORT_OUTPUTS].sort());
+  const writeReports = entry.match(/function writeReports[\s\S]*?\n\}\n/)?.[0] ?? "";
+  const written = [...fileOutputs, ...[...writeReports.matchAll(/output: "([\w-]+)"/g)].map((m) => m[1])]
+    .map((name) => `${name}:`)
+    .join("\n");
   for (const name of OUTPUT_NAMES) expect(`${setters}\n${written}`).toMatch(new RegExp(`(^|[\\s{,"])${name}"?:`));
   expect(metadata.inputs.root.default).toBe(".");
   expect(metadata.inputs["fail-on"].default).toBe("error");
