@@ -6,7 +6,8 @@
 //   node scripts/compare-outputs.mjs OUT [--dist DIR] [--corpus DIR] [--only PROJECT,...]
 //   diff -r OUT-before OUT-after
 //
-// Each project is copied to a temporary folder first, so the corpus is only read.
+// Each project is copied to a temporary folder first, at its docs root's place in the repository (MANIFEST.tsv), so
+// the corpus is only read.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -51,8 +52,8 @@ for (const { dir, docsRoot } of manifest) {
   if (!existsSync(path.join(corpus, dir))) continue;
   const temp = mkdtempSync(path.join(os.tmpdir(), "docsgate-compare-"));
   const workspace = path.join(temp, "repo");
-  cpSync(path.join(corpus, dir), workspace, { recursive: true });
-  const root = path.join(workspace, docsRoot);
+  // The corpus holds each project's docs root; the repository puts it at its place (`docs/` for some).
+  cpSync(path.join(corpus, dir), path.join(workspace, docsRoot), { recursive: true });
   const target = path.join(out, dir);
   mkdirSync(target);
   const fixed = (text) => text.split(temp).join("<TEMP>");
