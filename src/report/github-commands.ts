@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
+import { pathInRepository } from "./repository-path.js";
 
 /**
  * The `--format github` report: one workflow command per problem (`::error file=…,line=…::…`),
@@ -11,10 +12,9 @@ import type { CheckResult } from "../contracts/check-result.js";
 export function formatGithubCommands(result: CheckResult, repositoryRoot: string): string {
   return result.diagnostics
     .map((d) => {
-      const file = path.relative(repositoryRoot, path.resolve(result.root, d.file)).split(path.sep).join("/");
-      const inRepository = file !== "" && !file.startsWith("../") && !path.isAbsolute(file);
+      const file = pathInRepository(repositoryRoot, path.resolve(result.root, d.file));
       const properties: [string, string | number][] = [];
-      if (inRepository) {
+      if (file !== undefined) {
         properties.push(["file", file]);
         if (d.line > 0) {
           const endLine = d.endLine ?? d.line;
@@ -28,7 +28,7 @@ export function formatGithubCommands(result: CheckResult, repositoryRoot: string
       }
       properties.push(["title", d.ruleId]);
       const command = d.severity === "error" ? "error" : d.severity === "warning" ? "warning" : "notice";
-      const message = inRepository ? d.message : `${d.file}: ${d.message}`;
+      const message = file !== undefined ? d.message : `${d.file}: ${d.message}`;
       const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
       return `::${command} ${list}::${escapeData(message)}\n`;
     })

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { pathInRepository } from "./repository-path.js";
 import type { CheckResult } from "../contracts/check-result.js";
 import type { ChangedFiles } from "../contracts/changed-files.js";
 import { changeRank } from "./change-rank.js";
@@ -235,9 +236,7 @@ function joinRoot(root: string, file: string): string {
   return root === "." ? file : path.posix.join(root, file);
 }
 
-/** POSIX path relative to the repository root, or undefined when the file lies outside it. */
+/** POSIX path relative to the repository root (`.` for the root itself), or undefined when the file lies outside it. */
 function repositoryPath(workspace: string, file: string): string | undefined {
-  const relative = path.relative(workspace, file);
-  if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return undefined;
-  return relative.split(path.sep).join("/") || ".";
+  return path.relative(workspace, file) === "" ? "." : pathInRepository(workspace, file);
 }

@@ -5,6 +5,7 @@ import { type CheckResult } from "../contracts/check-result.js";
 import type { Diagnostic, RuleMeta, Severity } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
 import { TOOL } from "./tool.js";
+import { pathInRepository } from "./repository-path.js";
 
 export interface SarifOptions {
   /** The repository checkout the file URIs are relative to (default: the docs root). */
@@ -97,13 +98,12 @@ function webAddress(docsUrl: string): string | undefined {
 
 function physicalLocation(root: string, d: Diagnostic, repositoryRoot: string) {
   const absolute = path.resolve(root, d.file);
-  const relative = path.relative(repositoryRoot, absolute);
-  const inside =
-    relative !== "" && relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+  const inRepository = pathInRepository(repositoryRoot, absolute);
   // A file outside the repository (a --config elsewhere) keeps its absolute file URI.
-  const artifactLocation = inside
-    ? { uri: relative.split(path.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" }
-    : { uri: pathToFileURL(absolute).href };
+  const artifactLocation =
+    inRepository !== undefined
+      ? { uri: inRepository.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" }
+      : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Severity } from "../../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "../fingerprint.js";
+import { pathInRepository } from "../repository-path.js";
 import type { ReportFormat } from "../report-format.js";
 
 /** GitLab's code quality severities for docsgate's: an error fails the gate, a notice is advice. */
@@ -22,16 +23,15 @@ export const format: ReportFormat = {
   render: (result, { repositoryRoot }) => {
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     const issues = result.diagnostics.map((d, index) => {
-      const file = path.relative(repositoryRoot, path.resolve(result.root, d.file)).split(path.sep).join("/");
-      const inRepository = file !== "" && !file.startsWith("../") && !path.isAbsolute(file);
+      const file = pathInRepository(repositoryRoot, path.resolve(result.root, d.file));
       return {
         type: "issue",
         check_name: d.ruleId,
-        description: inRepository ? d.message : `${d.file}: ${d.message}`,
+        description: file !== undefined ? d.message : `${d.file}: ${d.message}`,
         severity: GITLAB_SEVERITY[d.severity],
         fingerprint: fingerprints[index]!,
         // GitLab needs a line: a problem of the whole file is shown at its first.
-        location: { path: inRepository ? file : ".", lines: { begin: Math.max(d.line, 1) } },
+        location: { path: file ?? ".", lines: { begin: Math.max(d.line, 1) } },
       };
     });
     return [`${JSON.stringify(issues, null, 2)}\n`];
