@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-4LRDINVG.js");
+  await import("./cli-IH5BBPDZ.js");
 }

@@ -17,10 +17,11 @@ import {
   judge,
   parseFailOn,
   parseMaxWarnings,
+  pathInRepository,
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-GMH5ZCQV.js";
+} from "./chunk-X2SENRYZ.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -872,9 +873,7 @@ function joinRoot(root, file) {
   return root === "." ? file : path3.posix.join(root, file);
 }
 function repositoryPath(workspace, file) {
-  const relative = path3.relative(workspace, file);
-  if (relative === ".." || relative.startsWith(`..${path3.sep}`) || path3.isAbsolute(relative)) return void 0;
-  return relative.split(path3.sep).join("/") || ".";
+  return path3.relative(workspace, file) === "" ? "." : pathInRepository(workspace, file);
 }
 
 // src/report/annotations.ts

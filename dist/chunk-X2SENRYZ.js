@@ -622,26 +622,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path24) => {
-      const end = path24.length - 1;
-      const index = path24.lastIndexOf(
+    var basenameOf = (path25) => {
+      const end = path25.length - 1;
+      const index = path25.lastIndexOf(
         SLASH,
-        path24[end] === SLASH ? end - 1 : end
+        path25[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path24 : path24.slice(index + 1);
+      return index < 0 ? path25 : path25.slice(index + 1);
     };
-    var parentOf = (path24) => {
-      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path24.split(SLASH).filter(Boolean);
+    var parentOf = (path25) => {
+      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path25.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path24.length - 1;
-      const cut = path24.lastIndexOf(
+      const end = path25.length - 1;
+      const cut = path25.lastIndexOf(
         SLASH,
-        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path24.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path25.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -791,7 +791,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path24) {
+      testLiteral(path25) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -800,7 +800,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule5 = rules[index];
-          if (rule5.checkRegex.test(path24)) {
+          if (rule5.checkRegex.test(path25)) {
             ignored = !rule5.negative;
             unignored = rule5.negative;
             matchedRule = rule5.negative ? UNDEFINED : rule5;
@@ -820,15 +820,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path24, mode) {
+      test(path25, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path24) : path24;
+        const basename = shortcut ? basenameOf(path25) : path25;
         for (let index = length - 1; index >= 0; index--) {
           const rule5 = rules[index];
           if (rule5[mode].test(
-            shortcut && rule5._basenameOnly ? basename : path24
+            shortcut && rule5._basenameOnly ? basename : path25
           )) {
             const { negative } = rule5;
             const ret = {
@@ -850,17 +850,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path24, originalPath, doThrow) => {
-      if (!isString(path24)) {
+    var checkPath = (path25, originalPath, doThrow) => {
+      if (!isString(path25)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path24) {
+      if (!path25) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path24)) {
+      if (checkPath.isNotRelative(path25)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -869,25 +869,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path24) => {
-      const first = path24.charCodeAt(0);
+    var isNotRelative = (path25) => {
+      const first = path25.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path24.length === 1) {
+      if (path25.length === 1) {
         return true;
       }
-      const second = path24.charCodeAt(1);
+      const second = path25.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
+      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -918,58 +918,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path24) {
+      _test(originalPath, cache, path25) {
         checkPath(
-          path24,
+          path25,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path24 ? this._t(path24, cache) : {
+        return path25 ? this._t(path25, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path24 = convertPath(target);
-        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path24);
+        const path25 = convertPath(target);
+        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path25);
         }
-        const dir = this._t(path24, this._testCache);
+        const dir = this._t(path25, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path24);
+        const literal = this._rules.testLiteral(path25);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path24, cache) {
-        if (path24 in cache) {
-          return cache[path24];
+      _t(path25, cache) {
+        if (path25 in cache) {
+          return cache[path25];
         }
-        const parentPath = parentOf(path24);
+        const parentPath = parentOf(path25);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
+        return cache[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
       }
-      ignores(path24) {
-        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
+      ignores(path25) {
+        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
       }
       createFilter() {
-        return (path24) => !this.ignores(path24);
+        return (path25) => !this.ignores(path25);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path24) {
-        return this._test(path24, this._testCache, convertPath(path24));
+      test(path25) {
+        return this._test(path25, this._testCache, convertPath(path25));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
+    var isPathValid = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
+      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -2439,9 +2439,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path24 = written ? source.path : withoutTrailingSlash(source.path);
+  const path25 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path24
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25
   );
   return found ? [found] : [];
 }
@@ -2987,9 +2987,9 @@ function readConfigDocument(root, files, source) {
 var Leftovers = class {
   items = [];
   /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
-  add(path24, message) {
-    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path24)))
-      this.items.push({ path: path24, message });
+  add(path25, message) {
+    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path25)))
+      this.items.push({ path: path25, message });
   }
   /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
   unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
@@ -3001,8 +3001,8 @@ var Leftovers = class {
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function pathText(path24) {
-  return path24.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
+function pathText(path25) {
+  return path25.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
 }
 
 // src/upgrade/field-mapping.ts
@@ -3112,13 +3112,13 @@ function theme(legacyTheme, layout) {
   if (legacyTheme === "quill") return "willow";
   return "mint";
 }
-function set(out, path24, value) {
+function set(out, path25, value) {
   let object = out;
-  for (const key of path24.slice(0, -1)) {
+  for (const key of path25.slice(0, -1)) {
     if (!isRecord(object[key])) object[key] = {};
     object = object[key];
   }
-  object[path24.at(-1)] = value;
+  object[path25.at(-1)] = value;
 }
 function colors(value, out, leftovers) {
   if (!isRecord(value)) {
@@ -3685,12 +3685,12 @@ function inVersion(groups, version) {
 function isRemote(url) {
   return /^https?:\/\//i.test(url);
 }
-function slashed(path24) {
-  const bare = path24.replace(/^\/+|\/+$/g, "");
+function slashed(path25) {
+  const bare = path25.replace(/^\/+|\/+$/g, "");
   return bare ? `/${bare}/` : "/";
 }
-function under(path24, url) {
-  return slashed(path24).startsWith(slashed(url));
+function under(path25, url) {
+  return slashed(path25).startsWith(slashed(url));
 }
 
 // src/upgrade/upgrade-config.ts
@@ -3752,9 +3752,9 @@ function normalizeConfig(written, file, layout) {
       layout,
       value: source,
       placeOf: written.placeOf,
-      writtenPath: (path24) => path24,
+      writtenPath: (path25) => path25,
       rangeOf: written.rangeOf,
-      at: (path24, message, part = "value") => ({ message, ...written.rangeOf(path24, part) }),
+      at: (path25, message, part = "value") => ({ message, ...written.rangeOf(path25, part) }),
       writtenStrings: () => stringsOf(written.sources.get(file))
     };
   }
@@ -3771,10 +3771,10 @@ function normalizeConfig(written, file, layout) {
       maintainOrder: api2.maintainOrder,
       authInputPrefix: isObject(api2.auth) ? api2.auth.inputPrefix : void 0
     },
-    placeOf: (path24) => written.placeOf(whence(path24)),
+    placeOf: (path25) => written.placeOf(whence(path25)),
     writtenPath: whence,
-    rangeOf: (path24, part) => written.rangeOf(whence(path24), part),
-    at: (path24, message, part = "value") => ({ message, ...written.rangeOf(whence(path24), part) }),
+    rangeOf: (path25, part) => written.rangeOf(whence(path25), part),
+    at: (path25, message, part = "value") => ({ message, ...written.rangeOf(whence(path25), part) }),
     writtenStrings: () => stringsOf(written.sources.get(file))
   };
 }
@@ -3788,25 +3788,25 @@ function liftedPaths(legacy, lifted) {
     } else leaves.push({ path: at, value });
   };
   for (const [key, child] of Object.entries(legacy)) if (!NAVIGATION_KEYS.includes(key)) walk(child, [key]);
-  return (path24) => {
+  return (path25) => {
     let current = lifted;
     let known;
-    for (let depth = 0; depth <= path24.length; depth++) {
+    for (let depth = 0; depth <= path25.length; depth++) {
       const found = current !== null && typeof current === "object" ? objects.get(current) : void 0;
       if (found) known = { at: found, depth };
-      if (depth === path24.length || current === null || typeof current !== "object") break;
-      current = current[path24[depth]];
+      if (depth === path25.length || current === null || typeof current !== "object") break;
+      current = current[path25[depth]];
     }
-    if (known && known.depth === path24.length) return known.at;
-    if (current === void 0) return path24;
-    const under2 = known ? [...known.at, ...path24.slice(known.depth)] : void 0;
+    if (known && known.depth === path25.length) return known.at;
+    if (current === void 0) return path25;
+    const under2 = known ? [...known.at, ...path25.slice(known.depth)] : void 0;
     if (current === null || typeof current !== "object") {
-      for (const candidate of [under2, path24]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
-      const last = path24.at(-1);
+      for (const candidate of [under2, path25]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
+      const last = path25.at(-1);
       const same = leaves.find((leaf) => leaf.value === current && leaf.path.at(-1) === last) ?? (typeof current === "string" ? leaves.find((leaf) => leaf.value === current) : void 0);
       if (same) return same.path;
     }
-    return under2 ?? path24;
+    return under2 ?? path25;
   };
 }
 var writtenStrings = /* @__PURE__ */ new WeakMap();
@@ -3878,7 +3878,7 @@ function readLegacyNavigation(document, files) {
     groups: [],
     sections: [],
     rangeOf: document.rangeOf,
-    spanOf: (path24) => spanOf(document, path24),
+    spanOf: (path25) => spanOf(document, path25),
     cut: document.tooDeep.some((cut) => cut.at[0] === "navigation")
   };
   const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
@@ -3901,14 +3901,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path24 = [key, i];
+    const path25 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path24,
-      place: document.placeOf(path24),
+      path: path25,
+      place: document.placeOf(path25),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -3925,11 +3925,11 @@ function ownerOf(group, claimers) {
   const first = firstPage(group);
   if (!first) return void 0;
   const target = first.target;
-  const path24 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path25 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path24 === prefix || path24.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path25 === prefix || path25.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -3941,14 +3941,14 @@ function firstPage(group) {
   }
   return void 0;
 }
-function readGroup2(value, path24, version, document, files, result) {
+function readGroup2(value, path25, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path24,
-    place: document.placeOf(path24),
+    path: path25,
+    place: document.placeOf(path25),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -3957,7 +3957,7 @@ function readGroup2(value, path24, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path24, "pages", i];
+      const itemPath = [...path25, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -4263,14 +4263,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path24 = [];
+  const path25 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path24.push(key);
+    path25.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path24;
+  return path25;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -5041,13 +5041,23 @@ var format2 = {
 };
 
 // src/report/github-commands.ts
+import path18 from "node:path";
+
+// src/report/repository-path.ts
 import path17 from "node:path";
+function pathInRepository(repositoryRoot, file) {
+  const relative = path17.relative(repositoryRoot, file);
+  if (relative === "" || relative === ".." || relative.startsWith(`..${path17.sep}`) || path17.isAbsolute(relative))
+    return void 0;
+  return relative.split(path17.sep).join("/");
+}
+
+// src/report/github-commands.ts
 function formatGithubCommands(result, repositoryRoot) {
   return result.diagnostics.map((d) => {
-    const file = path17.relative(repositoryRoot, path17.resolve(result.root, d.file)).split(path17.sep).join("/");
-    const inRepository = file !== "" && !file.startsWith("../") && !path17.isAbsolute(file);
+    const file = pathInRepository(repositoryRoot, path18.resolve(result.root, d.file));
     const properties = [];
-    if (inRepository) {
+    if (file !== void 0) {
       properties.push(["file", file]);
       if (d.line > 0) {
         const endLine = d.endLine ?? d.line;
@@ -5060,7 +5070,7 @@ function formatGithubCommands(result, repositoryRoot) {
     }
     properties.push(["title", d.ruleId]);
     const command = d.severity === "error" ? "error" : d.severity === "warning" ? "warning" : "notice";
-    const message = inRepository ? d.message : `${d.file}: ${d.message}`;
+    const message = file !== void 0 ? d.message : `${d.file}: ${d.message}`;
     const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
     return `::${command} ${list}::${escapeData(message)}
 `;
@@ -5081,7 +5091,7 @@ var format3 = {
 };
 
 // src/report/format/gitlab.ts
-import path18 from "node:path";
+import path19 from "node:path";
 var GITLAB_SEVERITY = {
   error: "major",
   warning: "minor",
@@ -5092,16 +5102,15 @@ var format4 = {
   render: (result, { repositoryRoot }) => {
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     const issues = result.diagnostics.map((d, index) => {
-      const file = path18.relative(repositoryRoot, path18.resolve(result.root, d.file)).split(path18.sep).join("/");
-      const inRepository = file !== "" && !file.startsWith("../") && !path18.isAbsolute(file);
+      const file = pathInRepository(repositoryRoot, path19.resolve(result.root, d.file));
       return {
         type: "issue",
         check_name: d.ruleId,
-        description: inRepository ? d.message : `${d.file}: ${d.message}`,
+        description: file !== void 0 ? d.message : `${d.file}: ${d.message}`,
         severity: GITLAB_SEVERITY[d.severity],
         fingerprint: fingerprints[index],
         // GitLab needs a line: a problem of the whole file is shown at its first.
-        location: { path: inRepository ? file : ".", lines: { begin: Math.max(d.line, 1) } }
+        location: { path: file ?? ".", lines: { begin: Math.max(d.line, 1) } }
       };
     });
     return [`${JSON.stringify(issues, null, 2)}
@@ -5169,13 +5178,13 @@ var format6 = {
 };
 
 // src/report/sarif.ts
-import path19 from "node:path";
+import path20 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path19.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path20.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule5, index) => [rule5.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -5236,10 +5245,9 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path19.resolve(root, d.file);
-  const relative = path19.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path19.sep}`) && !path19.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path19.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path20.resolve(root, d.file);
+  const inRepository = pathInRepository(repositoryRoot, absolute);
+  const artifactLocation = inRepository !== void 0 ? { uri: inRepository.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -5285,7 +5293,7 @@ function reportFormat(name) {
 
 // src/report/report-file.ts
 import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 function writeReportFile(file, pieces) {
   const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
   let fd;
@@ -5294,7 +5302,7 @@ function writeReportFile(file, pieces) {
   } catch (error) {
     if (error.code !== "ENOENT") return failed(error);
     try {
-      makeFolder(path20.dirname(path20.resolve(file)));
+      makeFolder(path21.dirname(path21.resolve(file)));
     } catch {
       return failed(error);
     }
@@ -5339,18 +5347,18 @@ function removePartial(file) {
 // src/cache/cache-folder.ts
 import { lstatSync as lstatSync5, realpathSync as realpathSync3 } from "node:fs";
 import os from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/cache/cache-key.ts
 import { randomBytes } from "node:crypto";
 import { linkSync as linkSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 var KEY_BYTES = 32;
 function cacheKey(file) {
   const read = readKey(file);
   if (read !== "missing") return read;
   try {
-    mkdirSync4(path21.dirname(file), { recursive: true, mode: 448 });
+    mkdirSync4(path22.dirname(file), { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
     rmSync3(temporary, { force: true });
     writeFileSync3(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
@@ -5386,34 +5394,34 @@ function readKey(file) {
 var PAGE_CACHE_DIR = ".docsgate/cache";
 var KEY_FILE = "cache-key";
 function cliCacheFolder(root, env) {
-  const home = env.XDG_CACHE_HOME && path22.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  const home = env.XDG_CACHE_HOME && path23.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
   let cacheHome;
   try {
-    cacheHome = home ?? path22.join(os.homedir(), ".cache");
+    cacheHome = home ?? path23.join(os.homedir(), ".cache");
   } catch (error) {
     return {
       refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
     };
   }
-  return openCacheFolder(path22.join(root, PAGE_CACHE_DIR), root, path22.join(cacheHome, "docsgate", KEY_FILE));
+  return openCacheFolder(path23.join(root, PAGE_CACHE_DIR), root, path23.join(cacheHome, "docsgate", KEY_FILE));
 }
 function actionCacheFolder(tempRoot) {
   const dir = actionCacheDir(tempRoot);
-  return openCacheFolder(dir, tempRoot, path22.join(dir, KEY_FILE));
+  return openCacheFolder(dir, tempRoot, path23.join(dir, KEY_FILE));
 }
 function actionCacheDir(tempRoot) {
-  return path22.join(tempRoot, "docsgate-page-cache");
+  return path23.join(tempRoot, "docsgate-page-cache");
 }
 function openCacheFolder(dir, within, keyFile) {
-  const shown = path22.relative(process.cwd(), dir) || dir;
+  const shown = path23.relative(process.cwd(), dir) || dir;
   const refused = (why) => ({
     refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
   });
   if (!isInside(within, dir)) return refused(`is outside ${within}`);
-  const way = path22.relative(within, dir);
+  const way = path23.relative(within, dir);
   let reached = within;
-  for (const part of way.split(path22.sep).filter(Boolean)) {
-    const next = path22.join(reached, part);
+  for (const part of way.split(path23.sep).filter(Boolean)) {
+    const next = path23.join(reached, part);
     let stats;
     try {
       stats = lstatSync5(next);
@@ -5422,9 +5430,9 @@ function openCacheFolder(dir, within, keyFile) {
     }
     if (stats.isSymbolicLink())
       return refused(
-        `leads through a symbolic link (${path22.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
+        `leads through a symbolic link (${path23.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
       );
-    if (!stats.isDirectory()) return refused(`cannot be made: ${path22.relative(within, next)} is not a folder`);
+    if (!stats.isDirectory()) return refused(`cannot be made: ${path23.relative(within, next)} is not a folder`);
     reached = next;
   }
   try {
@@ -5441,12 +5449,12 @@ function openCacheFolder(dir, within, keyFile) {
   return { folder: { dir, key: key.key } };
 }
 function isInside(outer, inner) {
-  const relative = path22.relative(outer, inner);
-  return relative === "" || !relative.startsWith(`..${path22.sep}`) && relative !== ".." && !path22.isAbsolute(relative);
+  const relative = path23.relative(outer, inner);
+  return relative === "" || !relative.startsWith(`..${path23.sep}`) && relative !== ".." && !path23.isAbsolute(relative);
 }
 
 // src/run/run-docsgate.ts
-import path23 from "node:path";
+import path24 from "node:path";
 async function runDocsgate(options) {
   const { root, site } = options;
   if (site && projectMayDrawComponents(root)) await loadComponentSandbox();
@@ -5475,7 +5483,7 @@ async function runDocsgate(options) {
   ]);
   const externalCache = async (file) => {
     if (file === void 0) return {};
-    const cacheFile = path23.resolve(file);
+    const cacheFile = path24.resolve(file);
     const problem = await linkCacheProblem(cacheFile);
     if (problem === void 0) return { cacheFile };
     notes.push(problem);
@@ -5518,6 +5526,7 @@ export {
   warningsOver,
   judge,
   parseMaxWarnings,
+  pathInRepository,
   describeTotals,
   upgradeConfig,
   loadProjectRules,

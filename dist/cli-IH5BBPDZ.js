@@ -19,7 +19,7 @@ import {
   shouldColor,
   upgradeConfig,
   writeReportFile
-} from "./chunk-GMH5ZCQV.js";
+} from "./chunk-X2SENRYZ.js";
 import {
   checkOutDir,
   normalizeBasePath,
