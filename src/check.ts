@@ -5,7 +5,7 @@ import type { CacheFolder } from "./cache/cache-folder.js";
 import { cachedProjectRules } from "./cache/project-rules-cache.js";
 import { toolFingerprint } from "./cache/tool-fingerprint.js";
 import { runRules } from "./engine/run-rules.js";
-import { lintPages } from "./page-pass/lint-pages.js";
+import { lintPages, type PagesLint } from "./page-pass/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { lowerUnpublishedSnippets } from "./pages/unpublished-snippets.js";
 import { lowerUnreachedPages } from "./pages/unreached-pages.js";
@@ -15,6 +15,7 @@ import { listedPageFiles } from "./project/navigation/navigation.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
+import type { SpecLintResult } from "./openapi/types.js";
 import { redoclyRuleMeta, redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
 import { specReports } from "./openapi/spec-reports.js";
 import { withFilesInMemory, type ProjectFiles } from "./project/file-source.js";
@@ -136,41 +137,29 @@ function checkRoot(root: string, options: CheckOptions): ProjectLint {
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(loaded, pageFiles, book, houseStyle.rules, undefined, options.render, options.cache);
   const specs = specLint.join(pages.facts);
-  // Links and navigation entries may lead to the pages the site generates from the specs.
-  const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
-  const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
-  const rulesStart = performance.now();
   const runProjectRules = (context: Project) => runRules(context, PROJECT_RULES, book);
-  const configAndNavigation =
-    options.cache === undefined
-      ? { reports: runProjectRules(project), fromCache: false }
-      : cachedProjectRules(
-          project,
-          options.cache,
-          [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, book.severity(rule.meta.id)])],
-          runProjectRules,
-        );
-  const configAndNavigationMs = performance.now() - rulesStart;
-  // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
-  // A snippet no page imports is never published: what is wrong in it fails nothing.
-  // A page no reader reaches gets its guidance as notices.
-  const pagesContext: PagesContext = { project, pages: pages.facts };
-  const reports: RuledReport[] = lowerUnpublishedSnippets(
-    lowerUnreachedPages(
-      [
-        ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
-        ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
-        ...configAndNavigation.reports,
-        ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
-        ...runRules(pagesContext, PAGES_RULES, book),
-        ...specReports(specs),
-        ...runRules(openApiContext, OPENAPI_RULES, book),
-      ],
-      pagesContext,
-      (ruleId) => book.meta(ruleId).defaultSeverity === "warning",
-    ),
-    pages.facts,
-  );
+  let configAndNavigation: { reports: RuledReport[]; fromCache: boolean } | undefined;
+  let configAndNavigationMs = 0;
+  const { project, openApiContext, reports } = projectReports({
+    rules: { houseStyle, settings, book },
+    loaded,
+    pages,
+    specs,
+    configAndNavigation(project) {
+      const rulesStart = performance.now();
+      configAndNavigation =
+        options.cache === undefined
+          ? { reports: runProjectRules(project), fromCache: false }
+          : cachedProjectRules(
+              project,
+              options.cache,
+              [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, book.severity(rule.meta.id)])],
+              runProjectRules,
+            );
+      configAndNavigationMs = performance.now() - rulesStart;
+      return configAndNavigation.reports;
+    },
+  });
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,
@@ -201,7 +190,7 @@ function checkRoot(root: string, options: CheckOptions): ProjectLint {
       ? {
           pagesFromCache: pages.fromCache,
           specsFromCache: specs.fromCache === true,
-          projectRulesFromCache: configAndNavigation.fromCache,
+          projectRulesFromCache: configAndNavigation!.fromCache,
         }
       : {}),
     timings: {
@@ -210,4 +199,53 @@ function checkRoot(root: string, options: CheckOptions): ProjectLint {
       total: Math.round(performance.now() - start),
     },
   };
+}
+
+/** What one check found of a project's parts: the stages whose reports `projectReports` puts together. */
+export interface ProjectParts {
+  rules: Pick<ProjectRules, "houseStyle" | "settings" | "book">;
+  /** The project as loaded, before the pages the site generates from the OpenAPI files are known. */
+  loaded: Project;
+  pages: Pick<PagesLint, "reports" | "facts">;
+  specs: SpecLintResult;
+  /** The config and navigation rules' reports on the project (the caller may keep them from an earlier check). */
+  configAndNavigation(project: Project): readonly RuledReport[];
+}
+
+/**
+ * Every stage's reports on a project, from its parts: the config and navigation rules, the pages' own, the rules
+ * across pages and the OpenAPI files, lowered where a page is unpublished or unreached. One place for `check` and the
+ * language server, which keeps the parts between edits and puts them together again after each.
+ */
+export function projectReports(parts: ProjectParts): {
+  project: Project;
+  openApiContext: OpenApiContext;
+  reports: RuledReport[];
+} {
+  const { rules, loaded, pages, specs } = parts;
+  const { settings, houseStyle, book } = rules;
+  // Links and navigation entries may lead to the pages the site generates from the specs.
+  const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
+  const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
+  // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
+  // A snippet no page imports is never published: what is wrong in it fails nothing.
+  // A page no reader reaches gets its guidance as notices.
+  const pagesContext: PagesContext = { project, pages: pages.facts };
+  const reports: RuledReport[] = lowerUnpublishedSnippets(
+    lowerUnreachedPages(
+      [
+        ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
+        ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
+        ...parts.configAndNavigation(project),
+        ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
+        ...runRules(pagesContext, PAGES_RULES, book),
+        ...specReports(specs),
+        ...runRules(openApiContext, OPENAPI_RULES, book),
+      ],
+      pagesContext,
+      (ruleId) => book.meta(ruleId).defaultSeverity === "warning",
+    ),
+    pages.facts,
+  );
+  return { project, openApiContext, reports };
 }

@@ -64,6 +64,11 @@ async function main(argv: string[]): Promise<number> {
   if (conflict) throw new UsageError(conflict);
   if (place === "upgrade") return upgrade(rest, values);
   if (place === "serve") return serve(rest, values);
+  if (place === "lsp") {
+    if (rest.length) throw new UsageError(`\`lsp\` takes no arguments; got ${rest.join(" ")}.`);
+    const { runLanguageServer } = await import("./lsp/server.js");
+    return runLanguageServer({ ...(values.config ? { settingsPath: path.resolve(values.config) } : {}) });
+  }
   if (place === "rules export") return exportRules(rest.slice(1), values);
   if (place === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);

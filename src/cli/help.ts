@@ -63,6 +63,14 @@ can fix it.`,
 (${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}) from the rules docsgate applies
 to the docs in folder root (default: the current folder).`,
   },
+  {
+    command: "lsp",
+    usage: "lsp [--stdio]",
+    text: `Run the language server an editor starts: every check of
+\`check\` on the pages and docs.json as they are typed, unsaved
+buffers included, with fixes, completion, hover and go to
+definition. Speaks LSP over standard input and output.`,
+  },
   { command: "help", usage: "help [command]", text: "Show this help, or one command's." },
 ];
 
@@ -73,6 +81,7 @@ const COMMAND_PLACES: Readonly<Record<Command, readonly Place[]>> = {
   serve: ["serve"],
   upgrade: ["upgrade"],
   rules: ["rules", "rules export"],
+  lsp: ["lsp"],
 };
 
 const FOOTER = `The console report lists errors with their code frames and warnings one line

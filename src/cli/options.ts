@@ -6,14 +6,14 @@ import { FORMAT_NAMES } from "../report/formats.js";
  */
 
 /** The commands, in the order help lists them. */
-export const COMMANDS = ["check", "build", "serve", "upgrade", "rules"] as const;
+export const COMMANDS = ["check", "build", "serve", "upgrade", "rules", "lsp"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /**
  * Where an option can apply: a command, or a command in one of its modes (`check` is check
  * without --links, `rules` the rule list), in the order usage errors name them.
  */
-export const PLACES = ["check", "check --links", "build", "serve", "upgrade", "rules", "rules export"] as const;
+export const PLACES = ["check", "check --links", "build", "serve", "upgrade", "rules", "rules export", "lsp"] as const;
 export type Place = (typeof PLACES)[number];
 
 export interface OptionSpec {
@@ -75,7 +75,7 @@ check and build.`,
   config: {
     type: "string",
     value: "<path>",
-    places: [...CHECK_AND_BUILD, "rules export"],
+    places: [...CHECK_AND_BUILD, "rules export", "lsp"],
     help: `docsgate's config file (default:
 <root>/docsgate.config.json when present).`,
   },
@@ -246,6 +246,13 @@ missing or out of date. rules export only.`,
     type: "boolean",
     places: ["upgrade"],
     help: `Write the upgraded docs.json. upgrade only.`,
+  },
+  stdio: {
+    type: "boolean",
+    places: ["lsp"],
+    help: `Speak over standard input and output: the only
+way lsp speaks, accepted because editors pass
+it. lsp only.`,
   },
   help: { type: "boolean", short: "h", places: PLACES, help: `Show this help.` },
   version: { type: "boolean", short: "v", places: PLACES, help: `Show the version.` },

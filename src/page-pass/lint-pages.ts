@@ -31,6 +31,8 @@ export interface PagesLint {
   facts: Map<string, PageFacts>;
   /** Every page rendered for the site, in the order of `files`; empty unless asked to render. */
   rendered: Map<string, RenderedPage>;
+  /** Each page's own result, by path: what the language server keeps, to relint only the pages an edit changes. */
+  results: ReadonlyMap<string, PageLintResult>;
   /** Pages whose results came from the page cache. */
   fromCache: number;
   /** The distinct page contents linted this run (each parsed once, however many paths hold it). */
@@ -80,18 +82,15 @@ export function lintPages(
    */
   cacheFolder?: CacheFolder,
 ): PagesLint {
-  // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
-  const config = project.docs?.value;
-  const latex = configLatex(config);
-  const iconLibrary = configIconLibrary(config);
-  const settings = { iconLibrary, ...(latex === undefined ? {} : { latex }) };
-  const render = renderSettings && { ...renderSettings, ...settings };
-  // Without the site, the pages whose expressions may not render are rendered for those reports alone.
-  const expressions = render ? undefined : { basePath: "", ...settings };
-  const enabled = pageRulesWith(houseStyle).filter((rule) => book.isOn(rule.meta.id));
-  const syntaxEnabled = book.isOn(pageSyntax.meta.id);
-  const siteName = siteNameOf(project);
-  const variables = variablesOf(project);
+  const {
+    enabled,
+    syntaxEnabled,
+    siteName,
+    variables,
+    iconLibrary,
+    render,
+    linterOptions: options,
+  } = pageLinterSetup(project, book, houseStyle, renderSettings);
   const results = new Map<string, PageLintResult>();
   // The project's files are not part of the context: each entry holds the file index's answers its page's check used.
   const cache =
@@ -109,15 +108,7 @@ export function lintPages(
           ],
         });
   // The same options on this thread and on every worker.
-  const linterOptions = {
-    syntaxEnabled,
-    ...(siteName ? { siteName } : {}),
-    ...(variables ? { variables } : {}),
-    iconLibrary,
-    ...(render ? { render } : {}),
-    ...(expressions ? { expressions } : {}),
-    recordProbes: cache !== undefined,
-  } satisfies PageLinterOptions;
+  const linterOptions = { ...options, recordProbes: cache !== undefined } satisfies PageLinterOptions;
   const linter = new PageLinter(project.root, project.files, enabled, linterOptions);
   /** The digest of each page's bytes (PageCache.contentKey), read once: the cache's key and the pages' groups. */
   const contents = new Map<string, string>();
@@ -221,12 +212,60 @@ export function lintPages(
     cache.save();
   }
 
-  const lint: PagesLint = {
+  return {
+    ...pagesLintOf(files, results, book),
+    results,
+    fromCache: cache?.hits ?? 0,
+    contents: shares.reduce((sum, share) => sum + share.length, large.size),
+  };
+}
+
+/**
+ * The rules and options a page linter runs with for a project: what docs.json sets (icons, `styling.latex`, the site's
+ * name, `variables`) and which rules the book has on. lintPages and the language server's linter start from the same.
+ */
+export function pageLinterSetup(
+  project: Project,
+  book: RuleBook,
+  houseStyle: readonly HouseStyleRule[],
+  renderSettings?: RenderSettings,
+) {
+  // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
+  const config = project.docs?.value;
+  const latex = configLatex(config);
+  const iconLibrary = configIconLibrary(config);
+  const settings = { iconLibrary, ...(latex === undefined ? {} : { latex }) };
+  const render = renderSettings && { ...renderSettings, ...settings };
+  // Without the site, the pages whose expressions may not render are rendered for those reports alone.
+  const expressions = render ? undefined : { basePath: "", ...settings };
+  const enabled = pageRulesWith(houseStyle).filter((rule) => book.isOn(rule.meta.id));
+  const syntaxEnabled = book.isOn(pageSyntax.meta.id);
+  const siteName = siteNameOf(project);
+  const variables = variablesOf(project);
+  const linterOptions = {
+    syntaxEnabled,
+    ...(siteName ? { siteName } : {}),
+    ...(variables ? { variables } : {}),
+    iconLibrary,
+    ...(render ? { render } : {}),
+    ...(expressions ? { expressions } : {}),
+  } satisfies PageLinterOptions;
+  return { enabled, syntaxEnabled, siteName, variables, iconLibrary, render, linterOptions };
+}
+
+/**
+ * The pages' reports and facts from each page's result, in the order of `files`: what lintPages returns, and what the
+ * language server puts together again after relinting the pages an edit changed.
+ */
+export function pagesLintOf(
+  files: readonly string[],
+  results: ReadonlyMap<string, PageLintResult>,
+  book: RuleBook,
+): Pick<PagesLint, "reports" | "facts" | "rendered"> {
+  const lint: Pick<PagesLint, "reports" | "facts" | "rendered"> = {
     reports: [],
     facts: new Map(),
     rendered: new Map(),
-    fromCache: cache?.hits ?? 0,
-    contents: shares.reduce((sum, share) => sum + share.length, large.size),
   };
   // A snippet's render warnings are found once for every page that includes it: reported once.
   const renderReports = new Set<string>();

@@ -113,8 +113,96 @@ class MemoryFiles implements FileSource {
   }
 }
 
-/** The in-memory projects being read now, by root. */
-const mounted = new Map<string, MemoryFiles>();
+/**
+ * The disk under a root with an editor's unsaved buffers laid over it: a buffer stands for its file's bytes, and a buffer
+ * whose file is not on disk (a page created in the editor and not saved yet) is in its folder as a file of its own.
+ */
+class BufferedFiles implements FileSource {
+  constructor(
+    readonly root: string,
+    /** By path from the root (POSIX); read live, so the editor's next keystroke is what the next read sees. */
+    private readonly buffers: ReadonlyMap<string, string>,
+  ) {}
+
+  private bufferOf(full: string): string | undefined {
+    return this.buffers.get(path.relative(this.root, full).split(path.sep).join("/"));
+  }
+
+  readFile(full: string): Buffer {
+    const text = this.bufferOf(full);
+    return text === undefined ? disk.readFile(full) : Buffer.from(text);
+  }
+
+  readText(full: string): string {
+    return this.bufferOf(full) ?? disk.readText(full);
+  }
+
+  readHead(full: string, bytes: number): Buffer {
+    const text = this.bufferOf(full);
+    return text === undefined ? disk.readHead(full, bytes) : Buffer.from(text).subarray(0, bytes);
+  }
+
+  stat(full: string): FileStats {
+    const text = this.bufferOf(full);
+    if (text !== undefined) return entry("file", Buffer.byteLength(text));
+    try {
+      return disk.stat(full);
+    } catch (error) {
+      if (this.holdsBufferUnder(full)) return entry("folder", 0);
+      throw error;
+    }
+  }
+
+  lstat(full: string): FileStats {
+    if (this.bufferOf(full) !== undefined) return this.stat(full);
+    try {
+      return disk.lstat(full);
+    } catch (error) {
+      if (this.holdsBufferUnder(full)) return entry("folder", 0);
+      throw error;
+    }
+  }
+
+  readdir(dir: string): (FileKind & { name: string })[] {
+    let found: (FileKind & { name: string })[] = [];
+    try {
+      found = disk.readdir(dir);
+    } catch (error) {
+      if (!this.holdsBufferUnder(dir)) throw error;
+    }
+    const names = new Set(found.map((child) => child.name));
+    const relative = path.relative(this.root, dir).split(path.sep).join("/");
+    const prefix = relative === "" ? "" : `${relative}/`;
+    for (const file of this.buffers.keys()) {
+      if (!file.startsWith(prefix)) continue;
+      const name = file.slice(prefix.length).split("/")[0]!;
+      if (names.has(name)) continue;
+      names.add(name);
+      found.push({ name, ...this.stat(path.join(dir, name)) });
+    }
+    return found;
+  }
+
+  realpath(full: string): string {
+    try {
+      return disk.realpath(full);
+    } catch (error) {
+      if (this.bufferOf(full) !== undefined || this.holdsBufferUnder(full)) return full;
+      throw error;
+    }
+  }
+
+  /** A folder that is not on disk but holds a buffer's file. */
+  private holdsBufferUnder(full: string): boolean {
+    const relative = path.relative(this.root, full).split(path.sep).join("/");
+    if (relative.startsWith("..")) return false;
+    const prefix = relative === "" ? "" : `${relative}/`;
+    return [...this.buffers.keys()].some((file) => file.startsWith(prefix));
+  }
+}
+
+/** The projects read from memory, or from the disk with buffers over it, now: by root. */
+const mounted = new Map<string, FileSource>();
 
 /** Reads from the in-memory project whose root holds the path, when one is being read, and from disk otherwise. */
 export const projectFiles: FileSource = {
@@ -147,6 +235,17 @@ export function withFilesInMemory<T>(root: string, files: ProjectFiles, read: ()
   } finally {
     mounted.delete(root);
   }
+}
+
+/**
+ * From now until the returned function is called, reads under `root` (absolute) through `projectFiles` see `buffers`
+ * (path from the root -> text) over the disk: the language server's view of a project whose files the editor holds
+ * unsaved. Worker threads still read the disk.
+ */
+export function layBuffersOver(root: string, buffers: ReadonlyMap<string, string>): () => void {
+  if (mounted.has(root)) throw new Error(`${root} is already being read from memory`);
+  mounted.set(root, new BufferedFiles(root, buffers));
+  return () => mounted.delete(root);
 }
 
 function entry(kind: "file" | "folder", size: number): FileStats {

@@ -61,21 +61,38 @@ export function stripPageExtension(file: string): string {
   return ext ? file.slice(0, -ext.length) : file;
 }
 
+/** The pages of a file index without their extensions, listed once per index: nearestPage reads them for every miss. */
+const pagesOfIndex = new WeakMap<ReadonlySet<string>, { page: string; name: string }[]>();
+
 /** The existing page closest to `page` by edit distance, when it is close enough to be a typo. */
 export function nearestPage(page: string, files: FileIndex): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
+  // Asked of the index each time: a page check records that its answer depends on every file (FileIndex.all).
+  const all = files.all();
+  let pages = pagesOfIndex.get(all);
+  if (!pages) {
+    pages = [...all].filter(isPageFile).map((file) => {
+      const candidate = stripPageExtension(file);
+      return { page: candidate, name: candidate.split("/").at(-1)! };
+    });
+    pagesOfIndex.set(all, pages);
+  }
   const name = page.split("/").at(-1)!;
-  for (const file of files.all()) {
-    if (!isPageFile(file)) continue;
-    const candidate = stripPageExtension(file);
-    let d = distance(candidate, page);
+  const within = Math.max(2, Math.floor(page.length / 3));
+  let best: string | undefined;
+  // Only a candidate within reach can be the answer; the first at the least distance is.
+  let bestDistance = within + 1;
+  for (const candidate of pages) {
+    const sameName = candidate.name === name;
+    // The lengths' difference is a lower bound of the edit distance: most pages are ruled out without computing it.
+    const lengths = Math.abs(candidate.page.length - page.length);
+    if ((sameName ? Math.min(lengths, 2) : lengths) >= bestDistance) continue;
+    let d = distance(candidate.page, page);
     // A page with the same file name in another folder is a likely move.
-    if (candidate.split("/").at(-1) === name) d = Math.min(d, 2);
+    if (sameName) d = Math.min(d, 2);
     if (d < bestDistance) {
-      best = candidate;
+      best = candidate.page;
       bestDistance = d;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : undefined;
+  return best;
 }

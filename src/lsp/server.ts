@@ -1,0 +1,187 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  CodeActionKind,
+  createConnection,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+} from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { cliCacheFolder } from "../cache/cache-folder.js";
+import { TOOL } from "../report/tool.js";
+import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
+import { docsRootOf, mattersToCheck } from "./docs-roots.js";
+import { toLspDiagnostic } from "./lsp-diagnostics.js";
+import { DocsWorkspace, type DiskChange } from "./workspace.js";
+
+export interface LanguageServerOptions {
+  /** docsgate's settings file (`--config`), absolute; by default each docs root's docsgate.config.json. */
+  settingsPath?: string;
+}
+
+const DISK_CHANGE: Record<FileChangeType, DiskChange> = {
+  [FileChangeType.Created]: "created",
+  [FileChangeType.Changed]: "changed",
+  [FileChangeType.Deleted]: "deleted",
+};
+
+/**
+ * `docsgate lsp`: the language server, over standard input and output. Each docs root an open file belongs to is one
+ * DocsWorkspace, checked in the background after every edit; nothing from the workspace is ever run, only read.
+ * Resolves when the editor has the server exit.
+ */
+export function runLanguageServer(options: LanguageServerOptions): Promise<number> {
+  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  serve(connection, options);
+  return new Promise((resolve) => connection.onExit(() => resolve(0)));
+}
+
+function serve(connection: Connection, options: LanguageServerOptions): void {
+  const documents = new TextDocuments(TextDocument);
+  const workspaces = new Map<string, DocsWorkspace>();
+  /** The workspaces being checked now, each with the promise of its check's end. */
+  const checking = new Map<DocsWorkspace, Promise<void>>();
+  /** What was last published for each file: a file's diagnostics are sent again only when they change. */
+  const published = new Map<string, string>();
+  let folders: string[] = [];
+
+  connection.onInitialize((params) => {
+    folders = (params.workspaceFolders ?? []).map((folder) => fileURLToPath(folder.uri));
+    if (folders.length === 0 && params.rootUri) folders = [fileURLToPath(params.rootUri)];
+    return {
+      serverInfo: { name: TOOL.name, version: TOOL.version },
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+      },
+    };
+  });
+
+  connection.onInitialized(() => {
+    // Files created, deleted or changed outside the editor: every file under the docs roots, as the editor sees them.
+    void connection.client
+      .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] })
+      .catch(() => undefined);
+  });
+
+  /** The workspace of a document's docs root, and the document's path from that root. */
+  function placeOf(uri: string, open = true): { workspace: DocsWorkspace; file: string } | undefined {
+    if (!uri.startsWith("file:")) return undefined;
+    const full = fileURLToPath(uri);
+    for (const workspace of workspaces.values()) {
+      const file = path.relative(workspace.root, full);
+      if (!file.startsWith("..") && !path.isAbsolute(file) && file.split(path.sep)[0] !== "node_modules")
+        return { workspace, file: file.split(path.sep).join("/") };
+    }
+    if (!open) return undefined;
+    const root = docsRootOf(full, folders);
+    if (root === undefined) return undefined;
+    const cache = cliCacheFolder(root, process.env);
+    if ("refused" in cache) connection.console.warn(`docsgate: ${cache.refused}`);
+    const workspace = new DocsWorkspace(root, {
+      ...(options.settingsPath ? { settingsPath: options.settingsPath } : {}),
+      ...("folder" in cache ? { cache: cache.folder } : {}),
+    });
+    workspaces.set(root, workspace);
+    return { workspace, file: path.relative(root, full).split(path.sep).join("/") };
+  }
+
+  documents.onDidChangeContent(({ document }) => {
+    const place = placeOf(document.uri);
+    if (!place) return;
+    place.workspace.setBuffer(place.file, document.getText());
+    check(place.workspace);
+  });
+
+  documents.onDidClose(({ document }) => {
+    const place = placeOf(document.uri, false);
+    if (!place) return;
+    place.workspace.setBuffer(place.file, undefined);
+    check(place.workspace);
+  });
+
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    const touched = new Set<DocsWorkspace>();
+    for (const change of changes) {
+      const place = placeOf(change.uri, false);
+      if (!place || !mattersToCheck(place.file)) continue;
+      place.workspace.diskChanged([{ file: place.file, change: DISK_CHANGE[change.type] }]);
+      touched.add(place.workspace);
+    }
+    for (const workspace of touched) check(workspace);
+  });
+
+  connection.onCodeAction(async ({ textDocument, context }) => {
+    const place = placeOf(textDocument.uri, false);
+    const document = documents.get(textDocument.uri);
+    if (!place || !document) return [];
+    // A fix's offsets are those of the text last checked: wait until that is the text the editor has.
+    await settled(place.workspace);
+    if (place.workspace.isStale) return [];
+    return codeActions(
+      textDocument.uri,
+      document.getText(),
+      context.diagnostics,
+      place.workspace.diagnosticsOf(place.file),
+      context.only,
+    );
+  });
+
+  connection.onShutdown(() => {
+    for (const workspace of workspaces.values()) workspace.dispose();
+    workspaces.clear();
+  });
+
+  /** Checks the workspace until nothing waits, publishing after each check that ran to its end. */
+  function check(workspace: DocsWorkspace): void {
+    if (checking.has(workspace)) return; // the running loop takes the new edit in
+    const run = (async () => {
+      try {
+        while (workspace.isStale) if (await workspace.refresh()) publish(workspace);
+      } catch (error) {
+        connection.console.error(`docsgate: the check stopped: ${(error as Error).stack ?? String(error)}`);
+        connection.window.showErrorMessage(
+          `docsgate could not check ${workspace.root}: ${(error as Error).message}. Its output log has the details.`,
+        );
+      } finally {
+        checking.delete(workspace);
+      }
+    })();
+    checking.set(workspace, run);
+  }
+
+  async function settled(workspace: DocsWorkspace): Promise<void> {
+    for (let run = checking.get(workspace); run; run = checking.get(workspace)) await run;
+  }
+
+  function publish(workspace: DocsWorkspace): void {
+    const now = new Set<string>();
+    for (const [file, diagnostics] of workspace.diagnostics()) {
+      const uri = pathToFileURL(path.join(workspace.root, file)).href;
+      now.add(uri);
+      const key = JSON.stringify(diagnostics);
+      if (published.get(uri) === key) continue;
+      published.set(uri, key);
+      const lines = (workspace.textOf(file) ?? "").split(/\r?\n/);
+      void connection.sendDiagnostics({
+        uri,
+        diagnostics: diagnostics.map((diagnostic) => toLspDiagnostic(diagnostic, (line) => lines[line]?.length ?? 0)),
+      });
+    }
+    const rootUri = pathToFileURL(workspace.root + path.sep).href;
+    // An open file without problems is told so once: the editor then knows it was checked.
+    const open = documents.keys().filter((uri) => uri.startsWith(rootUri) && !now.has(uri));
+    for (const uri of new Set([...published.keys(), ...open])) {
+      if (now.has(uri) || !uri.startsWith(rootUri) || published.get(uri) === "[]") continue;
+      published.set(uri, "[]");
+      void connection.sendDiagnostics({ uri, diagnostics: [] });
+    }
+  }
+
+  documents.listen(connection);
+  connection.listen();
+}
