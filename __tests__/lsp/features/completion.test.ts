@@ -191,3 +191,21 @@ test("snippet paths in an import", () => {
   });
   expect(complete("index.mdx", 'import Intro ‸from "/snippets/intro.mdx";\n')).toEqual([]);
 });
+
+describe("other JSON files", () => {
+  const referenced = {
+    "docs.json": DOCS_JSON.replace(/"navigation": \{[^]*\n {2}\}\n/, '"navigation": { "$ref": "nav.json" }\n'),
+    "nav.json": '{\n  "groups": [{ "group": "Start", "pages": ["index", "guides/setup"] }]\n}\n',
+  };
+
+  test("a navigation file docs.json `$ref`s gets page paths; a JSON file docs.json does not name, none", () => {
+    const items = complete("nav.json", referenced["nav.json"].replace('"index"', '"in‸dex"'), referenced);
+    expect(labels(items)).toContain("guides/setup");
+    expect(complete("other.json", '{ "pages": ["in‸dex"] }\n', referenced)).toEqual([]);
+  });
+
+  test("icon names in docs.json", () => {
+    const items = complete("docs.json", DOCS_JSON.replace('"group": "Start",', '"group": "Start", "icon": "roc‸",'));
+    expect(labels(items)).toContain("rocket");
+  });
+});

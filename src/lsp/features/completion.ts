@@ -22,7 +22,7 @@ import type { WrittenTag } from "./tag-reader.js";
 /** Attributes that name an icon of the library in effect. */
 const ICON_ATTRIBUTES = new Set(["icon", "leadIcon", "tailIcon"]);
 
-/** What the writer may type at the cursor, in a page, docs.json / mint.json, or a JSON file docs.json `$ref`s. */
+/** What the writer may type at the cursor, in a page, docs.json / mint.json, or a file its navigation `$ref`s. */
 export function completions(view: WorkspaceView, file: string, text: string, position: Position): CompletionItem[] {
   const document = TextDocument.create("", "", 0, text);
   const at = document.offsetAt(position);
@@ -35,7 +35,7 @@ export function completions(view: WorkspaceView, file: string, text: string, pos
     });
   };
   if (isPageFile(file)) return pageCompletions(view, file, text, at, pageCursor(text, at), replacing);
-  if (!file.endsWith(".json")) return [];
+  if (!siteIndex(view.project).configFiles.has(file)) return [];
   const string = jsonStringAt(text, at);
   if (!string) return [];
   if (isPageEntry(string.path))

@@ -11,6 +11,7 @@ import { linkedPage } from "./link-pages.js";
 import { locationIn } from "./locations.js";
 import { operationLocations } from "./operation-place.js";
 import { pageCursor } from "./page-cursor.js";
+import { siteIndex } from "./site-index.js";
 
 /** Extensions tried, in order, for a code import written without one (as page/snippet-import tries them). */
 const CODE_EXTENSIONS = [".jsx", ".js", ".tsx", ".ts"];
@@ -24,7 +25,7 @@ export function definition(view: WorkspaceView, file: string, text: string, posi
   const at = TextDocument.create("", "", 0, text).offsetAt(position);
   const found = isPageFile(file)
     ? pageDefinition(view, file, text, at)
-    : file.endsWith(".json")
+    : siteIndex(view.project).configFiles.has(file)
       ? jsonDefinition(view, file, text, at)
       : [];
   return found.length > 0 ? found : null;

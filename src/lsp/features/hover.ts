@@ -9,6 +9,7 @@ import { isPageEntry, jsonStringAt } from "./json-cursor.js";
 import { linkedPage } from "./link-pages.js";
 import { pageCursor, type Span } from "./page-cursor.js";
 import { pageTitle } from "./page-title.js";
+import { siteIndex } from "./site-index.js";
 
 /** Something hover says about what is under the cursor, and the span it is about. */
 interface Said {
@@ -29,7 +30,7 @@ export function hover(view: WorkspaceView, file: string, text: string, position:
     .map(diagnosticMarkdown);
   const said = isPageFile(file)
     ? pageHover(view, file, text, at)
-    : file.endsWith(".json")
+    : siteIndex(view.project).configFiles.has(file)
       ? jsonHover(view, text, at)
       : undefined;
   if (said) parts.push(said.markdown);

@@ -9,6 +9,8 @@ export interface SiteIndex {
   pages: readonly { page: string; file: string }[];
   /** The files a page may import: Markdown snippets and code under `snippets/` (or the legacy `_snippets/`). */
   snippets: readonly string[];
+  /** docs.json (or mint.json) and the files its navigation `$ref`s: where navigation entries are written. */
+  configFiles: ReadonlySet<string>;
 }
 
 const IMPORTABLE = /\.(?:mdx|md|jsx|tsx|js|ts)$/;
@@ -24,6 +26,10 @@ export function siteIndex(project: Project): SiteIndex {
       snippets: [...project.files.all()]
         .filter((file) => isSnippetFile(file) && IMPORTABLE.test(file) && !project.isIgnored(file))
         .sort(),
+      configFiles: new Set([
+        ...(project.configName ? [project.configName] : []),
+        ...[...(project.navigation?.pages ?? []), ...(project.navigation?.groups ?? [])].map(({ place }) => place.file),
+      ]),
     };
     indexes.set(project, index);
   }
