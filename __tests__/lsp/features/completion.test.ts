@@ -209,3 +209,10 @@ describe("other JSON files", () => {
     expect(labels(items)).toContain("rocket");
   });
 });
+
+test("snippet paths in the last line of an import spread over lines; no page paths in an image", () => {
+  expect(labels(complete("index.mdx", 'import {\n  Button,\n} from "/snippets/b‸";\n'))).toContain(
+    "/snippets/button.jsx",
+  );
+  expect(complete("index.mdx", "![A diagram](/‸)\n")).toEqual([]);
+});

@@ -88,9 +88,10 @@ function fragmentLocation(view: WorkspaceView, file: string, fragment: string | 
   if (fragment) {
     for (const candidate of [file, ...(view.facts.get(file)?.includes ?? [])]) {
       const source = candidate === file && text !== undefined ? text : view.textOf(candidate);
-      const offset = source === undefined ? undefined : anchorOffset(source, fragment);
+      if (source === undefined) continue;
+      const offset = anchorOffset(source, fragment);
       if (offset === undefined) continue;
-      const { line, character } = TextDocument.create("", "", 0, source!).positionAt(offset);
+      const { line, character } = TextDocument.create("", "", 0, source).positionAt(offset);
       return locationIn(view, candidate, line, character);
     }
   }

@@ -30,6 +30,7 @@ export type PageCursor =
 /** How far back the block around the cursor is looked for: a tag spans a few lines, not pages. */
 const LOOK_BACK = 20_000;
 
+/** What the cursor at offset `at` of a page's text is in; undefined in prose, code and expressions. */
 export function pageCursor(text: string, at: number): PageCursor | undefined {
   const frontMatter = frontMatterSpan(text);
   if (frontMatter && at >= frontMatter.start && at <= frontMatter.end) return frontMatterLine(text, at);
@@ -37,7 +38,8 @@ export function pageCursor(text: string, at: number): PageCursor | undefined {
   if (at < bodyStart || inFencedCode(text, bodyStart, at)) return undefined;
   const line = lineAround(text, at);
   const lineText = text.slice(line.start, line.end);
-  const imported = /^\s*import\b(?:[^"'\n]*?\bfrom)?\s*(["'])([^"'\n]*)/.exec(lineText);
+  // `import X from "..."`, `import "..."`, or the last line of an import spread over lines (`} from "..."`).
+  const imported = /^\s*(?:import\b(?:[^"'\n]*?\bfrom)?|\}\s*from)\s*(["'])([^"'\n]*)/.exec(lineText);
   if (imported) {
     const start = line.start + imported[0].length - imported[2]!.length;
     return { kind: "import", source: { start, end: start + imported[2]!.length } };
@@ -152,14 +154,14 @@ function inWrittenTag(text: string, tag: WrittenTag, at: number): PageCursor | u
 }
 
 /**
- * A Markdown link on the cursor's line: `[text](url "title")`, `[text](<url>)` or a definition `[label]: url`. The
- * cursor on the URL, or (for hover and definition) anywhere in the link.
+ * A Markdown link on the cursor's line: `[text](url "title")`, `[text](<url>)` or a definition `[label]: url` (not an
+ * image). The cursor on the URL, or (for hover and definition) anywhere in the link.
  */
 function markdownLink(lineText: string, lineStart: number, at: number): PageCursor | undefined {
   const column = at - lineStart;
   const definition = /^[ \t]{0,3}\[[^\]]+\]:[ \t]*<?([^\s>]*)/d.exec(lineText);
   if (definition) return linkAt(lineStart, definition.indices![1]!, [0, lineText.length], column);
-  for (const match of lineText.matchAll(/\[(?:[^\]\\]|\\.)*\]\([ \t]*<?([^\s)>]*)[^)\n]*\)?/dg)) {
+  for (const match of lineText.matchAll(/(?<!!)\[(?:[^\]\\]|\\.)*\]\([ \t]*<?([^\s)>]*)[^)\n]*\)?/dg)) {
     const found = linkAt(lineStart, match.indices![1]!, match.indices![0]!, column);
     if (found) return found;
   }
