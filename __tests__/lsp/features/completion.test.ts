@@ -216,3 +216,23 @@ test("snippet paths in the last line of an import spread over lines; no page pat
   );
   expect(complete("index.mdx", "![A diagram](/‸)\n")).toEqual([]);
 });
+
+test("the components a page imports come first after `<`", () => {
+  const items = complete(
+    "index.mdx",
+    'import Intro from "/snippets/intro.mdx";\nimport {\n  Button as Go,\n  Card,\n} from "/snippets/button.jsx";\n\n<‸\n',
+  );
+  expect(labels(items).slice(0, 3)).toEqual(["Intro", "Go", "Note"]);
+  expect(items[1]!.detail).toBe("imported from /snippets/button.jsx");
+  expect(items[0]!.sortText! < items[2]!.sortText!).toBe(true);
+});
+
+test("a comment with an apostrophe in an expression does not hide the tag after it", () => {
+  expect(labels(complete("index.mdx", "{/* don't */}\n<Ca‸\n"))).toContain("Card");
+  expect(labels(complete("index.mdx", '<Card title="a > b" ic‸'))).toContain("icon");
+});
+
+test("right after `<` or `</`, before any letter", () => {
+  expect(labels(complete("index.mdx", "Text.\n\n<‸\n"))).toContain("Steps");
+  expect(labels(complete("index.mdx", "<Note>\nHi\n</‸\n"))).toContain("Note");
+});

@@ -80,3 +80,9 @@ test("an openapi front matter and an endpoint entry: the operation in its OpenAP
   expect(definitionAt("docs.json", DOCS_JSON.replace('"GET /users"', '"GET /u‸sers"'))).toEqual([get]);
   expect(definitionAt("api/users.mdx", '---\ntitle: List users\nopenapi: "DELETE /us‸ers"\n---\n')).toBeNull();
 });
+
+test("the tag of an imported component: the file it is imported from", () => {
+  const page = 'import Intro from "/snippets/intro.mdx";\n\n<In‸tro />\n';
+  expect(definitionAt("index.mdx", page)).toEqual([at("snippets/intro.mdx", 0)]);
+  expect(definitionAt("index.mdx", "<No‸te>\nHi\n</Note>\n")).toBeNull();
+});

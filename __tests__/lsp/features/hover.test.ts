@@ -83,3 +83,8 @@ test("a diagnostic of docs.json", () => {
   const value = markdown(hoverAt("docs.json", broken));
   expect(value).toContain("**nav/missing-page**");
 });
+
+test("on the tag of an imported component: where it comes from", () => {
+  const page = '---\ntitle: Welcome\n---\n\nimport Intro from "/snippets/intro.mdx";\n\n<In‸tro />\n';
+  expect(markdown(hoverAt("index.mdx", page))).toBe("**`<Intro>`** imported from `/snippets/intro.mdx`");
+});

@@ -16,6 +16,7 @@ import { iconNames } from "./icon-names.js";
 import { isPageEntry, jsonStringAt } from "./json-cursor.js";
 import { linkedPage, pageAnchors } from "./link-pages.js";
 import { pageCursor, type PageCursor } from "./page-cursor.js";
+import { importedNames } from "./page-imports.js";
 import { siteIndex } from "./site-index.js";
 import type { WrittenTag } from "./tag-reader.js";
 
@@ -64,11 +65,7 @@ function pageCompletions(
 ): CompletionItem[] {
   switch (cursor?.kind) {
     case "tag-name":
-      return replacing(cursor.tag.nameStart, [...COMPONENTS.keys()], (name) => ({
-        kind: CompletionItemKind.Class,
-        detail: COMPONENTS.get(name)!.purpose,
-        documentation: { kind: MarkupKind.Markdown, value: componentMarkdown(COMPONENTS.get(name)!) },
-      }));
+      return componentItems(text, cursor.tag.nameStart, replacing);
     case "attribute-name":
       return attributeItems(cursor.tag, cursor.name.start, replacing);
     case "attribute-value": {
@@ -94,6 +91,27 @@ function pageCompletions(
     default:
       return [];
   }
+}
+
+/** The components the page imports (first), then those of the catalogue. */
+function componentItems(text: string, start: number, replacing: Replacing): CompletionItem[] {
+  const imported = new Map(
+    importedNames(text)
+      .filter(({ name }) => /^[A-Z]/.test(name) && !COMPONENTS.has(name))
+      .map(({ name, source }) => [name, source]),
+  );
+  return replacing(start, [...imported.keys(), ...COMPONENTS.keys()], (name) => {
+    const source = imported.get(name);
+    if (source !== undefined)
+      return { kind: CompletionItemKind.Class, detail: `imported from ${source}`, sortText: `0${name}` };
+    const spec = COMPONENTS.get(name)!;
+    return {
+      kind: CompletionItemKind.Class,
+      detail: spec.purpose,
+      documentation: { kind: MarkupKind.Markdown, value: componentMarkdown(spec) },
+      sortText: `1${name}`,
+    };
+  });
 }
 
 /** The attributes of the tag's component not written yet, required ones first and marked. */

@@ -11,14 +11,15 @@ import { linkedPage } from "./link-pages.js";
 import { locationIn } from "./locations.js";
 import { operationLocations } from "./operation-place.js";
 import { pageCursor } from "./page-cursor.js";
+import { importedNames } from "./page-imports.js";
 import { siteIndex } from "./site-index.js";
 
 /** Extensions tried, in order, for a code import written without one (as page/snippet-import tries them). */
 const CODE_EXTENSIONS = [".jsx", ".js", ".tsx", ".ts"];
 
 /**
- * Where what the cursor is on is defined: a link's page (at the heading of its `#fragment`), an import's snippet, a
- * `<Snippet file>`'s file, a navigation entry's page, and the operation an `openapi:` front matter or an endpoint entry
+ * Where what the cursor is on is defined: a link's page (at the heading of its `#fragment`), an import's snippet (on the
+ * import, or on a tag of a component it imports), a `<Snippet file>`'s file, a navigation entry's page, and the operation an `openapi:` front matter or an endpoint entry
  * names, in its OpenAPI file.
  */
 export function definition(view: WorkspaceView, file: string, text: string, position: Position): Location[] | null {
@@ -39,6 +40,11 @@ function pageDefinition(view: WorkspaceView, file: string, text: string, at: num
       if (!target) return [];
       // A link to a heading of this page reads the text being edited, not the last one checked.
       return [fragmentLocation(view, target.file, target.fragment, target.file === file ? text : undefined)];
+    }
+    case "tag-name": {
+      const imported = importedNames(text).find(({ name }) => name === cursor.tag.name);
+      const found = imported && importedFile(view, file, imported.source);
+      return found === undefined ? [] : [locationIn(view, found)];
     }
     case "import": {
       const imported = importedFile(view, file, text.slice(cursor.source.start, cursor.source.end));

@@ -8,6 +8,7 @@ import { attributeMarkdown, componentMarkdown } from "./component-docs.js";
 import { isPageEntry, jsonStringAt } from "./json-cursor.js";
 import { linkedPage } from "./link-pages.js";
 import { pageCursor, type Span } from "./page-cursor.js";
+import { importedNames } from "./page-imports.js";
 import { pageTitle } from "./page-title.js";
 import { siteIndex } from "./site-index.js";
 
@@ -19,7 +20,7 @@ interface Said {
 
 /**
  * What the cursor is on: the diagnostics published there (rule, message, rule page), then a component's attributes on
- * its tag, an attribute's on its name, or the target page's title on a link or a navigation entry.
+ * its tag (where it comes from, for one the page imports), an attribute's on its name, or the target page's title on a link or a navigation entry.
  */
 export function hover(view: WorkspaceView, file: string, text: string, position: Position): Hover | null {
   const document = TextDocument.create("", "", 0, text);
@@ -48,7 +49,9 @@ function pageHover(view: WorkspaceView, file: string, text: string, at: number):
     case "tag-name": {
       const spec = COMPONENTS.get(cursor.tag.name);
       const span = { start: cursor.tag.nameStart, end: cursor.tag.nameEnd };
-      return spec && { markdown: componentMarkdown(spec), span };
+      if (spec) return { markdown: componentMarkdown(spec), span };
+      const imported = importedNames(text).find(({ name }) => name === cursor.tag.name);
+      return imported && { markdown: `**\`<${imported.name}>\`** imported from \`${imported.source}\``, span };
     }
     case "attribute-name": {
       const spec = COMPONENTS.get(cursor.tag.name);

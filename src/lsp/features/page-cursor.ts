@@ -123,7 +123,7 @@ function inTag(text: string, at: number, bodyStart: number): PageCursor | undefi
       const end = braceEnd(text, i, limit);
       if (end > at) return undefined;
       i = end;
-    } else if (char === "<" && opensTag(text, i)) {
+    } else if (char === "<" && (opensTag(text, i) || beforeCursor(text, i, at))) {
       const tag = readTag(text, i, limit);
       if (tag.end === undefined || tag.end > at) return inWrittenTag(text, tag, at);
       i = tag.end;
@@ -132,6 +132,11 @@ function inTag(text: string, at: number, bodyStart: number): PageCursor | undefi
     }
   }
   return undefined;
+}
+
+/** A `<` (or `</`) the cursor comes right after: a tag whose name is about to be typed. */
+function beforeCursor(text: string, i: number, at: number): boolean {
+  return i + 1 === at || (i + 2 === at && text[i + 1] === "/");
 }
 
 function inWrittenTag(text: string, tag: WrittenTag, at: number): PageCursor | undefined {

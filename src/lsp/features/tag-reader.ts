@@ -94,15 +94,23 @@ function readAttribute(text: string, from: number, limit: number, attributes: Wr
   return next;
 }
 
-/** The offset just past the `}` that closes the `{` at `open` (strings inside skipped), or `limit`. */
+/** The offset just past the `}` that closes the `{` at `open` (strings and comments inside skipped), or `limit`. */
 export function braceEnd(text: string, open: number, limit: number): number {
   let depth = 0;
   for (let at = open; at < limit; at++) {
     const char = text[at]!;
-    if (char === '"' || char === "'" || char === "`") {
-      const close = text.indexOf(char, at + 1);
-      if (close === -1 || close >= limit) return limit;
-      at = close;
+    const skipTo =
+      char === '"' || char === "'" || char === "`"
+        ? text.indexOf(char, at + 1)
+        : char === "/" && text[at + 1] === "*"
+          ? text.indexOf("*/", at + 2) + 1
+          : char === "/" && text[at + 1] === "/"
+            ? text.indexOf("\n", at + 2)
+            : undefined;
+    if (skipTo !== undefined) {
+      // An unclosed string or comment runs to the end of the block (`*/` not found gives 0).
+      if (skipTo <= at || skipTo >= limit) return limit;
+      at = skipTo;
     } else if (char === "{") depth++;
     else if (char === "}" && --depth === 0) return at + 1;
   }
