@@ -86,3 +86,20 @@ test("the tag of an imported component: the file it is imported from", () => {
   expect(definitionAt("index.mdx", page)).toEqual([at("snippets/intro.mdx", 0)]);
   expect(definitionAt("index.mdx", "<No‸te>\nHi\n</Note>\n")).toBeNull();
 });
+
+test("a $ref of docs.json: the file it names, relative to the file that writes it", () => {
+  const docs = DOCS_JSON.replace(/"navigation": \{[^]*\n {2}\}\n/, '"navigation": { "$ref": "nav/main.json" }\n');
+  const files = {
+    "nav/main.json": '{ "groups": [{ "$ref": "start.json" }] }\n',
+    "nav/start.json": '{ "group": "Start", "pages": ["index"] }\n',
+  };
+  expect(definitionAt("docs.json", docs.replace('"nav/main.json"', '"nav/ma‸in.json"'), files)).toEqual([
+    at("nav/main.json", 0),
+  ]);
+  expect(
+    definitionAt("nav/main.json", files["nav/main.json"].replace("start.json", "sta‸rt.json"), {
+      ...files,
+      "docs.json": docs,
+    }),
+  ).toEqual([at("nav/start.json", 0)]);
+});

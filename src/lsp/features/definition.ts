@@ -1,6 +1,8 @@
 import type { Location, Position } from "vscode-languageserver-protocol";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import path from "node:path";
 import { resolveFromPage } from "../../pages/page-path.js";
+import { resolveDocPath } from "../../project/doc-path.js";
 import { parseOperationReference } from "../../project/navigation/operation-reference.js";
 import { isPageFile, resolveEntry } from "../../project/navigation/page-files.js";
 import { legacySnippetFile, snippetFile } from "../../project/snippet-files.js";
@@ -19,8 +21,8 @@ const CODE_EXTENSIONS = [".jsx", ".js", ".tsx", ".ts"];
 
 /**
  * Where what the cursor is on is defined: a link's page (at the heading of its `#fragment`), an import's snippet (on the
- * import, or on a tag of a component it imports), a `<Snippet file>`'s file, a navigation entry's page, and the operation an `openapi:` front matter or an endpoint entry
- * names, in its OpenAPI file.
+ * import, or on a tag of a component it imports), a `<Snippet file>`'s file, a `$ref`'s file, a navigation entry's
+ * page, and the operation an `openapi:` front matter or an endpoint entry names, in its OpenAPI file.
  */
 export function definition(view: WorkspaceView, file: string, text: string, position: Position): Location[] | null {
   const at = TextDocument.create("", "", 0, text).offsetAt(position);
@@ -67,6 +69,10 @@ function pageDefinition(view: WorkspaceView, file: string, text: string, at: num
 
 function jsonDefinition(view: WorkspaceView, file: string, text: string, at: number): Location[] {
   const string = jsonStringAt(text, at);
+  if (string?.path.at(-1) === "$ref") {
+    const referenced = referencedFile(view, file, string.value);
+    return referenced === undefined ? [] : [locationIn(view, referenced)];
+  }
   if (!string || !isPageEntry(string.path)) return [];
   const reference = parseOperationReference(string.value);
   if (reference.kind !== "malformed")
@@ -74,6 +80,16 @@ function jsonDefinition(view: WorkspaceView, file: string, text: string, at: num
   const target = resolveEntry(string.value, view.project.files);
   if (target.kind === "page") return [locationIn(view, target.file)];
   return target.kind === "case-mismatch" ? [locationIn(view, target.actual)] : [];
+}
+
+/**
+ * The file a `$ref` names, as loading the config reads it: relative to the folder of the file that writes it, never
+ * out of the root.
+ */
+function referencedFile(view: WorkspaceView, file: string, ref: string): string | undefined {
+  if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref)) return undefined;
+  const target = resolveDocPath(path.posix.join(path.posix.dirname(file), ref.replace(/\\/g, "/")), view.project.files);
+  return target.kind === "local" && view.project.files.has(target.path) ? target.path : undefined;
 }
 
 /** The navigation's entry at the cursor's place, as the last check read it: it knows the OpenAPI file in scope. */

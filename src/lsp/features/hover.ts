@@ -20,7 +20,8 @@ interface Said {
 
 /**
  * What the cursor is on: the diagnostics published there (rule, message, rule page), then a component's attributes on
- * its tag (where it comes from, for one the page imports), an attribute's on its name, or the target page's title on a link or a navigation entry.
+ * its tag (where it comes from, for one the page imports), an attribute's on its name, or the target page's title on
+ * a link or a navigation entry.
  */
 export function hover(view: WorkspaceView, file: string, text: string, position: Position): Hover | null {
   const document = TextDocument.create("", "", 0, text);
