@@ -19,7 +19,7 @@ export function componentMarkdown(spec: ComponentSpec): string {
   if (spec.oneOf)
     lines.push(
       "",
-      `${spec.oneOf.exactly ? "Exactly one" : "At least one"} of ${spec.oneOf.names.map((name) => `\`${name}\``).join(", ")} is required.`,
+      `${spec.oneOf.exactly ? "Exactly one" : "At least one"} of ${codeList(spec.oneOf.names)} is required.`,
     );
   return lines.join("\n");
 }
@@ -38,11 +38,16 @@ function notes(spec: ComponentSpec, name: string): string {
   const said: string[] = [];
   if (spec.required.includes(name)) said.push("**required**");
   if (attribute.shownAs) said.push(attribute.shownAs);
-  if (attribute.allowed) said.push(`one of ${attribute.allowed.values.map((value) => `\`${value}\``).join(", ")}`);
+  if (attribute.allowed) said.push(`one of ${codeList(attribute.allowed.values)}`);
   if (attribute.range)
     said.push(`from ${attribute.range[0]}${attribute.range[1] === Infinity ? " up" : ` to ${attribute.range[1]}`}`);
   const ignored = spec.ignored?.[name];
   if (ignored) said.push(`ignored: ${ignored}`);
   if (!attribute.documented) said.push("not documented by Mintlify");
   return said.join("; ");
+}
+
+/** Names as inline code, comma separated. */
+function codeList(names: readonly string[]): string {
+  return names.map((name) => `\`${name}\``).join(", ");
 }

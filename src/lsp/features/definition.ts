@@ -20,8 +20,8 @@ import { siteIndex } from "./site-index.js";
 const CODE_EXTENSIONS = [".jsx", ".js", ".tsx", ".ts"];
 
 /**
- * Where what the cursor is on is defined: a link's page (at the heading of its `#fragment`), an import's snippet (on the
- * import, or on a tag of a component it imports), a `<Snippet file>`'s file, a `$ref`'s file, a navigation entry's
+ * Where what the cursor is on is defined: a link's page (at the heading of its `#fragment`), an import's snippet (on
+ * the import, or on a tag of a component it imports), a `<Snippet file>`'s file, a `$ref`'s file, a navigation entry's
  * page, and the operation an `openapi:` front matter or an endpoint entry names, in its OpenAPI file.
  */
 export function definition(view: WorkspaceView, file: string, text: string, position: Position): Location[] | null {
@@ -120,7 +120,7 @@ function fragmentLocation(view: WorkspaceView, file: string, fragment: string | 
   return locationIn(view, file);
 }
 
-/** The file an import names: a Markdown snippet as the site resolves it, or a code file with or without its extension. */
+/** The file an import names: a Markdown snippet as the site resolves it, or a code file, its extension written or not. */
 function importedFile(view: WorkspaceView, file: string, source: string): string | undefined {
   const { files } = view.project;
   const snippet = snippetFile(source, file, files);

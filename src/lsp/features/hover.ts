@@ -81,10 +81,11 @@ function pageMarkdown(view: WorkspaceView, file: string): string {
 }
 
 function diagnosticMarkdown(diagnostic: Diagnostic): string {
-  return `**${diagnostic.ruleId}** (${diagnostic.severity}): ${diagnostic.message}\n\n[${diagnostic.ruleId}](${diagnostic.docsUrl})`;
+  const { ruleId, severity, message, docsUrl } = diagnostic;
+  return `**${ruleId}** (${severity}): ${message}\n\n[${ruleId}](${docsUrl})`;
 }
 
-/** Whether the diagnostic's range (1-based, its end included) holds the position; a diagnostic without an end, its line. */
+/** Whether the diagnostic's range (1-based, end included) holds the position; a diagnostic without an end, its line. */
 function covers(diagnostic: Diagnostic, position: Position): boolean {
   const line = position.line + 1;
   const column = position.character + 1;

@@ -1,7 +1,7 @@
 import { getLocation, type JSONPath } from "jsonc-parser";
 import type { Span } from "./page-cursor.js";
 
-/** A string value of docs.json (or a file it `$ref`s) under the cursor: where it sits, and its text inside the quotes. */
+/** A string value of docs.json (or a file it `$ref`s) under the cursor: where it sits, its text inside the quotes. */
 export interface JsonStringAtCursor {
   path: JSONPath;
   value: string;
