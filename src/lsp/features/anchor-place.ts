@@ -8,8 +8,8 @@ import { recoverPage } from "../../parse/recover-page.js";
 
 /**
  * Where the heading (or component) that gives a page the anchor `fragment` starts, as an offset of its text. The page
- * is parsed as the check parses it (recovered around a syntax error) and its nodes handed to the same AnchorCollector in
- * the same order as page-facts.ts does, so the anchor found is the one the link rules check against.
+ * is parsed as the check parses it (recovered around a syntax error) and its nodes handed to the same AnchorCollector
+ * in the same order as page-facts.ts does, so the anchor found is the one the link rules check against.
  */
 export function anchorOffset(text: string, fragment: string): number | undefined {
   const tree = pageTree(text);

@@ -120,7 +120,7 @@ function fragmentLocation(view: WorkspaceView, file: string, fragment: string | 
   return locationIn(view, file);
 }
 
-/** The file an import names: a Markdown snippet as the site resolves it, or a code file, its extension written or not. */
+/** The file an import names: a Markdown snippet as the site resolves it, or a code file, with or without extension. */
 function importedFile(view: WorkspaceView, file: string, source: string): string | undefined {
   const { files } = view.project;
   const snippet = snippetFile(source, file, files);

@@ -3,7 +3,7 @@ import { stripPageExtension } from "../../project/navigation/page-files.js";
 import type { Project } from "../../project/project.js";
 import { isSnippetFile } from "../../project/snippet-files.js";
 
-/** What the features read of a project's files, listed once per project (the core makes a new one when files change). */
+/** What the features read of a project's files, listed once per project (the core makes a new one as files change). */
 export interface SiteIndex {
   /** The site's pages, snippets left out, each as docs.json names it (`guides/setup`) and by its file. */
   pages: readonly { page: string; file: string }[];
