@@ -103,3 +103,13 @@ test("a $ref of docs.json: the file it names, relative to the file that writes i
     }),
   ).toEqual([at("nav/start.json", 0)]);
 });
+
+test("a webhook, in a JSON spec docs.json does not name: found among the project's specs", () => {
+  const json =
+    '{\n  "openapi": "3.1.0",\n  "info": { "title": "Hooks", "version": "1" },\n  "webhooks": {\n    "userCreated": { "post": { "responses": { "200": { "description": "OK" } } } }\n  }\n}\n';
+  const page = '---\ntitle: User created\nopenapi: "webhook user‸Created"\n---\n';
+  expect(definitionAt("api/hook.mdx", page, { "hooks.json": json })).toEqual([at("hooks.json", 4, 4)]);
+  // Named with its file, in the file named only.
+  const named = '---\ntitle: User created\nopenapi: "openapi.yaml webhook user‸Created"\n---\n';
+  expect(definitionAt("api/hook.mdx", named, { "hooks.json": json })).toBeNull();
+});
