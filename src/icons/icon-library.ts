@@ -12,7 +12,7 @@ export const ICON_LIBRARY_INFO: Record<IconLibrary, { title: string; catalogue: 
   tabler: { title: "Tabler", catalogue: "tabler.io/icons" },
 };
 
-function isIconLibrary(value: unknown): value is IconLibrary {
+export function isIconLibrary(value: unknown): value is IconLibrary {
   return typeof value === "string" && (ICON_LIBRARIES as readonly string[]).includes(value);
 }
 

@@ -7,6 +7,7 @@ import { resolveDocPath } from "../project/doc-path.js";
 import type { Exclusion, FileIndex } from "../project/file-index.js";
 import type { LinkFact } from "../parse/page-facts.js";
 import type { PagesContext } from "./pages-context.js";
+import type { Project } from "../project/project.js";
 import { isRedirectSource } from "../project/redirects.js";
 import { urlProblem } from "../html/url-policy.js";
 import { percentDecode } from "../project/percent-decode.js";
@@ -59,6 +60,7 @@ export interface ResolvedLink {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const cache = new WeakMap<PagesContext, ResolvedLink[]>();
+const sites = new WeakMap<Project, Site>();
 
 /**
  * Every internal link of every page with its target. External URLs are left out (never fetched);
@@ -68,12 +70,7 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   let resolved = cache.get(context);
   if (resolved) return resolved;
   resolved = [];
-  const site: Site = {
-    files: context.project.files,
-    isRedirected: isRedirectSource(context.project),
-    landing: folderLandingPages(navigationPageFiles(context.project)),
-    openApiPages: context.project.openApiPages,
-  };
+  const site = siteOf(context.project);
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
       const target = resolveLink(file, link.url, site);
@@ -82,6 +79,28 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   }
   cache.set(context, resolved);
   return resolved;
+}
+
+/**
+ * Where one internal link written in `file` leads, as `resolvedLinks` resolves every link (the language server asks
+ * about the link under the cursor); undefined for an external URL, an empty one, or a relative link in a snippet.
+ */
+export function linkTarget(project: Project, file: string, url: string): LinkTarget | undefined {
+  return resolveLink(file, url, siteOf(project));
+}
+
+function siteOf(project: Project): Site {
+  let site = sites.get(project);
+  if (!site) {
+    site = {
+      files: project.files,
+      isRedirected: isRedirectSource(project),
+      landing: folderLandingPages(navigationPageFiles(project)),
+      openApiPages: project.openApiPages,
+    };
+    sites.set(project, site);
+  }
+  return site;
 }
 
 /**

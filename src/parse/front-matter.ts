@@ -55,6 +55,34 @@ export function parseFrontMatter(node: Yaml, pageText: string): FrontMatter {
   return frontMatter;
 }
 
+/**
+ * Where the front matter block that opens a page is, read from the text alone (a page being edited may not parse):
+ * `start` and `end` are the offsets of its YAML between the fences, `close` the offset just past the closing fence.
+ */
+export function frontMatterSpan(text: string): { start: number; end: number; close: number } | undefined {
+  const open = /^---[ \t]*\r?\n/.exec(text);
+  if (!open) return undefined;
+  const closing = /^---[ \t]*\r?$/gm;
+  closing.lastIndex = open[0].length;
+  const match = closing.exec(text);
+  if (!match) return undefined;
+  const end = Math.max(open[0].length, match.index - (text[match.index - 2] === "\r" ? 2 : 1));
+  const after = match.index + match[0].length;
+  return { start: open[0].length, end, close: text[after] === "\n" ? after + 1 : after };
+}
+
+/** The front matter of a page read from its text alone, as parseFrontMatter reads the block remark found. */
+export function frontMatterOfText(text: string): FrontMatter | undefined {
+  const span = frontMatterSpan(text);
+  if (!span) return undefined;
+  const node: Yaml = {
+    type: "yaml",
+    value: text.slice(span.start, span.end),
+    position: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: span.close } },
+  };
+  return parseFrontMatter(node, text);
+}
+
 /** js-yaml's mark is often the end of the text; the positional parser usually names the line itself. */
 function errorOffset(frontMatter: FrontMatter, error: YAMLException): number {
   const precise = frontMatter.document().errors[0]?.pos[0];
