@@ -73,7 +73,8 @@ async function start(
 async function stop(): Promise<void> {
   const running = client;
   client = undefined;
-  if (running?.isRunning()) await running.stop();
+  // A client still starting is stopped too, or its server would outlive it.
+  if (running?.needsStop()) await running.stop();
 }
 
 /** The docsgate.server.path setting's cli.js when it is there; else, with a warning, the bundled one. */
