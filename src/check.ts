@@ -140,9 +140,11 @@ function checkRoot(root: string, options: CheckOptions): ProjectLint {
   const runProjectRules = (context: Project) => runRules(context, PROJECT_RULES, book);
   let configAndNavigation: { reports: RuledReport[]; fromCache: boolean } | undefined;
   let configAndNavigationMs = 0;
-  const { project, openApiContext, reports } = projectReports({
+  // Links and navigation entries may lead to the pages the site generates from the specs.
+  const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
+  const { openApiContext, reports } = projectReports({
     rules: { houseStyle, settings, book },
-    loaded,
+    project,
     pages,
     specs,
     configAndNavigation(project) {
@@ -204,8 +206,8 @@ function checkRoot(root: string, options: CheckOptions): ProjectLint {
 /** What one check found of a project's parts: the stages whose reports `projectReports` puts together. */
 export interface ProjectParts {
   rules: Pick<ProjectRules, "houseStyle" | "settings" | "book">;
-  /** The project as loaded, before the pages the site generates from the OpenAPI files are known. */
-  loaded: Project;
+  /** The project, with the pages the site generates from the OpenAPI files (`openApiPages`). */
+  project: Project;
   pages: Pick<PagesLint, "reports" | "facts">;
   specs: SpecLintResult;
   /** The config and navigation rules' reports on the project (the caller may keep them from an earlier check). */
@@ -217,15 +219,9 @@ export interface ProjectParts {
  * across pages and the OpenAPI files, lowered where a page is unpublished or unreached. One place for `check` and the
  * language server, which keeps the parts between edits and puts them together again after each.
  */
-export function projectReports(parts: ProjectParts): {
-  project: Project;
-  openApiContext: OpenApiContext;
-  reports: RuledReport[];
-} {
-  const { rules, loaded, pages, specs } = parts;
+export function projectReports(parts: ProjectParts): { openApiContext: OpenApiContext; reports: RuledReport[] } {
+  const { rules, project, pages, specs } = parts;
   const { settings, houseStyle, book } = rules;
-  // Links and navigation entries may lead to the pages the site generates from the specs.
-  const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
   // A snippet no page imports is never published: what is wrong in it fails nothing.
@@ -247,5 +243,5 @@ export function projectReports(parts: ProjectParts): {
     ),
     pages.facts,
   );
-  return { project, openApiContext, reports };
+  return { openApiContext, reports };
 }

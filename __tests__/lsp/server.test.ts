@@ -5,9 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import {
   CodeActionRequest,
+  CompletionRequest,
+  DefinitionRequest,
   FileChangeType,
+  HoverRequest,
   type CodeAction,
+  type CompletionItem,
+  type CompletionList,
   type Diagnostic,
+  type Location,
 } from "vscode-languageserver-protocol/node";
 import { CLI, quietEnv, runNode } from "../e2e/spawn.js";
 import { LspClient } from "./lsp-client.js";
@@ -180,5 +186,61 @@ describe("docsgate lsp: code actions", () => {
     expect(forFile).toContain("---\n{/* docsgate-disable page/heading-h1 */}\n\nimport Tip");
     await client.change("index.mdx", whole(forFile));
     await client.waitFor("index.mdx", (found) => lacksRule("page/heading-h1")(found) && found.length === 2);
+  });
+});
+
+describe("docsgate lsp: completion, hover and definition", () => {
+  const labels = (items: CompletionItem[] | CompletionList | null) =>
+    (Array.isArray(items) ? items : (items?.items ?? [])).map((item) => item.label);
+
+  it("completes components, page paths and the #fragments of the page a link names", async () => {
+    const page = `${text("reference.mdx")}\n<Acc\n\nRead [the guide](/ins\n\nAlso [this](/install#\n`;
+    await client.open("reference.mdx", page);
+    await client.waitFor("reference.mdx", () => true);
+    const lines = page.split("\n");
+    const at = (needle: string) => {
+      const line = lines.findIndex((candidate) => candidate.includes(needle));
+      return { line, character: lines[line]!.indexOf(needle) + needle.length };
+    };
+    const complete = (position: { line: number; character: number }) =>
+      client.connection.sendRequest(CompletionRequest.type, {
+        textDocument: { uri: client.uri("reference.mdx") },
+        position,
+      });
+    expect(labels(await complete(at("<Acc")))).toEqual(expect.arrayContaining(["Accordion", "AccordionGroup"]));
+    expect(labels(await complete(at("](/ins")))).toContain("/install");
+    const fragments = labels(await complete(at("(/install#")));
+    expect(fragments).toEqual(expect.arrayContaining(["download-the-binary", "check-the-version"]));
+    expect(fragments).not.toContain("commands");
+  });
+
+  it("shows a diagnostic's rule page and a link's target title on hover, and goes to the heading a link names", async () => {
+    await client.open("index.mdx", text("index.mdx"));
+    await client.waitFor("index.mdx", hasRule("page/heading-h1"));
+    const onHeading = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: client.uri("index.mdx") },
+      position: { line: 7, character: 3 },
+    });
+    const shown = JSON.stringify(onHeading?.contents);
+    expect(shown).toContain("page/heading-h1");
+    expect(shown).toMatch(/https?:\/\/[^"]*heading-h1/);
+
+    const reference = text("reference.mdx");
+    await client.open("reference.mdx", reference);
+    await client.waitFor("reference.mdx", () => true);
+    const line = reference.split("\n").findIndex((candidate) => candidate.includes("/install#"));
+    const position = { line, character: reference.split("\n")[line]!.indexOf("/install#") + 3 };
+    const onLink = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: client.uri("reference.mdx") },
+      position,
+    });
+    expect(JSON.stringify(onLink?.contents)).toContain("Install");
+    const target = await client.connection.sendRequest(DefinitionRequest.type, {
+      textDocument: { uri: client.uri("reference.mdx") },
+      position,
+    });
+    const locations = (Array.isArray(target) ? target : [target]) as Location[];
+    expect(locations).toHaveLength(1);
+    expect(locations[0]).toMatchObject({ uri: client.uri("install.mdx"), range: { start: { line: 5 } } });
   });
 });

@@ -254,6 +254,13 @@ missing or out of date. rules export only.`,
 way lsp speaks, accepted because editors pass
 it. lsp only.`,
   },
+  clientProcessId: {
+    type: "string",
+    value: "<pid>",
+    places: ["lsp"],
+    help: `The editor's process: the server ends when it
+does (editors pass it). lsp only.`,
+  },
   help: { type: "boolean", short: "h", places: PLACES, help: `Show this help.` },
   version: { type: "boolean", short: "v", places: PLACES, help: `Show the version.` },
 } as const satisfies Record<string, OptionSpec>;

@@ -9,6 +9,8 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
+  type Position,
+  type TextDocumentPositionParams,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { cliCacheFolder } from "../cache/cache-folder.js";
@@ -16,6 +18,9 @@ import { TOOL } from "../report/tool.js";
 import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
 import { docsRootOf, mattersToCheck } from "./docs-roots.js";
 import { toLspDiagnostic } from "./lsp-diagnostics.js";
+import { completions } from "./features/completion.js";
+import { definition } from "./features/definition.js";
+import { hover } from "./features/hover.js";
 import { DocsWorkspace, type DiskChange } from "./workspace.js";
 
 export interface LanguageServerOptions {
@@ -47,6 +52,8 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
   const checking = new Map<DocsWorkspace, Promise<void>>();
   /** What was last published for each file: a file's diagnostics are sent again only when they change. */
   const published = new Map<string, string>();
+  /** Documents opened since the last publication: their diagnostics are sent again, changed or not. */
+  const opened = new Set<string>();
   let folders: string[] = [];
 
   connection.onInitialize((params) => {
@@ -57,6 +64,9 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        completionProvider: { triggerCharacters: ["<", "/", '"', "'", "#", "{", " "] },
+        hoverProvider: true,
+        definitionProvider: true,
       },
     };
   });
@@ -89,6 +99,8 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
     workspaces.set(root, workspace);
     return { workspace, file: path.relative(root, full).split(path.sep).join("/") };
   }
+
+  documents.onDidOpen(({ document }) => opened.add(document.uri));
 
   documents.onDidChangeContent(({ document }) => {
     const place = placeOf(document.uri);
@@ -131,6 +143,28 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
     );
   });
 
+  /**
+   * A language feature's answer from the project as last checked (the document's own text as the editor has it now),
+   * waiting only for the first check of its docs root.
+   */
+  function feature<T>(
+    answer: (view: DocsWorkspace, file: string, text: string, position: Position) => T,
+    none: T,
+  ): (params: TextDocumentPositionParams) => Promise<T> {
+    return async ({ textDocument, position }) => {
+      const place = placeOf(textDocument.uri, false);
+      const document = documents.get(textDocument.uri);
+      if (!place || !document) return none;
+      if (!place.workspace.isChecked) await settled(place.workspace);
+      if (!place.workspace.isChecked) return none;
+      return answer(place.workspace, place.file, document.getText(), position);
+    };
+  }
+
+  connection.onCompletion(feature(completions, []));
+  connection.onHover(feature(hover, null));
+  connection.onDefinition(feature(definition, null));
+
   connection.onShutdown(() => {
     for (const workspace of workspaces.values()) workspace.dispose();
     workspaces.clear();
@@ -164,7 +198,8 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
       const uri = pathToFileURL(path.join(workspace.root, file)).href;
       now.add(uri);
       const key = JSON.stringify(diagnostics);
-      if (published.get(uri) === key) continue;
+      if (published.get(uri) === key && !opened.delete(uri)) continue;
+      opened.delete(uri);
       published.set(uri, key);
       const lines = (workspace.textOf(file) ?? "").split(/\r?\n/);
       void connection.sendDiagnostics({
@@ -176,7 +211,8 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
     // An open file without problems is told so once: the editor then knows it was checked.
     const open = documents.keys().filter((uri) => uri.startsWith(rootUri) && !now.has(uri));
     for (const uri of new Set([...published.keys(), ...open])) {
-      if (now.has(uri) || !uri.startsWith(rootUri) || published.get(uri) === "[]") continue;
+      if (now.has(uri) || !uri.startsWith(rootUri) || (published.get(uri) === "[]" && !opened.delete(uri))) continue;
+      opened.delete(uri);
       published.set(uri, "[]");
       void connection.sendDiagnostics({ uri, diagnostics: [] });
     }

@@ -5,6 +5,7 @@ import { diagnose } from "../engine/diagnose.js";
 import { runRules } from "../engine/run-rules.js";
 import type { CacheFolder } from "../cache/cache-folder.js";
 import type { Diagnostic, RuledReport } from "../diagnostics/diagnostic.js";
+import { generatedPages } from "../openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "../openapi/lint-specs.js";
 import type { SpecLintResult } from "../openapi/types.js";
 import { PageLinter, type PageLintResult } from "../page-pass/lint-page.js";
@@ -50,6 +51,8 @@ export class DocsWorkspace implements WorkspaceView {
   private rules!: ProjectRules;
   private loaded!: Project;
   project!: Project;
+  /** What `project` was made from. */
+  private projectFrom?: { loaded: Project; specs: SpecLintResult };
   private linter!: PageLinter;
   private pageFiles: string[] = [];
   private pageSet = new Set<string>();
@@ -138,6 +141,11 @@ export class DocsWorkspace implements WorkspaceView {
     }
   }
 
+  /** Whether a refresh has run to its end: the project, the facts and the diagnostics are there to read. */
+  get isChecked(): boolean {
+    return this.project !== undefined;
+  }
+
   /** Whether an edit or a change on disk is waiting for `refresh`. */
   get isStale(): boolean {
     const { rules, project, specs, linter, pages } = this.stale;
@@ -203,15 +211,20 @@ export class DocsWorkspace implements WorkspaceView {
       this.configAndNavigation = undefined;
       stale.specs = false;
     }
-    const { project, reports } = projectReports({
+    // The same project object while the files and specs stay: what the rules across pages work out once per project
+    // (each link's target, each "did you mean") is then worked out once, not after every edit.
+    if (this.projectFrom?.loaded !== this.loaded || this.projectFrom.specs !== this.specs) {
+      this.project = { ...this.loaded, openApiPages: generatedPages(this.loaded, this.specs) };
+      this.projectFrom = { loaded: this.loaded, specs: this.specs };
+    }
+    const { reports } = projectReports({
       rules: this.rules,
-      loaded: this.loaded,
+      project: this.project,
       pages: lint,
       specs: this.specs,
       configAndNavigation: (project) =>
         (this.configAndNavigation ??= runRules(project, PROJECT_RULES, this.rules.book)),
     });
-    this.project = project;
     this.facts = lint.facts;
     const suppressions = new Map([...lint.facts].map(([file, facts]) => [file, facts.suppressions]));
     this.byFile = new Map();

@@ -73,7 +73,9 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   const site = siteOf(context.project);
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
-      const target = resolveLink(file, link.url, site);
+      const key = `${file}\0${link.url}`;
+      let target = site.targets.get(key);
+      if (target === undefined && !site.targets.has(key)) site.targets.set(key, (target = resolveLink(file, link.url, site)));
       if (target) resolved.push({ file, link, target });
     }
   }
@@ -97,6 +99,7 @@ function siteOf(project: Project): Site {
       isRedirected: isRedirectSource(project),
       landing: folderLandingPages(navigationPageFiles(project)),
       openApiPages: project.openApiPages,
+      targets: new Map(),
     };
     sites.set(project, site);
   }
@@ -112,6 +115,11 @@ interface Site {
   isRedirected: (path: string) => boolean;
   landing: ReadonlyMap<string, string>;
   openApiPages: GeneratedPages | undefined;
+  /**
+   * Each link's target by page and URL, once per site: the language server checks every page's links again after each
+   * edit, and only the edited page's are new.
+   */
+  targets: Map<string, LinkTarget | undefined>;
 }
 
 function resolveLink(

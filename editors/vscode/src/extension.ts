@@ -22,16 +22,13 @@ let queue: Promise<void> = Promise.resolve();
 
 export function activate(context: vscode.ExtensionContext): Promise<void> {
   const output = vscode.window.createOutputChannel("docsgate", { log: true });
-  // Files created, deleted and renamed outside the editor change what links and navigation resolve to.
-  const watcher = vscode.workspace.createFileSystemWatcher("**/*");
   const restart = () =>
     enqueue(async () => {
       await stop();
-      await start(context.extensionPath, output, watcher);
+      await start(context.extensionPath, output);
     });
   context.subscriptions.push(
     output,
-    watcher,
     vscode.commands.registerCommand(RESTART_COMMAND, restart),
     vscode.workspace.onDidChangeConfiguration((event) => {
       const changed = Object.values(SETTINGS).some((key) => event.affectsConfiguration(`${SECTION}.${key}`));
@@ -40,7 +37,7 @@ export function activate(context: vscode.ExtensionContext): Promise<void> {
     // Trust lets the workspace's own docsgate.server.path count (the manifest restricts it until then).
     vscode.workspace.onDidGrantWorkspaceTrust(restart),
   );
-  return enqueue(() => start(context.extensionPath, output, watcher));
+  return enqueue(() => start(context.extensionPath, output));
 }
 
 export function deactivate(): Promise<void> {
@@ -54,18 +51,11 @@ function enqueue(step: () => Promise<void>): Promise<void> {
   return queue;
 }
 
-async function start(
-  extensionPath: string,
-  output: vscode.LogOutputChannel,
-  watcher: vscode.FileSystemWatcher,
-): Promise<void> {
+async function start(extensionPath: string, output: vscode.LogOutputChannel): Promise<void> {
   const settings = vscode.workspace.getConfiguration(SECTION);
   if (!settings.get<boolean>(SETTINGS.enable, true)) return;
-  const clientOptions: LanguageClientOptions = {
-    documentSelector: DOCUMENTS,
-    outputChannel: output,
-    synchronize: { fileEvents: watcher },
-  };
+  // No file watcher here: the server registers its own, for files created, deleted and renamed outside the editor.
+  const clientOptions: LanguageClientOptions = { documentSelector: DOCUMENTS, outputChannel: output };
   client = new LanguageClient(CLIENT_ID, "docsgate", serverOptions(serverPath(extensionPath, settings)), clientOptions);
   await client.start();
 }

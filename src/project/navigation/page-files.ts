@@ -63,6 +63,8 @@ export function stripPageExtension(file: string): string {
 
 /** The pages of a file index without their extensions, listed once per index: nearestPage reads them for every miss. */
 const pagesOfIndex = new WeakMap<ReadonlySet<string>, { page: string; name: string }[]>();
+/** Each answer of nearestPage, once per file list: the language server asks again after every edit. */
+const nearestOfIndex = new WeakMap<ReadonlySet<string>, Map<string, string | undefined>>();
 
 /** The existing page closest to `page` by edit distance, when it is close enough to be a typo. */
 export function nearestPage(page: string, files: FileIndex): string | undefined {
@@ -76,6 +78,9 @@ export function nearestPage(page: string, files: FileIndex): string | undefined 
     });
     pagesOfIndex.set(all, pages);
   }
+  let answers = nearestOfIndex.get(all);
+  if (!answers) nearestOfIndex.set(all, (answers = new Map()));
+  if (answers.has(page)) return answers.get(page);
   const name = page.split("/").at(-1)!;
   const within = Math.max(2, Math.floor(page.length / 3));
   let best: string | undefined;
@@ -94,5 +99,6 @@ export function nearestPage(page: string, files: FileIndex): string | undefined 
       bestDistance = d;
     }
   }
+  answers.set(page, best);
   return best;
 }
