@@ -21,6 +21,17 @@ test("CI installs Chromium before the tests and requires it, so the browser test
   expect(chromium).toBeLessThan(runs.findIndex((run) => /\bnpm test\b/.test(run)));
 });
 
+test("CI installs Neovim before the tests, so the test that drives its LSP client runs there", () => {
+  const workflow = parse(readFileSync(path.resolve(import.meta.dirname, "../.github/workflows/ci.yml"), "utf8"));
+  const [job] = Object.values(workflow.jobs as Record<string, Job>).filter((job) =>
+    job.steps.some((step) => /\bnpm test\b/.test(step.run ?? "")),
+  );
+  const runs = job!.steps.map((step) => step.run ?? "");
+  const neovim = runs.findIndex((run) => /apt-get install .*\bneovim\b/.test(run));
+  expect(neovim).toBeGreaterThanOrEqual(0);
+  expect(neovim).toBeLessThan(runs.findIndex((run) => /\bnpm test\b/.test(run)));
+});
+
 interface ReleaseStep {
   name?: string;
   if?: string;
