@@ -1,6 +1,6 @@
 -- Run by neovim.test.ts inside `nvim --headless`: Neovim's own LSP client starts docsgate's server on
 -- a page, reads the diagnostics it publishes, edits the buffer without saving and reads them again,
--- then writes what it saw as JSON and quits. Every wait is bounded, and any error is written out too,
+-- applies a quick fix the server offers, then writes what it saw as JSON and quits. Every wait is bounded, and any error is written out too,
 -- so Neovim always quits and the test always has something to show.
 local node = os.getenv('DOCSGATE_NODE')
 local cli = os.getenv('DOCSGATE_CLI')
@@ -54,6 +54,32 @@ local function run()
     result.edited = wait_for(function() return #vim.diagnostic.get(0) >= 2 and not has_code('page/heading-h1') end)
     result.after_edit = snapshot()
     result.modified = vim.bo.modified
+  end
+  if result.edited then
+    -- The link's code actions, asked for as vim.lsp.buf.code_action() asks (the line's diagnostics as context),
+    -- then the fix applied to the buffer as Neovim applies a chosen action's edit.
+    local link
+    for _, d in ipairs(snapshot()) do
+      if d.code == 'page/link-extension' then link = d end
+    end
+    vim.api.nvim_win_set_cursor(0, { link.lnum + 1, link.col })
+    local params = vim.lsp.util.make_range_params()
+    params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(0, link.lnum) }
+    local responses = vim.lsp.buf_request_sync(0, 'textDocument/codeAction', params, timeout) or {}
+    result.actions = {}
+    local fix
+    for _, response in pairs(responses) do
+      for _, action in ipairs(response.result or {}) do
+        table.insert(result.actions, action.title)
+        if not fix and action.title:find('^Fix: ') then fix = action end
+      end
+    end
+    if fix then
+      vim.lsp.util.apply_workspace_edit(fix.edit, 'utf-16')
+      result.fixed_line = vim.api.nvim_buf_get_lines(0, link.lnum, link.lnum + 1, false)[1]
+      result.fixed = wait_for(function() return #vim.diagnostic.get(0) >= 1 and not has_code('page/link-extension') end)
+      result.after_fix = snapshot()
+    end
   end
 
   vim.lsp.stop_client(client)

@@ -31,6 +31,10 @@ interface Seen {
   edited?: boolean;
   after_edit?: SeenDiagnostic[] | Record<string, never>;
   modified?: boolean;
+  actions?: string[];
+  fixed_line?: string;
+  fixed?: boolean;
+  after_fix?: SeenDiagnostic[] | Record<string, never>;
   stopped?: boolean;
   exit_code?: number;
   error?: string;
@@ -97,7 +101,7 @@ const codes = (found: SeenDiagnostic[]) => found.map((d) => d.code).sort();
 
 describe.skipIf(!existsSync(NVIM))("docsgate lsp in Neovim's built-in LSP client", () => {
   it(
-    "shows a page's diagnostics when it is opened and follows an unsaved edit",
+    "shows a page's diagnostics when it is opened, follows an unsaved edit and applies a quick fix",
     async () => {
       const out = path.join(dir, "seen.json");
       const run = await runNeovim(out);
@@ -128,7 +132,22 @@ describe.skipIf(!existsSync(NVIM))("docsgate lsp in Neovim's built-in LSP client
       expect(seen!.edited, context).toBe(true);
       expect(codes(list(seen!.after_edit)), context).toEqual(["page/frontmatter-key", "page/link-extension"]);
       expect(seen!.modified, context).toBe(true);
-      expect(readFileSync(path.join(dir, "project", "index.mdx"), "utf8")).toContain("\n# Welcome aboard\n");
+
+      // The link's quick fix, chosen among its actions and applied by Neovim: the link loses `.mdx`, its warning goes.
+      expect(seen!.actions, context).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Fix: .*\(page\/link-extension\)$/),
+          "Disable page/link-extension for this line",
+          "Disable page/link-extension for this file",
+        ]),
+      );
+      expect(seen!.fixed_line, context).toBe("Read the [install guide](/install) before you start.");
+      expect(seen!.fixed, context).toBe(true);
+      expect(codes(list(seen!.after_fix)), context).toEqual(["page/frontmatter-key"]);
+      // None of it was saved.
+      expect(readFileSync(path.join(dir, "project", "index.mdx"), "utf8")).toBe(
+        readFileSync(path.join(FIXTURE, "index.mdx"), "utf8"),
+      );
       // The server exited, cleanly, when Neovim stopped the client.
       expect(seen!.stopped, context).toBe(true);
       expect(seen!.exit_code, context).toBe(0);
