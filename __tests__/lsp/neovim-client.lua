@@ -1,12 +1,15 @@
 -- Run by neovim.test.ts inside `nvim --headless`: Neovim's own LSP client starts docsgate's server on
 -- a page, reads the diagnostics it publishes, edits the buffer without saving and reads them again,
--- applies a quick fix the server offers, then writes what it saw as JSON and quits. Every wait is bounded, and any error is written out too,
--- so Neovim always quits and the test always has something to show.
+-- applies a quick fix the server offers, then writes what it saw as JSON and quits. The waits share
+-- one deadline (and stopping the server one more), and any error is written out too, so Neovim
+-- always quits in time and the test always has something to show.
 local node = os.getenv('DOCSGATE_NODE')
 local cli = os.getenv('DOCSGATE_CLI')
 local root = os.getenv('DOCSGATE_ROOT')
 local out = os.getenv('DOCSGATE_OUT')
 local timeout = tonumber(os.getenv('DOCSGATE_TIMEOUT_MS'))
+local deadline = vim.loop.now() + timeout
+local function time_left() return math.max(0, deadline - vim.loop.now()) end
 
 local result = { log = vim.lsp.get_log_path() }
 
@@ -41,9 +44,9 @@ local function run()
   assert(client, 'vim.lsp.start_client did not start docsgate lsp')
   assert(vim.lsp.buf_attach_client(0, client), 'vim.lsp.buf_attach_client failed')
 
-  -- Waits until done() holds, the timeout passes or the server exits (then at once), and says whether done() holds.
+  -- Waits until done() holds, the deadline passes or the server exits (then at once), and says whether done() holds.
   local function wait_for(done)
-    vim.wait(timeout, function() return done() or exited end, 20)
+    vim.wait(time_left(), function() return done() or exited end, 20)
     return done()
   end
   result.opened = wait_for(function() return #vim.diagnostic.get(0) >= 3 end)
@@ -65,7 +68,7 @@ local function run()
     vim.api.nvim_win_set_cursor(0, { link.lnum + 1, link.col })
     local params = vim.lsp.util.make_range_params()
     params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(0, link.lnum) }
-    local responses = vim.lsp.buf_request_sync(0, 'textDocument/codeAction', params, timeout) or {}
+    local responses = vim.lsp.buf_request_sync(0, 'textDocument/codeAction', params, time_left()) or {}
     result.actions = {}
     local fix
     for _, response in pairs(responses) do

@@ -10,7 +10,7 @@ const NVIM = "/usr/bin/nvim";
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/lsp-project");
 /** Run inside Neovim: starts docsgate's server with Neovim's LSP client and writes what it saw. */
 const CLIENT_SCRIPT = path.resolve(import.meta.dirname, "neovim-client.lua");
-/** Each wait inside Neovim; the whole run gets twice that and more before it is killed. */
+/** What the waits inside Neovim share, and again for the server to stop; Neovim is killed only after three times that. */
 const WAIT_MS = 60_000;
 
 if (!existsSync(NVIM)) console.log(`Neovim test skipped: Neovim not found at ${NVIM} (sudo apt-get install neovim)`);
