@@ -3,10 +3,11 @@
 //
 //   node scripts/lsp-bench.mjs ROOT [--edits N] [--cli dist/cli.js]
 //
-// Measures the time from opening a page to its first diagnostics, then N edits inside that page (a level-1 heading
-// added and taken away again: each edit changes the page's diagnostics, so each is published) and N edits that change
-// what another page sees (a heading renamed and back, which a link in a second page names by its #fragment), each from
-// the didChange to the publication that follows it; and the server's peak memory (VmHWM). Prints one JSON object.
+// Measures the time from opening a page to its first diagnostics, then N edits inside that page (a line with a link
+// that names the page's file, page/link-extension, added and taken away again: each edit changes the page's
+// diagnostics, so each is published) and N edits that change what another page sees (a heading renamed and back, which
+// a link in a second page names by its #fragment), each from the didChange to the publication that follows it; and the
+// server's peak memory (VmHWM). Prints one JSON object.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -92,7 +93,9 @@ export async function measureLanguageServer(root, { cli, edits = 50, pages: [fir
   };
   const inPage = [];
   for (let i = 0; i < edits; i++) {
-    inPage.push(await timed(first, first, i % 2 === 0 ? `${firstText}\n# A second title\n` : firstText, `edit ${i} in it`));
+    // A link that names the page's file (page/link-extension) written and taken away: what typing a line of prose does.
+    const withLink = `${firstText}\nSee [the bench page](/${first}).\n`;
+    inPage.push(await timed(first, first, i % 2 === 0 ? withLink : firstText, `edit ${i} in it`));
   }
   const crossPage = [];
   for (let i = 0; i < edits; i++) {

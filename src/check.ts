@@ -212,6 +212,10 @@ export interface ProjectParts {
   specs: SpecLintResult;
   /** The config and navigation rules' reports on the project (the caller may keep them from an earlier check). */
   configAndNavigation(project: Project): readonly RuledReport[];
+  /** The rules across pages, when the caller keeps some of their reports between runs; by default all of them run. */
+  acrossPages?(context: PagesContext): readonly RuledReport[];
+  /** The OpenAPI rules, when the caller keeps their reports between runs; by default they run. */
+  openApi?(context: OpenApiContext): readonly RuledReport[];
 }
 
 /**
@@ -234,9 +238,9 @@ export function projectReports(parts: ProjectParts): { openApiContext: OpenApiCo
         ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
         ...parts.configAndNavigation(project),
         ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
-        ...runRules(pagesContext, PAGES_RULES, book),
+        ...(parts.acrossPages ?? ((context) => runRules(context, PAGES_RULES, book)))(pagesContext),
         ...specReports(specs),
-        ...runRules(openApiContext, OPENAPI_RULES, book),
+        ...(parts.openApi ?? ((context) => runRules(context, OPENAPI_RULES, book)))(openApiContext),
       ],
       pagesContext,
       (ruleId) => book.meta(ruleId).defaultSeverity === "warning",

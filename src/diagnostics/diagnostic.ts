@@ -80,6 +80,12 @@ export interface RuleMeta {
    * out, or is plain Markdown in which components are text, and would show them things the page does not have.
    */
   onRecoveredPage?: true;
+  /**
+   * A rule across pages whose reports on a page come from that page's own links (and the anchors of the pages they
+   * lead to), and which looks only at the links of the pages its context names (PagesContext.linking): after an edit
+   * that changed no page's anchors, the language server runs it on the edited page alone.
+   */
+  linksOfEachPage?: true;
   /** What the editor rules file (`docsgate rules export`) tells the writing assistant while the rule is on. */
   editorGuidance?: EditorGuidance;
 }
@@ -101,10 +107,10 @@ export interface EditorGuidance {
 }
 
 /** What `docsgate rules` lists of a rule: what it is, without how docsgate's own stages treat it. */
-export type ListedRuleMeta = Omit<RuleMeta, "onRecoveredPage" | "editorGuidance">;
+export type ListedRuleMeta = Omit<RuleMeta, "onRecoveredPage" | "editorGuidance" | "linksOfEachPage">;
 
 export function listedRuleMeta(meta: RuleMeta): ListedRuleMeta {
-  const { onRecoveredPage: _recovered, editorGuidance: _guidance, ...listed } = meta;
+  const { onRecoveredPage: _recovered, editorGuidance: _guidance, linksOfEachPage: _links, ...listed } = meta;
   return listed;
 }
 

@@ -63,7 +63,22 @@ function severityOf({ ruleId, severity, defaultSeverity }: RuledReport, book: Ru
   return severity ?? book.setting(ruleId) ?? defaultSeverity ?? book.meta(ruleId).defaultSeverity;
 }
 
+/**
+ * Each report's diagnostic, once per rule book: the language server settles the same reports again after every edit
+ * (the pages it did not lint again keep their report objects). A diagnostic is never changed after it is made.
+ */
+const diagnosed = new WeakMap<RuleBook, WeakMap<RuledReport, Diagnostic | undefined>>();
+
 function toDiagnostic(report: RuledReport, book: RuleBook): Diagnostic | undefined {
+  let made = diagnosed.get(book);
+  if (!made) diagnosed.set(book, (made = new WeakMap()));
+  if (made.has(report)) return made.get(report);
+  const diagnostic = makeDiagnostic(report, book);
+  made.set(report, diagnostic);
+  return diagnostic;
+}
+
+function makeDiagnostic(report: RuledReport, book: RuleBook): Diagnostic | undefined {
   const severity = severityOf(report, book);
   if (severity === "off") return undefined;
   const {

@@ -194,7 +194,20 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
 
   function publish(workspace: DocsWorkspace): void {
     const now = new Set<string>();
-    for (const [file, diagnostics] of workspace.diagnostics()) {
+    const all = workspace.diagnostics();
+    // The open documents first: the editor shows them, and a large project has thousands of other files to send.
+    const openFiles = new Set(
+      documents.keys().flatMap((uri) => {
+        const place = placeOf(uri, false);
+        return place?.workspace === workspace ? [place.file] : [];
+      }),
+    );
+    const inOrder = [
+      ...[...openFiles].map((file) => [file, all.get(file) ?? []] as const),
+      ...[...all].filter(([file]) => !openFiles.has(file)),
+    ];
+    for (const [file, diagnostics] of inOrder) {
+      if (diagnostics.length === 0) continue;
       const uri = pathToFileURL(path.join(workspace.root, file)).href;
       now.add(uri);
       const key = JSON.stringify(diagnostics);

@@ -4,6 +4,8 @@ import { loadProjectRules, projectReports, type ProjectRules } from "../check.js
 import { diagnose } from "../engine/diagnose.js";
 import { runRules } from "../engine/run-rules.js";
 import type { CacheFolder } from "../cache/cache-folder.js";
+import { cachedProjectRules } from "../cache/project-rules-cache.js";
+import { toolFingerprint } from "../cache/tool-fingerprint.js";
 import type { Diagnostic, RuledReport } from "../diagnostics/diagnostic.js";
 import { generatedPages } from "../openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "../openapi/lint-specs.js";
@@ -14,7 +16,9 @@ import type { PageFacts } from "../parse/page-facts.js";
 import { pageFilesToCheck } from "../pages/page-files-to-check.js";
 import { layBuffersOver, projectFiles } from "../project/file-source.js";
 import { loadProject, type Project } from "../project/project.js";
-import { PROJECT_RULES } from "../registry/rule-registry.js";
+import { OPENAPI_RULES, PAGES_RULES, PROJECT_RULES } from "../registry/rule-registry.js";
+import type { OpenApiContext } from "../openapi/cross-checks/context.js";
+import type { PagesContext } from "../pages/pages-context.js";
 import { SETTINGS_FILE } from "../settings/settings.js";
 import { STYLES_DIR } from "../style/house-style/load-house-style.js";
 import type { WorkspaceView } from "./workspace-view.js";
@@ -27,6 +31,15 @@ export interface WorkspaceOptions {
   settingsPath?: string;
   /** The page cache the CLI keeps too: a warm cache gives the first diagnostics without linting every page. */
   cache?: CacheFolder;
+}
+
+const LINKS_OF_EACH_PAGE_RULES = PAGES_RULES.filter((rule) => rule.meta.linksOfEachPage);
+const ACROSS_OTHER_RULES = PAGES_RULES.filter((rule) => !rule.meta.linksOfEachPage);
+
+/** What other pages read of a page's facts: what it includes and shows, its anchors, its API reference. */
+function seenByOthers(facts: PageFacts): string {
+  const { anchors, includes, code, shows, openAnchors, operation, channel } = facts;
+  return JSON.stringify([anchors, includes, code, shows, openAnchors, operation, channel]);
 }
 
 /** How long a refresh works before it lets the editor's messages in. */
@@ -61,6 +74,9 @@ export class DocsWorkspace implements WorkspaceView {
   private configAndNavigation?: readonly RuledReport[];
   facts: ReadonlyMap<string, PageFacts> = new Map();
   private byFile = new Map<string, Diagnostic[]>();
+  /** The last reports of the rules across pages that look at each page's links, and of the OpenAPI rules. */
+  private linkReports?: { project: Project; reports: RuledReport[] };
+  private openApiReports?: { project: Project; references: string; reports: RuledReport[] };
 
   /** Counts the edits and changes on disk: a refresh that sees it move stops and leaves the rest to the next. */
   private edits = 0;
@@ -181,6 +197,9 @@ export class DocsWorkspace implements WorkspaceView {
       this.linter = new PageLinter(this.root, this.loaded.files, enabled, { ...linterOptions, recordProbes: true });
       stale.linter = false;
     }
+    /** The pages linted again in this refresh, and whether any changed what other pages read of it. */
+    const relinted = new Set<string>();
+    let anchorsMoved = false;
     // The edited pages first, then any whose result an earlier change took away.
     const pages = new Set([...stale.pages, ...this.pageFiles.filter((file) => !this.results.has(file))]);
     let turn = performance.now();
@@ -192,11 +211,15 @@ export class DocsWorkspace implements WorkspaceView {
       }
       // Before the lint, which reads the buffer as it is now: an edit after it marks the page again.
       stale.pages.delete(file);
-      const operation = JSON.stringify(this.results.get(file)?.facts?.operation);
+      const before = this.results.get(file)?.facts;
       if (this.pageSet.has(file)) this.results.set(file, this.linter.lintSame([file])[0]!);
       else this.results.delete(file);
+      relinted.add(file);
+      const after = this.results.get(file)?.facts;
       // The OpenAPI files a page's `openapi` names are linted with the specs docs.json names.
-      if (JSON.stringify(this.results.get(file)?.facts?.operation) !== operation) stale.specs = true;
+      if (JSON.stringify(after?.operation) !== JSON.stringify(before?.operation)) stale.specs = true;
+      if (before === undefined || after === undefined || seenByOthers(before) !== seenByOthers(after))
+        anchorsMoved = true;
     }
     for (const file of [...this.results.keys()]) if (!this.pageSet.has(file)) this.results.delete(file);
     await nextTurn();
@@ -222,8 +245,9 @@ export class DocsWorkspace implements WorkspaceView {
       project: this.project,
       pages: lint,
       specs: this.specs,
-      configAndNavigation: (project) =>
-        (this.configAndNavigation ??= runRules(project, PROJECT_RULES, this.rules.book)),
+      configAndNavigation: (project) => (this.configAndNavigation ??= this.configAndNavigationRules(project)),
+      acrossPages: (context) => this.acrossPages(context, anchorsMoved ? undefined : relinted),
+      openApi: (context) => this.openApi(context),
     });
     this.facts = lint.facts;
     const suppressions = new Map([...lint.facts].map(([file, facts]) => [file, facts.suppressions]));
@@ -234,6 +258,49 @@ export class DocsWorkspace implements WorkspaceView {
       else this.byFile.set(diagnostic.file, [diagnostic]);
     }
     return true;
+  }
+
+  /** The config and navigation rules, from the cache `check` keeps when the project is one it has checked. */
+  private configAndNavigationRules(project: Project): RuledReport[] {
+    const { book } = this.rules;
+    const run = (context: Project) => runRules(context, PROJECT_RULES, book);
+    if (!this.options.cache) return run(project);
+    const context = [toolFingerprint(), PROJECT_RULES.map((rule) => [rule.meta.id, book.severity(rule.meta.id)])];
+    return cachedProjectRules(project, this.options.cache, context, run).reports;
+  }
+
+  /**
+   * The rules across pages. Those that look at each page's links alone look, after an edit that moved no anchor, only
+   * at the edited pages' links; every other page's reports of theirs are the last run's, which are still true.
+   */
+  private acrossPages(context: PagesContext, edited: ReadonlySet<string> | undefined): RuledReport[] {
+    const { book } = this.rules;
+    const reports = runRules(context, ACROSS_OTHER_RULES, book);
+    const kept = this.linkReports;
+    let links: RuledReport[];
+    if (edited && kept?.project === context.project) {
+      const fresh = runRules({ ...context, linking: edited }, LINKS_OF_EACH_PAGE_RULES, book);
+      links = [
+        ...kept.reports.filter((report) => !edited.has(report.file)),
+        ...fresh.filter((report) => edited.has(report.file)),
+      ];
+    } else links = runRules(context, LINKS_OF_EACH_PAGE_RULES, book);
+    this.linkReports = { project: context.project, reports: links };
+    return [...reports, ...links];
+  }
+
+  /** The OpenAPI rules read the pages' `openapi` and `asyncapi` alone: while those and the project stay, so do they. */
+  private openApi(context: OpenApiContext): RuledReport[] {
+    const references = JSON.stringify(
+      [...context.pages].flatMap(([file, facts]) =>
+        facts.operation || facts.channel ? [[file, facts.operation, facts.channel]] : [],
+      ),
+    );
+    const kept = this.openApiReports;
+    if (kept?.project === context.project && kept.references === references) return kept.reports;
+    const reports = runRules(context, OPENAPI_RULES, this.rules.book);
+    this.openApiReports = { project: context.project, references, reports };
+    return reports;
   }
 
   /** Every page at once, the way `check` lints them (the page cache, worker threads on many cores). */

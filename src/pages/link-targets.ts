@@ -6,7 +6,7 @@ import { PAGE_EXTENSIONS } from "../project/navigation/page-files.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { Exclusion, FileIndex } from "../project/file-index.js";
 import type { LinkFact } from "../parse/page-facts.js";
-import type { PagesContext } from "./pages-context.js";
+import { linkingPages, type PagesContext } from "./pages-context.js";
 import type { Project } from "../project/project.js";
 import { isRedirectSource } from "../project/redirects.js";
 import { urlProblem } from "../html/url-policy.js";
@@ -71,11 +71,12 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   if (resolved) return resolved;
   resolved = [];
   const site = siteOf(context.project);
-  for (const [file, facts] of context.pages) {
+  for (const [file, facts] of linkingPages(context)) {
     for (const link of facts.links) {
       const key = `${file}\0${link.url}`;
       let target = site.targets.get(key);
-      if (target === undefined && !site.targets.has(key)) site.targets.set(key, (target = resolveLink(file, link.url, site)));
+      if (target === undefined && !site.targets.has(key))
+        site.targets.set(key, (target = resolveLink(file, link.url, site)));
       if (target) resolved.push({ file, link, target });
     }
   }

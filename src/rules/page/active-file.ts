@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { PagesRule } from "../../pages/pages-context.js";
+import { linkingPages, type PagesRule } from "../../pages/pages-context.js";
 import type { Project } from "../../project/project.js";
 import { activeKind, MAX_SVG_BYTES, svgActiveParts } from "../../html/active-files.js";
 import { configUrls, type ConfigUrl } from "../../config/config-urls.js";
@@ -22,6 +22,7 @@ export const rule: PagesRule = {
     category: "page",
     // The site publishes the file inert; the published one as the contributor wrote it would run a script.
     defaultSeverity: "warning",
+    linksOfEachPage: true,
     description:
       "No page links to, and docs.json names no logo, favicon or image, that is an HTML file or an SVG (or other XML file) holding a script: the site publishes them without their scripts.",
   },
@@ -32,7 +33,7 @@ export const rule: PagesRule = {
       if (!findings.has(file)) findings.set(file, activeFinding(project, file));
       return findings.get(file);
     };
-    for (const [page, facts] of context.pages) {
+    for (const [page, facts] of linkingPages(context)) {
       for (const link of facts.links) {
         const target = resolveFromPage(filePart(link.url.trim()), page, project.files);
         if (target.kind !== "local" || !project.files.has(target.path)) continue;

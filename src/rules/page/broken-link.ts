@@ -17,6 +17,7 @@ export const rule: PagesRule = {
     id: "page/broken-link",
     category: "page",
     defaultSeverity: "error",
+    linksOfEachPage: true,
     fixable: true,
     description:
       "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",

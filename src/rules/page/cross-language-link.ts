@@ -9,6 +9,7 @@ export const rule: PagesRule = {
     id: "page/cross-language-link",
     category: "page",
     defaultSeverity: "warning",
+    linksOfEachPage: true,
     description:
       "A link on a page of one language's navigation (docs.json `navigation.languages`) leads to a page of the same language, not to one only another language lists.",
   },

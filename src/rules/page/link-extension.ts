@@ -8,6 +8,7 @@ export const rule: PagesRule = {
     id: "page/link-extension",
     category: "page",
     defaultSeverity: "warning",
+    linksOfEachPage: true,
     fixable: true,
     description:
       "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`), except relative links (`./quickstart.mdx`) Mintlify rewrites: the built site serves pages without the extension.",

@@ -7,6 +7,7 @@ export const rule: PagesRule = {
     id: "page/unchecked-link",
     category: "page",
     defaultSeverity: "notice",
+    linksOfEachPage: true,
     description:
       "Says which internal links lead into a folder of pages generated from an OpenAPI file docsgate did not read (a remote one without --fetch-remote), and so were not checked.",
   },
