@@ -72,6 +72,12 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
   });
 
   connection.onInitialized(() => {
+    // A workspace folder that is a docs root is checked now, before its first file opens: its diagnostics are then there
+    // when the writer opens one.
+    for (const folder of folders) {
+      const place = placeOf(pathToFileURL(path.join(folder, "docs.json")).href);
+      if (place && place.workspace.root === folder) check(place.workspace);
+    }
     // Files created, deleted or changed outside the editor: every file under the docs roots, as the editor sees them.
     void connection.client
       .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] })
@@ -173,6 +179,11 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
   /** Checks the workspace until nothing waits, publishing after each check that ran to its end. */
   function check(workspace: DocsWorkspace): void {
     if (checking.has(workspace)) return; // the running loop takes the new edit in
+    // Nothing changed that the last check did not see: a document just opened is told what it found.
+    if (!workspace.isStale) {
+      if (workspace.isChecked) publish(workspace);
+      return;
+    }
     const run = (async () => {
       try {
         while (workspace.isStale) if (await workspace.refresh()) publish(workspace);

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadProjectRules, projectReports, type ProjectRules } from "../check.js";
 import { diagnose } from "../engine/diagnose.js";
@@ -101,6 +101,8 @@ export class DocsWorkspace implements WorkspaceView {
     if (text === undefined) this.buffers.delete(file);
     else this.buffers.set(file, text);
     if (before === text) return;
+    // A file opened as it is on disk, whose result is from its bytes there: nothing to check again.
+    if (before === undefined && text !== undefined && this.results.has(file) && this.holdsDiskText(file)) return;
     // A buffer whose file is not on disk adds a file, or takes it away again.
     const onDisk = this.onDisk(file);
     this.touched(file, onDisk || (before !== undefined && text !== undefined) ? "changed" : "created");
@@ -146,6 +148,17 @@ export class DocsWorkspace implements WorkspaceView {
 
   private settingsFile(): string | undefined {
     return this.options.settingsPath && path.relative(this.root, this.options.settingsPath).split(path.sep).join("/");
+  }
+
+  /** Whether the editor has no buffer of the file, or one that holds what the disk does. */
+  private holdsDiskText(file: string): boolean {
+    const text = this.buffers.get(file);
+    if (text === undefined) return true;
+    try {
+      return readFileSync(path.join(this.root, file), "utf8") === text;
+    } catch {
+      return false;
+    }
   }
 
   /** The disk itself, under the buffers. */
@@ -310,12 +323,12 @@ export class DocsWorkspace implements WorkspaceView {
       this.pageFiles,
       this.rules.book,
       this.rules.houseStyle.rules,
-      // Worker threads read the disk, not the editor's buffers: those pages are linted again here.
       undefined,
       undefined,
       this.options.cache,
     );
-    for (const [file, result] of lint.results) if (!this.buffers.has(file)) this.results.set(file, result);
+    // Worker threads read the disk, not the editor's buffers: a buffer unlike its file is linted again here.
+    for (const [file, result] of lint.results) if (this.holdsDiskText(file)) this.results.set(file, result);
   }
 
   /**
