@@ -51,8 +51,14 @@
 // `build --no-links` of each (one run; about 5 minutes and 3 GB for the versioned one), against the targets (the
 // versioned cold check at most 60 s and 800 MB).
 //
-// `--only cache`, `--only pull-request`, `--only memory`, `--only largest`, `--only publish`, `--only preview` or
-// `--only versions` measures that section alone (its rows still side by side). --large adds a 10,000-page project, the
+// The language server: `docsgate lsp` driven by an LSP client over stdio (scripts/lsp-bench.mjs) on the synthetic
+// 2,000-page project and on firecrawl__firecrawl-docs, the corpus's largest, beside `docsgate check` of each on the same
+// warm page cache: the time to an opened page's first diagnostics, the median and p95 of 50 edits inside that page and
+// of 50 that change what another page sees, and the server's peak memory, against the targets (1 s, 150 ms, 1 s,
+// 600 MB).
+//
+// `--only cache`, `--only pull-request`, `--only memory`, `--only largest`, `--only publish`, `--only preview`,
+// `--only versions` or `--only lsp` measures that section alone (its rows still side by side). --large adds a 10,000-page project, the
 // largest inputs and the versioned check without sharing; --runs sets the measured runs (default 5, after one warm-up
 // run; the versions section: at most 3, no warm-up); --keep leaves the generated projects in the temporary folder. Peak
 // memory comes from GNU time (/usr/bin/time); without it only wall time is reported.
@@ -86,9 +92,9 @@ import { parseArgs } from "node:util";
 import { descriptionProject, groupsProject, redirectsProject } from "./large-inputs.mjs";
 
 const USAGE =
-  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish|preview|versions]";
+  "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request|memory|largest|publish|preview|versions|lsp]";
 /** The sections `--only` can pick, each measured side by side within itself. */
-const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish", "preview", "versions"];
+const SECTIONS = ["cache", "pull-request", "memory", "largest", "publish", "preview", "versions", "lsp"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -105,6 +111,8 @@ const BASELINE_CLI = process.env.DOCSGATE_BENCH_BASELINE_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_BASELINE_CLI)
   : undefined;
 const PREFECT = path.resolve(REPO, "../shared/corpus/CodSpeedHQ__prefect");
+/** The largest project of the corpus: 5,500 pages, 45 MB. */
+const FIRECRAWL = path.resolve(REPO, "../shared/corpus/firecrawl__firecrawl-docs");
 const BARE_PARSE = path.join(REPO, "scripts", "bare-parse.mjs");
 const VERSIONED_PROJECT = path.join(REPO, "scripts", "versioned-project.mjs");
 const GNU_TIME = "/usr/bin/time";
@@ -1483,6 +1491,61 @@ function printVersionsTable({
   );
 }
 
+/**
+ * The language server (`docsgate lsp`, scripts/lsp-bench.mjs) beside `docsgate check` of the same project on the same
+ * warm page cache: the time to an opened page's first diagnostics, 50 edits inside that page and 50 that change what a
+ * second page sees (median and p95 from each didChange to its diagnostics), and the server's peak memory, against the
+ * targets (first diagnostics at most 1 s, p95 at most 150 ms inside a page and 1 s across pages, at most 600 MB). The
+ * projects are copied into the temporary folder: the server keeps its page cache under the docs root, as `check` does.
+ */
+async function measureLanguageServerSection(temp, runs, measureRss) {
+  const { measureLanguageServer } = await import("./lsp-bench.mjs");
+  const workloads = [];
+  const synthetic = path.join(temp, "lsp-synthetic-2000");
+  console.error(`bench: lsp: generating 2,000 pages in ${synthetic}`);
+  generate(synthetic, 2000);
+  const [first, second] = readdirSync(path.join(synthetic, "guides")).filter((name) => name.endsWith(".mdx"));
+  workloads.push({ label: "synthetic, 2,000 pages", dir: synthetic, pages: [`guides/${first}`, `guides/${second}`] });
+  if (existsSync(FIRECRAWL)) {
+    const copy = path.join(temp, "lsp-firecrawl");
+    cpSync(FIRECRAWL, copy, { recursive: true });
+    // Its home page, which shows 20 snippets (the heaviest page to lint again), and a guide that links to it.
+    workloads.push({
+      label: "corpus: firecrawl__firecrawl-docs",
+      dir: copy,
+      pages: ["introduction.mdx", "advanced-scraping-guide.mdx"],
+    });
+  } else console.error(`bench: ${FIRECRAWL} not found; skipping that corpus project`);
+  const rows = [];
+  for (const workload of workloads) {
+    console.error(`bench: lsp: ${workload.label}: the check that fills the page cache`);
+    runOnce(workload.dir, false, "cached");
+    const checks = Array.from({ length: runs }, () => runOnce(workload.dir, measureRss, "cached"));
+    console.error(`bench: lsp: ${workload.label}: the language server, 50 edits of each kind`);
+    const server = await measureLanguageServer(workload.dir, { cli: CLI, edits: 50, pages: workload.pages });
+    rows.push({ ...workload, checkMs: median(checks.map((run) => run.wallMs)), checkRssKb: checks[0].rssKb, server });
+  }
+  console.log("");
+  console.log(
+    `The language server beside \`docsgate check\` on the warm page cache (check: median of ${runs} runs; server: one session of 50 + 50 edits; ${os.availableParallelism()} cores):`,
+  );
+  console.log("");
+  console.log(
+    "| project | check (warm) | check peak RSS | first diagnostics | edit in a page: median / p95 | edit other pages see: median / p95 | server peak | within targets |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const { label, checkMs, checkRssKb, server } of rows) {
+    const within =
+      server.firstDiagnosticsMs <= 1000 &&
+      server.inPage.p95 <= 150 &&
+      server.crossPage.p95 <= 1000 &&
+      server.peakMb <= 600;
+    console.log(
+      `| ${label} | ${seconds(checkMs)} | ${checkRssKb === undefined ? "n/a" : `${number(Math.round(checkRssKb / 1024))} MB`} | ${number(server.firstDiagnosticsMs)} ms | ${server.inPage.median} / ${server.inPage.p95} ms | ${server.crossPage.median} / ${server.crossPage.p95} ms | ${number(server.peakMb)} MB | ${within ? "yes" : "no"} |`,
+    );
+  }
+}
+
 async function main() {
   const options = parseOptions();
   if (!options) return;
@@ -1544,6 +1607,10 @@ async function main() {
       measurePreviewSection(temp, options.runs, measureRss);
       return;
     }
+    if (options.only === "lsp") {
+      await measureLanguageServerSection(temp, options.runs, measureRss);
+      return;
+    }
     workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
@@ -1576,6 +1643,7 @@ async function main() {
     await measurePublishSection(temp, workloads[0], options.runs);
     measurePreviewSection(temp, options.runs, measureRss);
     measureVersionsSection(temp, options.runs, measureRss, options.large);
+    await measureLanguageServerSection(temp, options.runs, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

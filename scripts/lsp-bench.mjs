@@ -28,7 +28,10 @@ import {
 /** Drives `cli lsp` on `root`: the page it edits and the page whose link it breaks are picked from the root's pages. */
 export async function measureLanguageServer(root, { cli, edits = 50, pages: [first, second] }) {
   const child = spawn(process.execPath, [cli, "lsp", "--stdio"], { stdio: ["pipe", "pipe", "inherit"] });
-  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection = createProtocolConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
   const waiting = new Map();
   connection.onNotification(PublishDiagnosticsNotification.type, ({ uri }) => {
     const wake = waiting.get(uri);
@@ -44,7 +47,10 @@ export async function measureLanguageServer(root, { cli, edits = 50, pages: [fir
   // is a failure of the bench (or of the server), not a wait without end.
   const published = (file, what) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no diagnostics of ${file} within 120 s after ${what}`)), 120_000);
+      const timer = setTimeout(
+        () => reject(new Error(`no diagnostics of ${file} within 120 s after ${what}`)),
+        120_000,
+      );
       waiting.set(uri(file), (at) => {
         clearTimeout(timer);
         resolve(at);
