@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-IH5BBPDZ.js");
+  await import("./cli-27IW7HHW.js");
 }

@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-U6MIO6DV.js");
+  await import("./src-VVE6JR4D.js");
 }

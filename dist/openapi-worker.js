@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   cutDeepNesting
-} from "./chunk-WXZUMYQ4.js";
+} from "./chunk-CUWJ6B3G.js";
 import {
   ALLOW_PRIVATE_HINT,
   PRIVATE_ADDRESSES,
@@ -14,7 +14,7 @@ import {
   MAX_SPEC_BYTES,
   buildSpecIndex,
   megabytes
-} from "./chunk-4L6WXBSB.js";
+} from "./chunk-DN6EFJKH.js";
 import {
   BaseResolver,
   ResolveError,
@@ -52,7 +52,7 @@ import {
   locateRootFile,
   saveAsUtf8Hint,
   wideEncoding
-} from "./chunk-ZJ5P75RC.js";
+} from "./chunk-3GTHPOSM.js";
 import {
   JsonSource,
   MAX_ALIAS_NODES,
@@ -64,7 +64,7 @@ import {
   mayUseAliases,
   tooDeepJsonAt,
   unreadableYaml
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 import {
   LineIndex,
   withoutBom

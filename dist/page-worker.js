@@ -1,21 +1,23 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  pagesMayDrawComponents
+} from "./chunk-X3HJBWIJ.js";
+import {
   FileIndex,
   PageLinter,
   loadComponentSandbox,
-  pageRulesWith,
-  pagesMayDrawComponents
-} from "./chunk-T425DIZ6.js";
-import "./chunk-ZN6VUDBM.js";
-import "./chunk-KRX7XOF4.js";
+  pageRulesWith
+} from "./chunk-FTHJH5WL.js";
+import "./chunk-CJ7NE5UA.js";
+import "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-ZJ5P75RC.js";
-import "./chunk-7H6FXNHY.js";
+import "./chunk-3GTHPOSM.js";
+import "./chunk-FTXZLPLP.js";
 import "./chunk-W7KGNAZE.js";
 import {
   answer

@@ -77,7 +77,7 @@ describe("misplaced options", () => {
     ["check", { external: true }, "--external applies to `check --links` and `build` only."],
     ["check --links", { "no-cache": true }, "--no-cache applies to `check` without --links only."],
     ["serve", { quiet: true, verbose: true }, "--quiet and --verbose apply to `check` and `build` only."],
-    ["rules", { format: "sarif", config: "c.json" }, "--config applies to `check`, `build` and `rules export` only."],
+    ["rules", { format: "sarif", config: "c.json" }, "--config applies to `check`, `build`, `rules export` and `lsp` only."],
     [
       "upgrade",
       { out: "x", port: "1", format: "json" },
@@ -149,7 +149,7 @@ describe("help from the table", () => {
   });
 
   test("an option's help text, where it ends by naming commands, names the table's places", () => {
-    const command = "(?:check --links|check|build|serve|upgrade|rules export)";
+    const command = "(?:check --links|check|build|serve|upgrade|rules export|lsp)";
     const ending = new RegExp(
       `(?:^|\\. )(${command}(?:, ${command})*(?: and ${command})?)(?: only)?(?: \\(.*\\))?\\.$`,
     );

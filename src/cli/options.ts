@@ -252,15 +252,11 @@ missing or out of date. rules export only.`,
     places: ["lsp"],
     help: `Speak over standard input and output: the only
 way lsp speaks, accepted because editors pass
-it. lsp only.`,
+it (with --clientProcessId=<pid>, the editor's
+process: the server ends when it does). lsp only.`,
   },
-  clientProcessId: {
-    type: "string",
-    value: "<pid>",
-    places: ["lsp"],
-    help: `The editor's process: the server ends when it
-does (editors pass it). lsp only.`,
-  },
+  // Named as vscode-languageclient passes it; --stdio's help describes it.
+  clientProcessId: { type: "string", places: ["lsp"] },
   help: { type: "boolean", short: "h", places: PLACES, help: `Show this help.` },
   version: { type: "boolean", short: "v", places: PLACES, help: `Show the version.` },
 } as const satisfies Record<string, OptionSpec>;

@@ -7409,6 +7409,81 @@ var MemoryFiles = class {
     return full;
   }
 };
+var BufferedFiles = class {
+  constructor(root, buffers) {
+    this.root = root;
+    this.buffers = buffers;
+  }
+  root;
+  buffers;
+  bufferOf(full) {
+    return this.buffers.get(path.relative(this.root, full).split(path.sep).join("/"));
+  }
+  readFile(full) {
+    const text3 = this.bufferOf(full);
+    return text3 === void 0 ? disk.readFile(full) : Buffer.from(text3);
+  }
+  readText(full) {
+    return this.bufferOf(full) ?? disk.readText(full);
+  }
+  readHead(full, bytes) {
+    const text3 = this.bufferOf(full);
+    return text3 === void 0 ? disk.readHead(full, bytes) : Buffer.from(text3).subarray(0, bytes);
+  }
+  stat(full) {
+    const text3 = this.bufferOf(full);
+    if (text3 !== void 0) return entry("file", Buffer.byteLength(text3));
+    try {
+      return disk.stat(full);
+    } catch (error) {
+      if (this.holdsBufferUnder(full)) return entry("folder", 0);
+      throw error;
+    }
+  }
+  lstat(full) {
+    if (this.bufferOf(full) !== void 0) return this.stat(full);
+    try {
+      return disk.lstat(full);
+    } catch (error) {
+      if (this.holdsBufferUnder(full)) return entry("folder", 0);
+      throw error;
+    }
+  }
+  readdir(dir) {
+    let found = [];
+    try {
+      found = disk.readdir(dir);
+    } catch (error) {
+      if (!this.holdsBufferUnder(dir)) throw error;
+    }
+    const names = new Set(found.map((child) => child.name));
+    const relative = path.relative(this.root, dir).split(path.sep).join("/");
+    const prefix = relative === "" ? "" : `${relative}/`;
+    for (const file of this.buffers.keys()) {
+      if (!file.startsWith(prefix)) continue;
+      const name = file.slice(prefix.length).split("/")[0];
+      if (names.has(name)) continue;
+      names.add(name);
+      found.push({ name, ...this.stat(path.join(dir, name)) });
+    }
+    return found;
+  }
+  realpath(full) {
+    try {
+      return disk.realpath(full);
+    } catch (error) {
+      if (this.bufferOf(full) !== void 0 || this.holdsBufferUnder(full)) return full;
+      throw error;
+    }
+  }
+  /** A folder that is not on disk but holds a buffer's file. */
+  holdsBufferUnder(full) {
+    const relative = path.relative(this.root, full).split(path.sep).join("/");
+    if (relative.startsWith("..")) return false;
+    const prefix = relative === "" ? "" : `${relative}/`;
+    return [...this.buffers.keys()].some((file) => file.startsWith(prefix));
+  }
+};
 var mounted = /* @__PURE__ */ new Map();
 var projectFiles = {
   readFile: (full) => sourceOf(full).readFile(full),
@@ -7433,6 +7508,11 @@ function withFilesInMemory(root, files, read) {
   } finally {
     mounted.delete(root);
   }
+}
+function layBuffersOver(root, buffers) {
+  if (mounted.has(root)) throw new Error(`${root} is already being read from memory`);
+  mounted.set(root, new BufferedFiles(root, buffers));
+  return () => mounted.delete(root);
 }
 function entry(kind, size) {
   return {
@@ -7735,6 +7815,27 @@ function unreadableYaml(text3, maxDepth = MAX_YAML_DEPTH) {
   const bomb = findAliasBomb(text3);
   if (bomb) return { ...bomb, reason: aliasBombReason(), message: aliasBombMessage };
   return void 0;
+}
+
+// src/project/navigation/operation-reference.ts
+var HTTP_METHODS = /* @__PURE__ */ new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+function parseOperationReference(value) {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length !== 2 && parts.length !== 3) return { kind: "malformed" };
+  const [spec, verb, target] = parts.length === 3 ? parts : [void 0, ...parts];
+  const word = verb.toLowerCase();
+  const from = spec === void 0 ? {} : { spec };
+  if (word === "webhook") return { kind: "webhook", ...from, name: target };
+  if (!HTTP_METHODS.has(word)) return { kind: "malformed" };
+  return { kind: "operation", ...from, method: word, path: target };
+}
+function parseEndpointReference(value) {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
+  return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
+}
+function operationLabel(method, path2) {
+  return `${method.toUpperCase()} ${path2}`;
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -8195,6 +8296,118 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
+function getLocation(text3, position2) {
+  const segments = [];
+  const earlyReturnException = new Object();
+  let previousNode = void 0;
+  const previousNodeInst = {
+    value: {},
+    offset: 0,
+    length: 0,
+    type: "object",
+    parent: void 0
+  };
+  let isAtPropertyKey = false;
+  function setPreviousNode(value, offset, length, type) {
+    previousNodeInst.value = value;
+    previousNodeInst.offset = offset;
+    previousNodeInst.length = length;
+    previousNodeInst.type = type;
+    previousNodeInst.colonOffset = void 0;
+    previousNode = previousNodeInst;
+  }
+  try {
+    visit(text3, {
+      onObjectBegin: (offset, length) => {
+        if (position2 <= offset) {
+          throw earlyReturnException;
+        }
+        previousNode = void 0;
+        isAtPropertyKey = position2 > offset;
+        segments.push("");
+      },
+      onObjectProperty: (name, offset, length) => {
+        if (position2 < offset) {
+          throw earlyReturnException;
+        }
+        setPreviousNode(name, offset, length, "property");
+        segments[segments.length - 1] = name;
+        if (position2 <= offset + length) {
+          throw earlyReturnException;
+        }
+      },
+      onObjectEnd: (offset, length) => {
+        if (position2 <= offset) {
+          throw earlyReturnException;
+        }
+        previousNode = void 0;
+        segments.pop();
+      },
+      onArrayBegin: (offset, length) => {
+        if (position2 <= offset) {
+          throw earlyReturnException;
+        }
+        previousNode = void 0;
+        segments.push(0);
+      },
+      onArrayEnd: (offset, length) => {
+        if (position2 <= offset) {
+          throw earlyReturnException;
+        }
+        previousNode = void 0;
+        segments.pop();
+      },
+      onLiteralValue: (value, offset, length) => {
+        if (position2 < offset) {
+          throw earlyReturnException;
+        }
+        setPreviousNode(value, offset, length, getNodeType(value));
+        if (position2 <= offset + length) {
+          throw earlyReturnException;
+        }
+      },
+      onSeparator: (sep, offset, length) => {
+        if (position2 <= offset) {
+          throw earlyReturnException;
+        }
+        if (sep === ":" && previousNode && previousNode.type === "property") {
+          previousNode.colonOffset = offset;
+          isAtPropertyKey = false;
+          previousNode = void 0;
+        } else if (sep === ",") {
+          const last = segments[segments.length - 1];
+          if (typeof last === "number") {
+            segments[segments.length - 1] = last + 1;
+          } else {
+            isAtPropertyKey = true;
+            segments[segments.length - 1] = "";
+          }
+          previousNode = void 0;
+        }
+      }
+    });
+  } catch (e) {
+    if (e !== earlyReturnException) {
+      throw e;
+    }
+  }
+  return {
+    path: segments,
+    previousNode,
+    isAtPropertyKey,
+    matches: (pattern) => {
+      let k = 0;
+      for (let i = 0; k < pattern.length && i < segments.length; i++) {
+        if (pattern[k] === segments[i] || pattern[k] === "*") {
+          k++;
+        } else if (pattern[k] !== "**") {
+          return false;
+        }
+      }
+      return k === pattern.length;
+    }
+  };
+}
 function parseTree(text3, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
@@ -8698,6 +8911,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
   SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
+var getLocation2 = getLocation;
 var parseTree2 = parseTree;
 var findNodeAtLocation2 = findNodeAtLocation;
 var findNodeAtOffset2 = findNodeAtOffset;
@@ -8964,27 +9178,6 @@ function lastSignificantBefore(text3, offset) {
     if (!/\s/.test(text3[i])) return i;
   }
   return void 0;
-}
-
-// src/project/navigation/operation-reference.ts
-var HTTP_METHODS = /* @__PURE__ */ new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
-function parseOperationReference(value) {
-  const parts = value.trim().split(/\s+/);
-  if (parts.length !== 2 && parts.length !== 3) return { kind: "malformed" };
-  const [spec, verb, target] = parts.length === 3 ? parts : [void 0, ...parts];
-  const word = verb.toLowerCase();
-  const from = spec === void 0 ? {} : { spec };
-  if (word === "webhook") return { kind: "webhook", ...from, name: target };
-  if (!HTTP_METHODS.has(word)) return { kind: "malformed" };
-  return { kind: "operation", ...from, method: word, path: target };
-}
-function parseEndpointReference(value) {
-  const parts = value.trim().split(/\s+/);
-  if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
-  return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
-}
-function operationLabel(method, path2) {
-  return `${method.toUpperCase()} ${path2}`;
 }
 
 // node_modules/mdast-util-to-string/lib/index.js
@@ -16104,6 +16297,7 @@ function defaultOnError(left, right) {
 export {
   projectFiles,
   withFilesInMemory,
+  layBuffersOver,
   require_dist,
   MAX_ALIAS_NODES,
   aliasBombMessage,
@@ -16111,6 +16305,7 @@ export {
   findAliasBomb,
   aliasAddedNodes,
   unreadableYaml,
+  getLocation2 as getLocation,
   getNodePath2 as getNodePath,
   HTTP_METHODS,
   parseOperationReference,

@@ -8,7 +8,7 @@ import {
   linkHref,
   stopwatch,
   text as text2
-} from "./chunk-FAHNEBCV.js";
+} from "./chunk-S2IV7764.js";
 import {
   require_node
 } from "./chunk-5727SB2X.js";
@@ -16,8 +16,9 @@ import {
   absoluteUrl,
   require_picocolors,
   resetOutDir
-} from "./chunk-CILKXTJS.js";
-import "./chunk-LGSF3GR4.js";
+} from "./chunk-E76PVF7O.js";
+import "./chunk-7WXVLMGA.js";
+import "./chunk-D3TY4MDE.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriteError,
@@ -51,14 +52,14 @@ import {
   titleOfSlug,
   toHast,
   toHtml
-} from "./chunk-ZN6VUDBM.js";
+} from "./chunk-CJ7NE5UA.js";
 import {
   configIconLibrary,
   iconSvg,
   leavesSite,
   siteAsset,
   sourceFolder
-} from "./chunk-KRX7XOF4.js";
+} from "./chunk-X2Q7XYNA.js";
 import {
   isObject,
   objectAt,
@@ -91,7 +92,7 @@ import {
   refOf,
   refTarget,
   specRoot
-} from "./chunk-WXZUMYQ4.js";
+} from "./chunk-CUWJ6B3G.js";
 import "./chunk-Q4XEN6ZB.js";
 import {
   redactUrl
@@ -101,7 +102,7 @@ import {
   HTTP_METHODS,
   fromMarkdown,
   projectFiles
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-M4EKLA6G.js";
 import {

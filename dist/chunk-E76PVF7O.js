@@ -2,11 +2,11 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   makeFolder
-} from "./chunk-LGSF3GR4.js";
+} from "./chunk-7WXVLMGA.js";
 import {
   BUILD_MARKER,
   holdsBuildMarker
-} from "./chunk-ZN6VUDBM.js";
+} from "./chunk-CJ7NE5UA.js";
 import {
   __commonJS
 } from "./chunk-LOFROOWK.js";

@@ -44,7 +44,7 @@ import {
   toHtml,
   toMarkdown,
   v2ConfigPaths
-} from "./chunk-ZN6VUDBM.js";
+} from "./chunk-CJ7NE5UA.js";
 import {
   AnchorCollector,
   CLEANED_ID,
@@ -93,7 +93,7 @@ import {
   unknownIconAdvice,
   unreadSpecFolder,
   wordless
-} from "./chunk-KRX7XOF4.js";
+} from "./chunk-X2Q7XYNA.js";
 import {
   isObject,
   objectAt,
@@ -161,7 +161,7 @@ import {
   readRootFile,
   saveAsUtf8Hint,
   wideEncoding
-} from "./chunk-ZJ5P75RC.js";
+} from "./chunk-3GTHPOSM.js";
 import {
   EditMap,
   JsonSource,
@@ -186,7 +186,7 @@ import {
   toString,
   unicodeWhitespace,
   unreadableYaml
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 import {
   LineIndex,
   YAMLException,
@@ -13904,9 +13904,9 @@ function patternProblem(pattern, reason, engine) {
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path18) {
+function displayPath(path17) {
   let out = "";
-  for (const segment of path18) {
+  for (const segment of path17) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -13943,8 +13943,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path18, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path18, part) }),
-    node: (path18) => source.node(path18),
+    at: (path17, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path17, part) }),
+    node: (path17) => source.node(path17),
     ignoredBy: "the site"
   };
 }
@@ -38354,8 +38354,8 @@ function schemaFindings(source) {
       error,
       path: pointerToPath(error.instancePath, source.value)
     }));
-    findings = findings.filter(({ error, path: path18 }) => {
-      const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
+    findings = findings.filter(({ error, path: path17 }) => {
+      const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
       return !source.tooDeep.some(
         (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
       );
@@ -38376,15 +38376,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path18 = [];
+  const path17 = [];
   let value2 = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value2) ? Number(segment) : NaN;
-    path18.push(Number.isInteger(index) ? index : segment);
+    path17.push(Number.isInteger(index) ? index : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path18;
+  return path17;
 }
 function schemaAt(ref2, root = docs_schema_default) {
   let node = root;
@@ -38436,8 +38436,8 @@ function v2Config(project) {
     value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
-    node(path18) {
-      const place2 = document.placeOf(path18);
+    node(path17) {
+      const place2 = document.placeOf(path17);
       return document.sources.get(place2.file)?.node(place2.path);
     },
     ignoredBy: "Mintlify"
@@ -38525,13 +38525,13 @@ function v2ListProblems(config) {
     objectsAt(objectAt(config, "seo"), "paths"),
     ["seo", "paths"],
     "path",
-    (path18, _, first) => `\`${displayPath(path18)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+    (path17, _, first) => `\`${displayPath(path17)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
   );
   const variationIds = repeated(
     objectsAt(objectAt(config, "variations"), "options"),
     ["variations", "options"],
     "id",
-    (path18, id, first) => `\`${displayPath(path18)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
+    (path17, id, first) => `\`${displayPath(path17)}\` "${id}" is already the id of \`variations.options[${first}]\`, and Mintlify refuses a repeated variation id. Give each variation its own id.`
   );
   return [...repeatedRedirectSources(config), ...seoPaths, ...variationIds];
 }
@@ -38540,7 +38540,7 @@ function repeatedRedirectSources(config) {
     objectsAt(config, "redirects"),
     ["redirects"],
     "source",
-    (path18, source, first) => `\`${displayPath(path18)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    (path17, source, first) => `\`${displayPath(path17)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
   );
 }
 function repeated(entries, listPath, key, message) {
@@ -38554,8 +38554,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value2, i2);
       return;
     }
-    const path18 = [...listPath, i2, key];
-    problems.push({ path: path18, part: "value", message: message(path18, value2, first) });
+    const path17 = [...listPath, i2, key];
+    problems.push({ path: path17, part: "value", message: message(path17, value2, first) });
   });
   return problems;
 }
@@ -38571,8 +38571,8 @@ function listedPageFiles(navigation) {
 }
 
 // src/project/navigation/navigation-span.ts
-function spanOf(document, path18) {
-  const place2 = document.placeOf(path18);
+function spanOf(document, path17) {
+  const place2 = document.placeOf(path17);
   const node = document.sources.get(place2.file).node(place2.path);
   return { start: node.offset, end: node.offset + node.length };
 }
@@ -38622,7 +38622,7 @@ function readV2Navigation(document, files) {
     groups: [],
     sections: [],
     rangeOf: document.rangeOf,
-    spanOf: (path18) => spanOf(document, path18),
+    spanOf: (path17) => spanOf(document, path17),
     cut: document.tooDeep.some((cut) => cut.at[0] === "navigation")
   };
   const reader = new Reader(document, files, result);
@@ -38640,34 +38640,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path18, scope) {
+  children(node, kind, path17, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i2) => {
-      const itemPath = [...path18, key, i2];
+      const itemPath = [...path17, key, i2];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path18, scope) {
+  global(node, path17, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i2) => {
-        const section = this.section(item, SECTION_KEYS[key], [...path18, "global", key, i2], scope, true);
+        const section = this.section(item, SECTION_KEYS[key], [...path17, "global", key, i2], scope, true);
         if (section) this.result.global.push(section);
       });
     }
   }
-  section(value2, kind, path18, scope, isGlobal) {
+  section(value2, kind, path17, scope, isGlobal) {
     if (!isObject(value2)) return void 0;
     const name2 = value2[NAME_FIELDS[kind]];
-    const openapi = specSource(value2, path18);
+    const openapi = specSource(value2, path17);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name2 === "string" ? { language: name2 } : {},
@@ -38677,8 +38677,8 @@ var Reader = class {
     const section = {
       kind,
       name: typeof name2 === "string" ? name2 : "",
-      path: path18,
-      place: this.document.placeOf(path18),
+      path: path17,
+      place: this.document.placeOf(path17),
       ...tags(inner),
       ...typeof value2.href === "string" ? { href: value2.href } : {},
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
@@ -38691,20 +38691,20 @@ var Reader = class {
     };
     this.result.sections.push(section);
     if (!isGlobal) {
-      section.children = this.children(value2, kind, path18, inner);
-      this.global(value2, path18, inner);
+      section.children = this.children(value2, kind, path17, inner);
+      this.global(value2, path17, inner);
     }
     return section;
   }
-  group(value2, path18, scope) {
+  group(value2, path17, scope) {
     if (!isObject(value2)) return void 0;
-    const openapi = specSource(value2, path18);
+    const openapi = specSource(value2, path17);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group = {
       kind: "group",
       name: typeof value2.group === "string" ? value2.group : "",
-      path: path18,
-      place: this.document.placeOf(path18),
+      path: path17,
+      place: this.document.placeOf(path17),
       ...tags(scope),
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...typeof value2.tag === "string" ? { tag: value2.tag } : {},
@@ -38715,27 +38715,27 @@ var Reader = class {
       value: value2
     };
     if (typeof value2.group === "string") this.result.groups.push(group);
-    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path18, "root"], inner, true);
+    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path17, "root"], inner, true);
     if (Array.isArray(value2.pages)) {
       value2.pages.forEach((item, i2) => {
-        const child = this.pageItem(item, [...path18, "pages", i2], inner);
+        const child = this.pageItem(item, [...path17, "pages", i2], inner);
         if (child) group.children.push(child);
       });
     }
     return group;
   }
-  pageItem(item, path18, scope) {
-    if (typeof item === "string") return this.page(item, path18, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path18, scope) : void 0;
+  pageItem(item, path17, scope) {
+    if (typeof item === "string") return this.page(item, path17, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path17, scope) : void 0;
   }
-  page(entry, path18, scope, isRoot) {
+  page(entry, path17, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path18,
-      place: this.document.placeOf(path18),
+      path: path17,
+      place: this.document.placeOf(path17),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -38753,9 +38753,9 @@ function tags(scope) {
     ...scope.version !== void 0 ? { version: scope.version } : {}
   };
 }
-function specSource(node, path18) {
+function specSource(node, path17) {
   let value2 = node.openapi;
-  let at3 = [...path18, "openapi"];
+  let at3 = [...path17, "openapi"];
   if (Array.isArray(value2)) {
     value2 = value2[0];
     at3 = [...at3, 0];
@@ -38789,22 +38789,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path18) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path18)}\`)`;
+function nodeName(kind, path17) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path17)}\`)`;
 }
-function visitDivision(node, kind, path18, drops) {
+function visitDivision(node, kind, path17, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path18, "groups"], drops);
+    visitList(node.groups, "groups", [...path17, "groups"], drops);
     return;
   }
   const order2 = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name2 = nodeName(kind, path18);
+  const name2 = nodeName(kind, path17);
   for (const key of present.filter((key2) => !order2.includes(key2))) {
     const allowed = listWords(order2.filter((k) => k !== "href"));
-    drops.dropped.push([...path18, key]);
+    drops.dropped.push([...path17, key]);
     drops.warnings.push({
-      path: [...path18, key],
+      path: [...path17, key],
       message: `\`${key}\` is not allowed in ${name2}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -38812,9 +38812,9 @@ function visitDivision(node, kind, path18, drops) {
   for (const key of order2) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path18, "href"]);
+      drops.dropped.push([...path17, "href"]);
       drops.warnings.push({
-        path: [...path18, "href"],
+        path: [...path17, "href"],
         message: `\`href\` of ${name2} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -38823,33 +38823,33 @@ function visitDivision(node, kind, path18, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path18, key]);
+    drops.dropped.push([...path17, key]);
     drops.warnings.push({
-      path: [...path18, key],
+      path: [...path17, key],
       message: `${name2[0].toUpperCase()}${name2.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path18, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path17, kept], drops);
 }
-function visitList(list2, key, path18, drops) {
+function visitList(list2, key, path17, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i2) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path18, i2], drops);
-    else visitGroup(item, [...path18, i2], drops);
+    if (kind) visitDivision(item, kind, [...path17, i2], drops);
+    else visitGroup(item, [...path17, i2], drops);
   });
 }
-function visitGroup(group, path18, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path18, key]);
+function visitGroup(group, path17, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path17, key]);
   if ("openapi" in group && "asyncapi" in group) {
-    drops.dropped.push([...path18, "asyncapi"]);
+    drops.dropped.push([...path17, "asyncapi"]);
     drops.warnings.push({
-      path: [...path18, "asyncapi"],
-      message: `The group \`${displayPath(path18)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+      path: [...path17, "asyncapi"],
+      message: `The group \`${displayPath(path17)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
     });
   }
-  visitList(group.pages, "pages", [...path18, "pages"], drops);
+  visitList(group.pages, "pages", [...path17, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -38862,26 +38862,26 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path18 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path17 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path18.length ? `\`${displayPath(path18)}\`` : file;
+  const where = path17.length ? `\`${displayPath(path17)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
       };
     case "enum":
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: enumMessage(where, error.data, error.params, schema)
       };
@@ -38889,7 +38889,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
       return {
-        path: path18,
+        path: path17,
         part: "key",
         message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.`
       };
@@ -38897,7 +38897,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "dependencies": {
       const { property, missingProperty } = error.params;
       return {
-        path: path18,
+        path: path17,
         part: "key",
         message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.`
       };
@@ -38905,14 +38905,14 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "minLength": {
       const limit2 = error.params.limit;
       const wanted = expected ?? (limit2 === 1 ? "text that is not empty" : `text of at least ${limit2} characters`);
-      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit2 = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit2} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
       };
@@ -38921,7 +38921,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
       const limit2 = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: `${where} holds ${length} entries, but at most ${limit2} are allowed. Remove ${length - limit2} of them.`
       };
@@ -38929,7 +38929,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "maxLength": {
       const limit2 = error.params.limit;
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: `${where} must be ${expected ?? `text of at most ${limit2} characters`}, not ${found}.`
       };
@@ -38937,22 +38937,22 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case "uniqueItems": {
       const { i: i2, j } = error.params;
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: `${where} lists the same entry twice (entries ${j} and ${i2}), and Mintlify allows each once. Remove one of them.`
       };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path18, part: "key", message: `${why} Remove it.` };
+      return { path: path17, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path18, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path17, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return {
-        path: path18,
+        path: path17,
         part: "value",
         message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
       };
@@ -38962,7 +38962,7 @@ function describeSchemaError({ error, path: path18 }, file, root = docs_schema_d
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path18, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path17, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -39031,17 +39031,17 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path18 } = finding;
+  const { error, path: path17 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path18, key];
+  const keyPath = [...path17, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path18) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path17) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
   const words = {
     key,
-    place: path18.length ? `in \`${displayPath(path18)}\`` : `in ${config.file}`,
+    place: path17.length ? `in \`${displayPath(path17)}\`` : `in ${config.file}`,
     known,
     suggestion,
     rejected: isRejectedKey(finding),
@@ -39049,8 +39049,8 @@ function unknownKeyReport(config, finding) {
   };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path18) {
-  return path18.length === 1 && path18[0] === "footerSocials" || path18.length === 2 && path18[0] === "footer" && path18[1] === "socials";
+function isFooterSocials(path17) {
+  return path17.length === 1 && path17[0] === "footerSocials" || path17.length === 2 && path17[0] === "footer" && path17[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -39076,8 +39076,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path18, prefix) {
-  return prefix.length <= path18.length && prefix.every((segment, i2) => path18[i2] === segment);
+function startsWith(path17, prefix) {
+  return prefix.length <= path17.length && prefix.every((segment, i2) => path17[i2] === segment);
 }
 function classify(config) {
   const { value: value2, document } = config;
@@ -39097,12 +39097,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path18 } = finding;
+    const { error, path: path17 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
+    const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
     if (unresolved.some((at3) => startsWith(target, at3))) continue;
-    if (drops.dropped.some((at3) => startsWith(path18, at3))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path18, at3));
+    if (drops.dropped.some((at3) => startsWith(path17, at3))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path17, at3));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -39110,7 +39110,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at3) => startsWith([...path18, key], at3))) continue;
+      if (drops.dropped.some((at3) => startsWith([...path17, key], at3))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -39127,12 +39127,12 @@ function classify(config) {
       )
     );
   for (const problem of v2ListProblems(value2)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path18, finding } of invalidDropped.values()) {
+  for (const { path: path17, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
     ignored.push(
       document.at(
-        path18,
-        `Mintlify ignores \`${displayPath(path18)}\` because it is not valid, and keeps the group without it: ${why}`,
+        path17,
+        `Mintlify ignores \`${displayPath(path17)}\` because it is not valid, and keeps the group without it: ${why}`,
         "key"
       )
     );
@@ -39419,12 +39419,12 @@ var rule12 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path18, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path17, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
       report(
         config.at(
-          path18,
+          path17,
           `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
         )
       );
@@ -39446,13 +39446,13 @@ var rule13 = {
     const { document } = project;
     if (!document) return;
     for (const redirect of readRedirects(project)) {
-      const { source, destination, path: path18 } = redirect;
+      const { source, destination, path: path17 } = redirect;
       if (destination === void 0 || !leavesSite(destination) || hasFragment(redirect)) continue;
       const address = destination.trim().replace(/^[\\/]+/, "");
       const host = address.split(/[\\/?#]/)[0];
       report(
         document.at(
-          [...path18, "destination"],
+          [...path17, "destination"],
           `The redirect from "${source}" sends readers to "${destination}", which a browser reads as an address on another host (${host}), not a page of this site. Write a page's path with one slash ("/${address}"), or the full address ("https://${address}") if the redirect is meant to leave the site. docsgate's preview leaves this redirect out.`
         )
       );
@@ -39468,8 +39468,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed) || leavesSite(trimmed)) return void 0;
-  const path18 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path18 === "" ? "/" : path18;
+  const path17 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path17 === "" ? "/" : path17;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -39480,18 +39480,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i2) => {
     if (!redirect.exact) patterns.push(i2);
     else {
-      const path18 = sitePath(redirect.source);
-      if (path18 !== void 0 && !exact.has(path18)) exact.set(path18, i2);
+      const path17 = sitePath(redirect.source);
+      if (path17 !== void 0 && !exact.has(path17)) exact.set(path17, i2);
     }
   });
-  const firstMatch = (path18) => {
-    const found = exact.get(path18);
-    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path18));
+  const firstMatch = (path17) => {
+    const found = exact.get(path17);
+    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path17));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path18 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path18 === void 0 ? void 0 : firstMatch(path18);
+    const path17 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path17 === void 0 ? void 0 : firstMatch(path17);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -39515,8 +39515,8 @@ function followedDestination(graph, destination, hops) {
     return `${MARK}${index}`;
   });
   for (const hop of hops) {
-    const path18 = sitePath(written);
-    const next = path18 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path18);
+    const path17 = sitePath(written);
+    const next = path17 === void 0 ? void 0 : filledDestination(graph.redirects[hop], path17);
     if (next === void 0) return void 0;
     const fragment = /#.*$/.exec(written)?.[0];
     written = fragment === void 0 || next.includes("#") ? next : `${next}${fragment}`;
@@ -39559,13 +39559,13 @@ var rule14 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
       if (destination === void 0 || graph.onLoop.has(i2)) return;
       const hops = hopsAfter(graph, i2);
       if (hops.length === 0) return;
       const following = graph.redirects[hops[0]];
       const line = document.at([...following.path, "source"], "").line;
-      const at3 = [...path18, "destination"];
+      const at3 = [...path17, "destination"];
       if (graph.onLoop.has(hops.at(-1))) {
         report(
           document.at(
@@ -39608,11 +39608,11 @@ var rule15 = {
     for (const redirect of readRedirects(project)) {
       if (!hasFragment(redirect)) continue;
       const { source } = redirect;
-      const path18 = source.slice(0, source.indexOf("#")) || "/";
+      const path17 = source.slice(0, source.indexOf("#")) || "/";
       report(
         document.at(
           [...redirect.path, "source"],
-          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path18}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
+          `"${source}" holds a #fragment, which a browser never sends to the server, and Mintlify matches a redirect's source against the path alone: this redirect never applies, and a visit to "${source}" gets what "${path17}" gets, as if the redirect were not there. Remove it; if the section moved, link to its new place from where it was.`
         )
       );
     }
@@ -39675,15 +39675,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
   const generated = project.openApiPages;
-  const serves = (path18) => {
-    const local = path18.slice(1);
-    return path18 === "/" || pages.has(path18) || pages.has(stripPageExtension(path18)) || folders.has(path18) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path17) => {
+    const local = path17.slice(1);
+    return path17 === "/" || pages.has(path17) || pages.has(stripPageExtension(path17)) || folders.has(path17) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start2 = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start2 === "/") return true;
     const local = start2.slice(1);
-    const under = (path18) => path18.startsWith(start2) || `${path18}/` === start2;
+    const under = (path17) => path17.startsWith(start2) || `${path17}/` === start2;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -39707,9 +39707,9 @@ var rule17 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path18, pattern, exact }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path17, pattern, exact }, i2) => {
       if (graph.onLoop.has(i2)) return;
-      const at3 = [...path18, "source"];
+      const at3 = [...path17, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own4 = sitePath(source);
@@ -39753,11 +39753,11 @@ var rule18 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path18 }, i2) => {
+    graph.redirects.forEach(({ source, destination, path: path17 }, i2) => {
       if (destination === void 0 || graph.next[i2] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at3 = [...path18, "destination"];
+      const at3 = [...path17, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -39875,13 +39875,13 @@ var rule22 = {
     const value2 = uncheckedObject(document?.value);
     if (!document || !value2) return;
     const configLibrary = configIconLibrary(value2);
-    for (const path18 of iconPaths(project, value2)) {
-      const icon = valueAt(value2, path18);
+    for (const path17 of iconPaths(project, value2)) {
+      const icon = valueAt(value2, path17);
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
       if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim())) continue;
-      const at3 = object ? [...path18, "name"] : path18;
+      const at3 = object ? [...path17, "name"] : path17;
       const pro = library === "fontawesome" ? proIconNotice(name2) : void 0;
       if (pro) {
         report({ ...document.at(at3, pro), defaultSeverity: "notice" });
@@ -39961,10 +39961,10 @@ var rule24 = {
       if (typeof group.value.version === "string")
         uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path18, owner } of uses) {
+    for (const { version: version2, path: path17, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path18, message));
+      report(config.at(path17, message));
     }
   }
 };
@@ -39985,33 +39985,33 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value: value2, path: path18 } = stack.pop();
+    const { value: value2, path: path17 } = stack.pop();
     if (typeof value2 === "string") {
-      const kind = urlKind(path18, value2);
-      if (kind) found.push({ raw: value2, path: path18, kind });
+      const kind = urlKind(path17, value2);
+      if (kind) found.push({ raw: value2, path: path17, kind });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i2) => stack.push({ value: item, path: [...path18, i2] }));
+      value2.forEach((item, i2) => stack.push({ value: item, path: [...path17, i2] }));
     } else if (value2 !== null && typeof value2 === "object") {
-      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path18, key] });
+      for (const [key, item] of Object.entries(value2)) stack.push({ value: item, path: [...path17, key] });
     }
   }
   return found.reverse();
 }
-function urlKind(path18, value2) {
-  const key = path18.at(-1);
-  const parent = path18.at(-2);
+function urlKind(path17, value2) {
+  const key = path17.at(-1);
+  const parent = path17.at(-2);
   if (IMAGE_PLACES.some(
-    (place2) => isAt(path18, place2) || isAt(path18.slice(0, -1), place2) && (key === "light" || key === "dark")
+    (place2) => isAt(path17, place2) || isAt(path17.slice(0, -1), place2) && (key === "light" || key === "dark")
   ))
     return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value2.trim())) return "image";
-  if (key === "href" || key === "url" || key === "destination" && path18[0] === "redirects") return "link";
-  if (typeof key === "string" && path18.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path18[0] === "footer" : parent === "footerSocials"))
+  if (key === "href" || key === "url" || key === "destination" && path17[0] === "redirects") return "link";
+  if (typeof key === "string" && path17.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path17[0] === "footer" : parent === "footerSocials"))
     return "link";
   return void 0;
 }
-function isAt(path18, place2) {
-  return path18.length === place2.length && place2.every((segment, i2) => path18[i2] === segment);
+function isAt(path17, place2) {
+  return path17.length === place2.length && place2.every((segment, i2) => path17[i2] === segment);
 }
 
 // src/rules/config/unsafe-url.ts
@@ -40036,12 +40036,12 @@ var rule25 = {
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
     rule20.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw2, path: path18, kind, problem } of urls) {
-      const where = path18[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    for (const { raw: raw2, path: path17, kind, problem } of urls) {
+      const where = path17[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
       const found = config.at(
-        path18,
-        `\`${displayPath(path18)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+        path17,
+        `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
       );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
@@ -40060,10 +40060,10 @@ var rule26 = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path18 } of schemaFindings(config.source)) {
+    for (const { error, path: path17 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path18)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report(config.at(path18, message, "key"));
+      const message = `\`${displayPath(path17)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report(config.at(path17, message, "key"));
     }
   }
 };
@@ -40071,7 +40071,7 @@ var rule26 = {
 // src/nav/nav-context.ts
 function navContext(project) {
   const { navigation } = project;
-  return navigation ? { navigation, at: (path18, message, part = "value") => ({ message, ...navigation.rangeOf(path18, part) }) } : void 0;
+  return navigation ? { navigation, at: (path17, message, part = "value") => ({ message, ...navigation.rangeOf(path17, part) }) } : void 0;
 }
 
 // src/rules/nav/case-mismatch.ts
@@ -40086,12 +40086,12 @@ var rule27 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path18, target } of nav.navigation.pages) {
+    for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(
         nav.at(
-          path18,
+          path17,
           `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
         )
       );
@@ -40113,10 +40113,10 @@ var rule28 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path18, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path17, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path18, "");
-      const written = `${path18.join("/")}/`;
+      const at3 = nav.at(path17, "");
+      const written = `${path17.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -40191,13 +40191,13 @@ var rule30 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path18, target } of nav.navigation.pages) {
+    for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const { start: start2, end } = nav.navigation.spanOf(path18);
+      const { start: start2, end } = nav.navigation.spanOf(path17);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
-          path18,
+          path17,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
         ),
         fix: { start: start2, end, text: JSON.stringify(withoutExtension) }
@@ -40287,14 +40287,14 @@ var rule32 = {
       nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
     );
     for (const page of nav.navigation.pages) {
-      const { entry, path: path18, target, operation } = page;
+      const { entry, path: path17, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
         report(
           nav.at(
-            path18,
+            path17,
             `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
           )
         );
@@ -40302,12 +40302,12 @@ var rule32 = {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report(nav.at(path18, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report(nav.at(path17, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path18, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report(nav.at(path17, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -40354,11 +40354,11 @@ var rule34 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path18, target } of nav.navigation.pages) {
+    for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(
         nav.at(
-          path18,
+          path17,
           `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
         )
       );
@@ -40385,7 +40385,7 @@ var rule35 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { path: path18, target } of nav.navigation.pages) {
+    for (const { path: path17, target } of nav.navigation.pages) {
       const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
       if (file === void 0) continue;
       const route = pageRoute(file).replace(/\/$/, "") || "/";
@@ -40393,7 +40393,7 @@ var rule35 = {
       if (!breaks) continue;
       report(
         nav.at(
-          path18,
+          path17,
           `The page ${file} cannot be reached from Mintlify's navigation: ${breaks[1](route)}. Rename the file without \`#\`, \`?\` and \`%\` (a hyphen instead), and add a redirect from the old address if readers have it.`
         )
       );
@@ -40444,15 +40444,15 @@ var SpecCatalog = class {
    * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
    * method.
    */
-  operation(spec, method, path18) {
-    const exact = this.exact.get(spec).get(`${method} ${path18}`);
+  operation(spec, method, path17) {
+    const exact = this.exact.get(spec).get(`${method} ${path17}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path18)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path18)}`);
+    if (exact || slashless.paths.has(path17)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path17)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path18) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path18)}`);
+  sameShape(spec, method, path17) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path17)}`);
   }
   webhook(spec, name2) {
     return spec.webhooks.find((webhook) => webhook.name === name2);
@@ -40463,24 +40463,24 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path18) {
+  suggestOperation(specs, method, path17) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path18);
+      const same = this.sameShape(spec, method, path17);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path18);
+    const shape = pathShape(path17);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others)
         return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit2 = Math.max(2, Math.floor(path18.length / 6));
+    const limit2 = Math.max(2, Math.floor(path17.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path18.length - operation.path.length) + penalty > Math.min(limit2, best?.score ?? limit2)) continue;
-        const score = distance(path18, operation.path) + penalty;
+        if (Math.abs(path17.length - operation.path.length) + penalty > Math.min(limit2, best?.score ?? limit2)) continue;
+        const score = distance(path17, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -40495,11 +40495,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name2.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path18) {
-  return path18.length > 1 && path18.endsWith("/") ? path18.slice(0, -1) : path18;
+function withoutTrailingSlash(path17) {
+  return path17.length > 1 && path17.endsWith("/") ? path17.slice(0, -1) : path17;
 }
-function pathShape(path18) {
-  const shape = path18.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path17) {
+  const shape = path17.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -40641,9 +40641,9 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path18 } = reference;
+  const { method, path: path17 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path18);
+    const operation = catalog.operation(spec, method, path17);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
@@ -40651,12 +40651,12 @@ function resolveReference(reference, facts, context, consequence) {
     return {
       documents: found.map((f) => f.operation),
       problem: ambiguous(
-        operationLabel(method, path18),
+        operationLabel(method, path17),
         found.map((f) => f.spec)
       )
     };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path18, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path17, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -40684,10 +40684,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path18, specs, catalog, named, consequence) {
+function unknownOperation(method, path17, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path18)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path18)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path18);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path17)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path17)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path17);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -40762,8 +40762,8 @@ function resolveEndpoint(value2, facts) {
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path18 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path18 || void 0;
+  const path17 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path17 || void 0;
 }
 
 // src/rules/nav/unknown-operation.ts
@@ -40786,14 +40786,14 @@ var rule36 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path18, operation } of nav.navigation.pages) {
+    for (const { entry, path: path17, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report(nav.at(path18, problem));
+      if (problem) report(nav.at(path17, problem));
     }
   }
 };
@@ -41651,6 +41651,16 @@ var rule50 = {
 // src/rules/page/active-file.ts
 import path7 from "node:path";
 
+// src/pages/pages-context.ts
+function linkingPages(context) {
+  const { linking } = context;
+  if (!linking) return context.pages;
+  return [...linking].flatMap((file) => {
+    const facts = context.pages.get(file);
+    return facts ? [[file, facts]] : [];
+  });
+}
+
 // src/pages/page-path.ts
 import path6 from "node:path";
 function resolveFromPage(raw2, pageFile2, files) {
@@ -41671,6 +41681,7 @@ var rule51 = {
     category: "page",
     // The site publishes the file inert; the published one as the contributor wrote it would run a script.
     defaultSeverity: "warning",
+    linksOfEachPage: true,
     description: "No page links to, and docs.json names no logo, favicon or image, that is an HTML file or an SVG (or other XML file) holding a script: the site publishes them without their scripts."
   },
   check(context, report) {
@@ -41680,7 +41691,7 @@ var rule51 = {
       if (!findings.has(file)) findings.set(file, activeFinding(project, file));
       return findings.get(file);
     };
-    for (const [page, facts] of context.pages) {
+    for (const [page, facts] of linkingPages(context)) {
       for (const link of facts.links) {
         const target = resolveFromPage(filePart(link.url.trim()), page, project.files);
         if (target.kind !== "local" || !project.files.has(target.path)) continue;
@@ -41713,10 +41724,10 @@ function configImages(docs, navigation) {
     const seen = /* @__PURE__ */ new Set();
     const under = (value2, at3) => {
       for (const url of configUrls(value2)) {
-        const path18 = [...at3, ...url.path];
-        if (seen.has(JSON.stringify(path18))) continue;
-        seen.add(JSON.stringify(path18));
-        urls.push({ ...url, path: path18 });
+        const path17 = [...at3, ...url.path];
+        if (seen.has(JSON.stringify(path17))) continue;
+        seen.add(JSON.stringify(path17));
+        urls.push({ ...url, path: path17 });
       }
     };
     under(docs.legacy?.topAnchor, ["topAnchor"]);
@@ -42019,24 +42030,40 @@ function shown(credential) {
 import path8 from "node:path";
 var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var cache8 = /* @__PURE__ */ new WeakMap();
+var sites = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
   let resolved = cache8.get(context);
   if (resolved) return resolved;
   resolved = [];
-  const site = {
-    files: context.project.files,
-    isRedirected: isRedirectSource(context.project),
-    landing: folderLandingPages(navigationPageFiles(context.project)),
-    openApiPages: context.project.openApiPages
-  };
-  for (const [file, facts] of context.pages) {
+  const site = siteOf(context.project);
+  for (const [file, facts] of linkingPages(context)) {
     for (const link of facts.links) {
-      const target = resolveLink(file, link.url, site);
+      const key = `${file}\0${link.url}`;
+      let target = site.targets.get(key);
+      if (target === void 0 && !site.targets.has(key))
+        site.targets.set(key, target = resolveLink(file, link.url, site));
       if (target) resolved.push({ file, link, target });
     }
   }
   cache8.set(context, resolved);
   return resolved;
+}
+function linkTarget(project, file, url) {
+  return resolveLink(file, url, siteOf(project));
+}
+function siteOf(project) {
+  let site = sites.get(project);
+  if (!site) {
+    site = {
+      files: project.files,
+      isRedirected: isRedirectSource(project),
+      landing: folderLandingPages(navigationPageFiles(project)),
+      openApiPages: project.openApiPages,
+      targets: /* @__PURE__ */ new Map()
+    };
+    sites.set(project, site);
+  }
+  return site;
 }
 function resolveLink(file, url, { files, isRedirected, landing, openApiPages }) {
   const raw2 = url.trim();
@@ -48304,6 +48331,7 @@ var rule54 = {
     id: "page/broken-link",
     category: "page",
     defaultSeverity: "error",
+    linksOfEachPage: true,
     fixable: true,
     description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
     editorGuidance: {
@@ -48358,22 +48386,22 @@ var rule54 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path18, excluded } = target;
+  const { path: path17, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path18}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path17}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path18), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path17), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path18}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path17}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages")
-    return `\`${path18}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path18) ? "" : ` (looked for \`${path18}.mdx\`, \`.md\` and \`${path18}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path18}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path18}\` exists under the docs root${looked}`;
+    return `\`${path17}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path17) ? "" : ` (looked for \`${path17}.mdx\`, \`.md\` and \`${path17}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path17}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path17}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at2({ file, link }, why) {
@@ -48607,6 +48635,7 @@ var rule57 = {
     id: "page/cross-language-link",
     category: "page",
     defaultSeverity: "warning",
+    linksOfEachPage: true,
     description: "A link on a page of one language's navigation (docs.json `navigation.languages`) leads to a page of the same language, not to one only another language lists."
   },
   check(context, report) {
@@ -48685,6 +48714,27 @@ function parseFrontMatter(node, pageText) {
   else if (typeof value2 === "object" && !Array.isArray(value2) && !(value2 instanceof Date))
     frontMatter.data = value2;
   return frontMatter;
+}
+function frontMatterSpan(text2) {
+  const open = /^---[ \t]*\r?\n/.exec(text2);
+  if (!open) return void 0;
+  const closing = /^---[ \t]*\r?$/gm;
+  closing.lastIndex = open[0].length;
+  const match = closing.exec(text2);
+  if (!match) return void 0;
+  const end = Math.max(open[0].length, match.index - (text2[match.index - 2] === "\r" ? 2 : 1));
+  const after = match.index + match[0].length;
+  return { start: open[0].length, end, close: text2[after] === "\n" ? after + 1 : after };
+}
+function frontMatterOfText(text2) {
+  const span = frontMatterSpan(text2);
+  if (!span) return void 0;
+  const node = {
+    type: "yaml",
+    value: text2.slice(span.start, span.end),
+    position: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: span.close } }
+  };
+  return parseFrontMatter(node, text2);
 }
 function errorOffset(frontMatter, error) {
   const precise = frontMatter.document().errors[0]?.pos[0];
@@ -49511,6 +49561,7 @@ var rule67 = {
     id: "page/link-extension",
     category: "page",
     defaultSeverity: "warning",
+    linksOfEachPage: true,
     fixable: true,
     description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`), except relative links (`./quickstart.mdx`) Mintlify rewrites: the built site serves pages without the extension.",
     editorGuidance: {
@@ -49692,12 +49743,12 @@ function localAddress(url) {
   };
 }
 function pageOfSite(local, files) {
-  const path18 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
-  if (path18 === "") return void 0;
-  const file = [`${path18}.mdx`, `${path18}.md`, `${path18}/index.mdx`, `${path18}/index.md`].find(
+  const path17 = percentDecode(local.sitePath.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  if (path17 === "") return void 0;
+  const file = [`${path17}.mdx`, `${path17}.md`, `${path17}/index.mdx`, `${path17}/index.md`].find(
     (candidate) => files.has(candidate)
   );
-  return file === void 0 ? void 0 : path18;
+  return file === void 0 ? void 0 : path17;
 }
 function urlAt(text2, place2, url) {
   const from = place2.start.offset;
@@ -50300,6 +50351,7 @@ var rule77 = {
     id: "page/unchecked-link",
     category: "page",
     defaultSeverity: "notice",
+    linksOfEachPage: true,
     description: "Says which internal links lead into a folder of pages generated from an OpenAPI file docsgate did not read (a remote one without --fetch-remote), and so were not checked."
   },
   check(context, report) {
@@ -56700,13 +56752,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path18) {
-    if (isUrl(path18)) {
-      path18 = fileURLToPath(path18);
+  set path(path17) {
+    if (isUrl(path17)) {
+      path17 = fileURLToPath(path17);
     }
-    assertNonEmpty(path18, "path");
-    if (this.path !== path18) {
-      this.history.push(path18);
+    assertNonEmpty(path17, "path");
+    if (this.path !== path17) {
+      this.history.push(path17);
     }
   }
   /**
@@ -56973,8 +57025,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path18, name2) {
-  if (!path18) {
+function assertPath(path17, name2) {
+  if (!path17) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -62568,41 +62620,6 @@ var FileIndex = class _FileIndex {
   }
 };
 
-// src/render/component-use.ts
-import { readdirSync, readFileSync } from "node:fs";
-import path17 from "node:path";
-var MAY_DRAW_CODE = /^[ \t]*(?:import|export)\b|<Snippet\b/m;
-function pagesMayDrawComponents(root, pages) {
-  for (const page of pages) {
-    let text2;
-    try {
-      text2 = readFileSync(path17.join(root, page), "utf8");
-    } catch {
-      continue;
-    }
-    if (MAY_DRAW_CODE.test(text2)) return true;
-  }
-  return false;
-}
-function projectMayDrawComponents(root) {
-  const pages = [];
-  const walk3 = (folder) => {
-    let entries;
-    try {
-      entries = readdirSync(path17.join(root, folder), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && entry.name !== "node_modules") walk3(file);
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(file);
-    }
-  };
-  walk3("");
-  return pagesMayDrawComponents(root, pages);
-}
-
 export {
   RULES_URL,
   ruleDocsUrl,
@@ -62638,7 +62655,12 @@ export {
   rejectedSpecs,
   lowerRejectedSpecAdvice,
   rule46 as rule,
+  resolveFromPage,
   resolvedLinks,
+  linkTarget,
+  AnchorLookup,
+  frontMatterSpan,
+  frontMatterOfText,
   rule75 as rule2,
   rule86 as rule3,
   rule87 as rule4,
@@ -62649,12 +62671,13 @@ export {
   DEFAULT_HOUSE_STYLE,
   ALL_RULE_METAS,
   pageRulesWith,
+  NodeIndex,
   SECTION_CHARS,
+  parsePage,
+  recoverPage,
   loadComponentSandbox,
   PageLinter,
-  FileIndex,
-  pagesMayDrawComponents,
-  projectMayDrawComponents
+  FileIndex
 };
 /*! Bundled license information:
 

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   MAX_JSON_DEPTH
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 
 // src/openapi/spec-data.ts
 import path from "node:path";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-BPU2NOSW.js";
 import {
   HTTP_METHODS
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 
 // src/openapi/spec-request.ts
 var MAX_SPEC_BYTES = 20 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   projectFiles
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 
 // src/openapi/rule-ids.ts
 var INVALID_FILE_ID = "openapi/invalid-file";

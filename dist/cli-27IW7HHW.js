@@ -2,57 +2,64 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  applyFixes
+} from "./chunk-AVEU4J5X.js";
+import {
   FAIL_ON_VALUES,
   FORMAT_NAMES,
-  TOOL,
   baselineFromReport,
-  cliCacheFolder,
   compareWithBaseline,
   countDiagnostics,
   fingerprintDiagnostics,
   judge,
-  loadProjectRules,
   parseFailOn,
   parseMaxWarnings,
   reportFormat,
   runDocsgate,
   shouldColor,
-  upgradeConfig,
   writeReportFile
-} from "./chunk-X2SENRYZ.js";
+} from "./chunk-257HOXJR.js";
+import {
+  TOOL,
+  cliCacheFolder,
+  loadProjectRules,
+  upgradeConfig
+} from "./chunk-B75AYBJU.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-CILKXTJS.js";
+} from "./chunk-E76PVF7O.js";
 import {
   plural
-} from "./chunk-LGSF3GR4.js";
+} from "./chunk-7WXVLMGA.js";
+import "./chunk-D3TY4MDE.js";
+import "./chunk-X3HJBWIJ.js";
 import {
   ALL_RULE_METAS,
   detectLayout,
   nearestName,
   rule4 as rule
-} from "./chunk-T425DIZ6.js";
-import "./chunk-ZN6VUDBM.js";
+} from "./chunk-FTHJH5WL.js";
+import "./chunk-CJ7NE5UA.js";
 import {
   DOCUMENTED_COMPONENTS
-} from "./chunk-KRX7XOF4.js";
+} from "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
-import "./chunk-4L6WXBSB.js";
+import "./chunk-DN6EFJKH.js";
 import {
   require_picomatch
 } from "./chunk-BPU2NOSW.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-ZJ5P75RC.js";
+import "./chunk-3GTHPOSM.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-6XB3XLVW.js";
@@ -64,7 +71,7 @@ import {
 
 // src/cli.ts
 import { statSync as statSync3 } from "node:fs";
-import path7 from "node:path";
+import path6 from "node:path";
 
 // src/editor-rules/editors.ts
 var EDITORS = [
@@ -462,43 +469,9 @@ function lines(list) {
 `).join("");
 }
 
-// src/fix/apply-fixes.ts
-import { readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path3 from "node:path";
-var BOM = "\uFEFF";
-function applyFixes(root, diagnostics) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    if (!d.fix) continue;
-    const list = byFile.get(d.file);
-    if (list) list.push(d.fix);
-    else byFile.set(d.file, [d.fix]);
-  }
-  const outcome = { applied: 0, files: [] };
-  for (const [file, fixes] of byFile) {
-    const full = path3.resolve(root, file);
-    const original = readFileSync2(full, "utf8");
-    const bom = original.startsWith(BOM) ? BOM : "";
-    let text = original.slice(bom.length);
-    let lowestStart = Infinity;
-    let applied = 0;
-    for (const fix of [...fixes].sort((a, b) => b.start - a.start || b.end - a.end)) {
-      if (fix.end > lowestStart || fix.end > text.length || fix.start < 0) continue;
-      text = text.slice(0, fix.start) + fix.text + text.slice(fix.end);
-      lowestStart = fix.start;
-      applied++;
-    }
-    if (applied === 0) continue;
-    writeFileSync2(full, bom + text);
-    outcome.applied += applied;
-    outcome.files.push(file);
-  }
-  return outcome;
-}
-
 // src/upgrade-command.ts
-import { readFileSync as readFileSync3, statSync, writeFileSync as writeFileSync3 } from "node:fs";
-import path4 from "node:path";
+import { readFileSync as readFileSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path3 from "node:path";
 function runUpgrade(root, options) {
   const found = findLegacyConfig(root);
   if ("problem" in found) return { status: 2, stdout: "", stderr: `docsgate: ${found.problem}
@@ -512,7 +485,7 @@ function runUpgrade(root, options) {
   const summary = lines2.length ? `docsgate: ${lines2.length === 1 ? "1 item" : `${lines2.length} items`} of ${source.file} could not be carried over to the v2 docs.json (listed above).
 ` : "";
   const notes = lines2.join("") + summary;
-  const target = path4.join(root, "docs.json");
+  const target = path3.join(root, "docs.json");
   const replacing = source.file === "docs.json";
   if (!options.write) {
     const shadowed = !replacing && exists(target);
@@ -529,7 +502,7 @@ function runUpgrade(root, options) {
 `
     };
   }
-  writeFileSync3(target, text);
+  writeFileSync2(target, text);
   const done = replacing ? `Replaced ${target}, which was in the legacy layout (Mintlify refuses a legacy docs.json), with the v2 layout.
 ` : `Wrote ${target} in the v2 layout. Mintlify reads docs.json before mint.json; delete mint.json once docs.json is committed.
 `;
@@ -542,15 +515,15 @@ function findLegacyConfig(root) {
   const mint = read(root, "mint.json");
   if (mint) return mint;
   return {
-    problem: docs ? `${path4.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.`
+    problem: docs ? `${path3.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.`
   };
 }
 function read(root, name) {
-  const file = path4.join(root, name);
+  const file = path3.join(root, name);
   if (!exists(file)) return void 0;
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (error) {
     return { problem: `Cannot read ${file}: ${error.message}` };
   }
@@ -582,31 +555,31 @@ function exists(file) {
 // src/project/path-selection.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 import { readdirSync, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+import path4 from "node:path";
 var CONFIG_NAMES = ["docs.json", "mint.json"];
 function selectPaths(paths, cwd) {
   if (paths.length === 0) return { root: cwd };
-  const only = paths.length === 1 ? path5.resolve(cwd, paths[0]) : void 0;
+  const only = paths.length === 1 ? path4.resolve(cwd, paths[0]) : void 0;
   if (only !== void 0 && isFolder(only) && (holdsConfig(only) || projectRootAt(only) === void 0))
     return { root: only };
   const matchers = [];
   const outside = [];
   const roots = /* @__PURE__ */ new Map();
   for (const given of paths) {
-    const absolute = path5.resolve(cwd, given);
+    const absolute = path4.resolve(cwd, given);
     const kind = kindOf(absolute);
     const glob = kind === void 0 ? import_picomatch.default.scan(given) : void 0;
     let start;
     if (kind === "folder") {
       start = absolute;
-      matchers.push((file) => file.startsWith(absolute + path5.sep));
+      matchers.push((file) => file.startsWith(absolute + path4.sep));
     } else if (kind === "file") {
-      start = path5.dirname(absolute);
+      start = path4.dirname(absolute);
       matchers.push((file) => file === absolute);
     } else if (glob?.isGlob) {
-      start = path5.resolve(cwd, glob.base || ".");
-      const matches = (0, import_picomatch.default)(toPosix(path5.relative(cwd, absolute)), { dot: true });
-      matchers.push((file) => matches(toPosix(path5.relative(cwd, file))));
+      start = path4.resolve(cwd, glob.base || ".");
+      const matches = (0, import_picomatch.default)(toPosix(path4.relative(cwd, absolute)), { dot: true });
+      matchers.push((file) => matches(toPosix(path4.relative(cwd, file))));
     } else {
       return { problem: `\`${given}\` does not exist.` };
     }
@@ -628,7 +601,7 @@ function selectPaths(paths, cwd) {
     root,
     ...outside.length ? { outside } : {},
     reports: (file) => {
-      const absolute = path5.join(root, ...file.split("/"));
+      const absolute = path4.join(root, ...file.split("/"));
       return matchers.some((matches) => matches(absolute));
     }
   };
@@ -641,16 +614,16 @@ function docsFoldersIn(folder) {
   } catch {
     return [];
   }
-  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules").map((entry) => entry.name).filter((name) => holdsConfig(path5.join(folder, name))).sort();
+  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules").map((entry) => entry.name).filter((name) => holdsConfig(path4.join(folder, name))).sort();
 }
 function projectRootAt(folder) {
-  for (let at = folder; ; at = path5.dirname(at)) {
+  for (let at = folder; ; at = path4.dirname(at)) {
     if (holdsConfig(at)) return at;
-    if (path5.dirname(at) === at) return void 0;
+    if (path4.dirname(at) === at) return void 0;
   }
 }
 function holdsConfig(folder) {
-  return CONFIG_NAMES.some((name) => kindOf(path5.join(folder, name)) === "file");
+  return CONFIG_NAMES.some((name) => kindOf(path4.join(folder, name)) === "file");
 }
 function kindOf(file) {
   try {
@@ -664,12 +637,12 @@ function isFolder(file) {
   return kindOf(file) === "folder";
 }
 function toPosix(file) {
-  return file.split(path5.sep).join("/");
+  return file.split(path4.sep).join("/");
 }
 
 // src/cli/options.ts
-var COMMANDS = ["check", "build", "serve", "upgrade", "rules"];
-var PLACES = ["check", "check --links", "build", "serve", "upgrade", "rules", "rules export"];
+var COMMANDS = ["check", "build", "serve", "upgrade", "rules", "lsp"];
+var PLACES = ["check", "check --links", "build", "serve", "upgrade", "rules", "rules export", "lsp"];
 var CHECK = ["check", "check --links"];
 var CHECK_AND_BUILD = [...CHECK, "build"];
 var OPTIONS = {
@@ -708,7 +681,7 @@ check and build.`
   config: {
     type: "string",
     value: "<path>",
-    places: [...CHECK_AND_BUILD, "rules export"],
+    places: [...CHECK_AND_BUILD, "rules export", "lsp"],
     help: `docsgate's config file (default:
 <root>/docsgate.config.json when present).`
   },
@@ -879,6 +852,16 @@ missing or out of date. rules export only.`
     places: ["upgrade"],
     help: `Write the upgraded docs.json. upgrade only.`
   },
+  stdio: {
+    type: "boolean",
+    places: ["lsp"],
+    help: `Speak over standard input and output: the only
+way lsp speaks, accepted because editors pass
+it (with --clientProcessId=<pid>, the editor's
+process: the server ends when it does). lsp only.`
+  },
+  // Named as vscode-languageclient passes it; --stdio's help describes it.
+  clientProcessId: { type: "string", places: ["lsp"] },
   help: { type: "boolean", short: "h", places: PLACES, help: `Show this help.` },
   version: { type: "boolean", short: "v", places: PLACES, help: `Show the version.` }
 };
@@ -937,6 +920,14 @@ can fix it.`
 (${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}) from the rules docsgate applies
 to the docs in folder root (default: the current folder).`
   },
+  {
+    command: "lsp",
+    usage: "lsp [--stdio]",
+    text: `Run the language server an editor starts: every check of
+\`check\` on the pages and docs.json as they are typed, unsaved
+buffers included, with fixes, completion, hover and go to
+definition. Speaks LSP over standard input and output.`
+  },
   { command: "help", usage: "help [command]", text: "Show this help, or one command's." }
 ];
 var COMMAND_PLACES = {
@@ -944,7 +935,8 @@ var COMMAND_PLACES = {
   build: ["build"],
   serve: ["serve"],
   upgrade: ["upgrade"],
-  rules: ["rules", "rules export"]
+  rules: ["rules", "rules export"],
+  lsp: ["lsp"]
 };
 var FOOTER = `The console report lists errors with their code frames and warnings one line
 each, then counts problems by rule and ends with the verdict.
@@ -1057,19 +1049,19 @@ function listText(items) {
 }
 
 // src/cli/docs-folder-hint.ts
-import path6 from "node:path";
+import path5 from "node:path";
 function docsFolderHint(command, given) {
-  const found = docsFoldersIn(path6.resolve(given ?? "."));
+  const found = docsFoldersIn(path5.resolve(given ?? "."));
   if (found.length === 0) return void 0;
-  const here = given === void 0 || path6.resolve(given) === process.cwd();
+  const here = given === void 0 || path5.resolve(given) === process.cwd();
   const holds = found.length === 1 ? `${found[0]}/ holds one` : `${listText(found.map((name) => `${name}/`))} each hold one`;
-  const runs = found.map((name) => `\`docsgate ${command} ${path6.join(given ?? ".", name)}\``);
+  const runs = found.map((name) => `\`docsgate ${command} ${path5.join(given ?? ".", name)}\``);
   return `No docs.json or mint.json in ${here ? "the current folder" : `\`${given}\``}; ${holds}: run ${runs.join(" or ")}.`;
 }
 
 // src/diagnostics/diagnostic.ts
 function listedRuleMeta(meta) {
-  const { onRecoveredPage: _recovered, editorGuidance: _guidance, ...listed } = meta;
+  const { onRecoveredPage: _recovered, editorGuidance: _guidance, linksOfEachPage: _links, ...listed } = meta;
   return listed;
 }
 
@@ -1102,6 +1094,11 @@ async function main(argv) {
   if (conflict) throw new UsageError(conflict);
   if (place === "upgrade") return upgrade(rest, values);
   if (place === "serve") return serve(rest, values);
+  if (place === "lsp") {
+    if (rest.length) throw new UsageError(`\`lsp\` takes no arguments; got ${rest.join(" ")}.`);
+    const { runLanguageServer } = await import("./server-5CBYFEWA.js");
+    return runLanguageServer({ ...values.config ? { settingsPath: path6.resolve(values.config) } : {} });
+  }
   if (place === "rules export") return exportRules(rest.slice(1), values);
   if (place === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
@@ -1190,7 +1187,7 @@ async function checkSelection(paths, changedSince) {
   if (!("root" in selection)) return { nothing: true };
   const hint = selection.reports ? void 0 : docsFolderHint("check", paths[0]);
   if (hint) throw new UsageError(hint);
-  const label = paths.length === 1 && !selection.reports ? paths[0] : path7.relative(cwd, selection.root) || ".";
+  const label = paths.length === 1 && !selection.reports ? paths[0] : path6.relative(cwd, selection.root) || ".";
   if (changedSince === void 0) return { label, ...selection.reports ? { reports: selection.reports } : {} };
   const changed = await changedFiles(selection.root, changedSince);
   const inPaths = selection.reports;
@@ -1308,8 +1305,8 @@ async function build(root, values, report, gate) {
   const { result, links } = run;
   const built = run.built;
   const totals = countDiagnostics(result.diagnostics);
-  const shown = path7.relative(process.cwd(), out.outDir);
-  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path7.sep}`) ? out.outDir : shown || "."}${path7.sep} (${plural(totals.warnings, "warning")})`;
+  const shown = path6.relative(process.cwd(), out.outDir);
+  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path6.sep}`) ? out.outDir : shown || "."}${path6.sep} (${plural(totals.warnings, "warning")})`;
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(
       `docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
@@ -1457,7 +1454,7 @@ function isDirectory(folder) {
 function startProgress(root) {
   const ci = process.env.CI;
   if (!process.stderr.isTTY || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0") return void 0;
-  const label = `Checking docs.json and navigation in ${path7.relative(process.cwd(), path7.resolve(root)) || "."}…`;
+  const label = `Checking docs.json and navigation in ${path6.relative(process.cwd(), path6.resolve(root)) || "."}…`;
   const show = (text) => process.stderr.write(`\r\x1B[2K${text}`);
   show(label);
   return {

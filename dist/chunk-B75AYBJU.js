@@ -1,13 +1,8 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  require_picocolors
-} from "./chunk-CILKXTJS.js";
-import {
-  DEFAULT_EXTERNAL_LINK_OPTIONS,
-  makeFolder,
-  plural
-} from "./chunk-LGSF3GR4.js";
+  DEFAULT_EXTERNAL_LINK_OPTIONS
+} from "./chunk-D3TY4MDE.js";
 import {
   ALL_RULE_METAS,
   CONFIG_SIZE_HINT,
@@ -28,14 +23,11 @@ import {
   houseStyleDocsUrl,
   houseStyleMeta,
   listedPageFiles,
-  loadComponentSandbox,
   lowerRejectedSpecAdvice,
   lowerUnseenProblems,
-  maskSecrets,
   missingFileHint,
   pageRulesWith,
   parseStyleFile,
-  projectMayDrawComponents,
   readConfigFile,
   readV2Navigation,
   redoclyRuleMeta,
@@ -56,11 +48,11 @@ import {
   stageRuleIds,
   unseenSpecs,
   withoutTrailingSlash
-} from "./chunk-T425DIZ6.js";
+} from "./chunk-FTHJH5WL.js";
 import {
   configLatex,
   specKey
-} from "./chunk-ZN6VUDBM.js";
+} from "./chunk-CJ7NE5UA.js";
 import {
   configIconLibrary,
   distance,
@@ -68,7 +60,7 @@ import {
   isSnippetFile,
   resolveDocPath,
   resolveEntry
-} from "./chunk-KRX7XOF4.js";
+} from "./chunk-X2Q7XYNA.js";
 import {
   isObject,
   objectAt,
@@ -80,9 +72,8 @@ import {
 import {
   EXAMPLE_KEYS,
   MAX_SPEC_BYTES
-} from "./chunk-4L6WXBSB.js";
+} from "./chunk-DN6EFJKH.js";
 import {
-  maskUrls,
   redactUrl,
   redactUrls,
   require_ajv,
@@ -96,7 +87,7 @@ import {
   readRegularFile,
   readRootFile,
   wideEncoding
-} from "./chunk-ZJ5P75RC.js";
+} from "./chunk-3GTHPOSM.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH,
@@ -104,17 +95,12 @@ import {
   parseOperationReference,
   projectFiles,
   withFilesInMemory
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 import {
   BlockingWorker,
   WorkerDied,
   WorkerOutOfMemory
 } from "./chunk-UWRAYTU5.js";
-import {
-  GitFailure,
-  git,
-  gitOutput
-} from "./chunk-HGCY65AU.js";
 import {
   __commonJS,
   __toESM
@@ -622,26 +608,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path25) => {
-      const end = path25.length - 1;
-      const index = path25.lastIndexOf(
+    var basenameOf = (path14) => {
+      const end = path14.length - 1;
+      const index = path14.lastIndexOf(
         SLASH,
-        path25[end] === SLASH ? end - 1 : end
+        path14[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path25 : path25.slice(index + 1);
+      return index < 0 ? path14 : path14.slice(index + 1);
     };
-    var parentOf = (path25) => {
-      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path25.split(SLASH).filter(Boolean);
+    var parentOf = (path14) => {
+      if (path14.charCodeAt(0) === SLASH_CODE || path14.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path14.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path25.length - 1;
-      const cut = path25.lastIndexOf(
+      const end = path14.length - 1;
+      const cut = path14.lastIndexOf(
         SLASH,
-        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path14.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path25.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path14.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -686,11 +672,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str) => {
-      let count3 = 0;
-      while (str[str.length - count3 - 1] === ESCAPE) {
-        count3++;
+      let count2 = 0;
+      while (str[str.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count3 % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd = (body2, stripLineEnd) => {
       let lineEnd = body2.length;
@@ -791,7 +777,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path25) {
+      testLiteral(path14) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -800,7 +786,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule5 = rules[index];
-          if (rule5.checkRegex.test(path25)) {
+          if (rule5.checkRegex.test(path14)) {
             ignored = !rule5.negative;
             unignored = rule5.negative;
             matchedRule = rule5.negative ? UNDEFINED : rule5;
@@ -820,15 +806,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path25, mode) {
+      test(path14, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path25) : path25;
+        const basename = shortcut ? basenameOf(path14) : path14;
         for (let index = length - 1; index >= 0; index--) {
           const rule5 = rules[index];
           if (rule5[mode].test(
-            shortcut && rule5._basenameOnly ? basename : path25
+            shortcut && rule5._basenameOnly ? basename : path14
           )) {
             const { negative } = rule5;
             const ret = {
@@ -850,17 +836,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path25, originalPath, doThrow) => {
-      if (!isString(path25)) {
+    var checkPath = (path14, originalPath, doThrow) => {
+      if (!isString(path14)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path25) {
+      if (!path14) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path25)) {
+      if (checkPath.isNotRelative(path14)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -869,25 +855,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path25) => {
-      const first = path25.charCodeAt(0);
+    var isNotRelative = (path14) => {
+      const first = path14.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path25.length === 1) {
+      if (path14.length === 1) {
         return true;
       }
-      const second = path25.charCodeAt(1);
+      const second = path14.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
+      return path14.length === 2 || path14.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -918,58 +904,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path25) {
+      _test(originalPath, cache, path14) {
         checkPath(
-          path25,
+          path14,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path25 ? this._t(path25, cache) : {
+        return path14 ? this._t(path14, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path25 = convertPath(target);
-        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path25);
+        const path14 = convertPath(target);
+        if (!path14 || path14.charCodeAt(path14.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path14);
         }
-        const dir = this._t(path25, this._testCache);
+        const dir = this._t(path14, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path25);
+        const literal = this._rules.testLiteral(path14);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path25, cache) {
-        if (path25 in cache) {
-          return cache[path25];
+      _t(path14, cache) {
+        if (path14 in cache) {
+          return cache[path14];
         }
-        const parentPath = parentOf(path25);
+        const parentPath = parentOf(path14);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
+        return cache[path14] = parent && parent.ignored ? parent : this._rules.test(path14, MODE_IGNORE);
       }
-      ignores(path25) {
-        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
+      ignores(path14) {
+        return this._test(path14, this._ignoreCache, convertPath(path14)).ignored;
       }
       createFilter() {
-        return (path25) => !this.ignores(path25);
+        return (path14) => !this.ignores(path14);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path25) {
-        return this._test(path25, this._testCache, convertPath(path25));
+      test(path14) {
+        return this._test(path14, this._testCache, convertPath(path14));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
+    var isPathValid = (path14) => checkPath(convertPath(path14), path14, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
+      checkPath.isNotRelative = (path14) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path14) || isNotRelative(path14);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -983,531 +969,6 @@ var require_ignore = __commonJS({
     define(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
   }
 });
-
-// node_modules/js-tokens/index.js
-var require_js_tokens = __commonJS({
-  "node_modules/js-tokens/index.js"(exports) {
-    Object.defineProperty(exports, "__esModule", {
-      value: true
-    });
-    exports.default = /((['"])(?:(?!\2|\\).|\\(?:\r\n|[\s\S]))*(\2)?|`(?:[^`\\$]|\\[\s\S]|\$(?!\{)|\$\{(?:[^{}]|\{[^}]*\}?)*\}?)*(`)?)|(\/\/.*)|(\/\*(?:[^*]|\*(?!\/))*(\*\/)?)|(\/(?!\*)(?:\[(?:(?![\]\\]).|\\.)*\]|(?![\/\]\\]).|\\.)+\/(?:(?!\s*(?:\b|[\u0080-\uFFFF$\\'"~({]|[+\-!](?!=)|\.?\d))|[gmiyus]{1,6}\b(?![\u0080-\uFFFF$\\]|\s*(?:[+\-*%&|^<>!=?({]|\/(?![\/*])))))|(0[xX][\da-fA-F]+|0[oO][0-7]+|0[bB][01]+|(?:\d*\.\d+|\d+\.?)(?:[eE][+-]?\d+)?)|((?!\d)(?:(?!\s)[$\w\u0080-\uFFFF]|\\u[\da-fA-F]{4}|\\u\{[\da-fA-F]+\})+)|(--|\+\+|&&|\|\||=>|\.{3}|(?:[+\-\/%&|^]|\*{1,2}|<{1,2}|>{1,3}|!=?|={1,2})=?|[?~.,:;[\](){}])|(\s+)|(^$|[\s\S])/g;
-    exports.matchToToken = function(match) {
-      var token = { type: "invalid", value: match[0], closed: void 0 };
-      if (match[1]) token.type = "string", token.closed = !!(match[3] || match[4]);
-      else if (match[5]) token.type = "comment";
-      else if (match[6]) token.type = "comment", token.closed = !!match[7];
-      else if (match[8]) token.type = "regex";
-      else if (match[9]) token.type = "number";
-      else if (match[10]) token.type = "name";
-      else if (match[11]) token.type = "punctuator";
-      else if (match[12]) token.type = "whitespace";
-      return token;
-    };
-  }
-});
-
-// node_modules/@babel/helper-validator-identifier/lib/identifier.js
-var require_identifier = __commonJS({
-  "node_modules/@babel/helper-validator-identifier/lib/identifier.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", {
-      value: true
-    });
-    exports.isIdentifierChar = isIdentifierChar;
-    exports.isIdentifierName = isIdentifierName;
-    exports.isIdentifierStart = isIdentifierStart;
-    var nonASCIIidentifierStartChars = "ªµºÀ-ÖØ-öø-ˁˆ-ˑˠ-ˤˬˮͰ-ʹͶͷͺ-ͽͿΆΈ-ΊΌΎ-ΡΣ-ϵϷ-ҁҊ-ԯԱ-Ֆՙՠ-ֈא-תׯ-ײؠ-يٮٯٱ-ۓەۥۦۮۯۺ-ۼۿܐܒ-ܯݍ-ޥޱߊ-ߪߴߵߺࠀ-ࠕࠚࠤࠨࡀ-ࡘࡠ-ࡪࡰ-ࢇࢉ-࢏ࢠ-ࣉऄ-हऽॐक़-ॡॱ-ঀঅ-ঌএঐও-নপ-রলশ-হঽৎড়ঢ়য়-ৡৰৱৼਅ-ਊਏਐਓ-ਨਪ-ਰਲਲ਼ਵਸ਼ਸਹਖ਼-ੜਫ਼ੲ-ੴઅ-ઍએ-ઑઓ-નપ-રલળવ-હઽૐૠૡૹଅ-ଌଏଐଓ-ନପ-ରଲଳଵ-ହଽଡ଼ଢ଼ୟ-ୡୱஃஅ-ஊஎ-ஐஒ-கஙசஜஞடணதந-பம-ஹௐఅ-ఌఎ-ఐఒ-నప-హఽౘ-ౚ౜ౝౠౡಀಅ-ಌಎ-ಐಒ-ನಪ-ಳವ-ಹಽ೜-ೞೠೡೱೲഄ-ഌഎ-ഐഒ-ഺഽൎൔ-ൖൟ-ൡൺ-ൿඅ-ඖක-නඳ-රලව-ෆก-ะาำเ-ๆກຂຄຆ-ຊຌ-ຣລວ-ະາຳຽເ-ໄໆໜ-ໟༀཀ-ཇཉ-ཬྈ-ྌက-ဪဿၐ-ၕၚ-ၝၡၥၦၮ-ၰၵ-ႁႎႠ-ჅჇჍა-ჺჼ-ቈቊ-ቍቐ-ቖቘቚ-ቝበ-ኈኊ-ኍነ-ኰኲ-ኵኸ-ኾዀዂ-ዅወ-ዖዘ-ጐጒ-ጕጘ-ፚᎀ-ᎏᎠ-Ᏽᏸ-ᏽᐁ-ᙬᙯ-ᙿᚁ-ᚚᚠ-ᛪᛮ-ᛸᜀ-ᜑᜟ-ᜱᝀ-ᝑᝠ-ᝬᝮ-ᝰក-ឳៗៜᠠ-ᡸᢀ-ᢨᢪᢰ-ᣵᤀ-ᤞᥐ-ᥭᥰ-ᥴᦀ-ᦫᦰ-ᧉᨀ-ᨖᨠ-ᩔᪧᬅ-ᬳᭅ-ᭌᮃ-ᮠᮮᮯᮺ-ᯥᰀ-ᰣᱍ-ᱏᱚ-ᱽᲀ-ᲊᲐ-ᲺᲽ-Ჿᳩ-ᳬᳮ-ᳳᳵᳶᳺᴀ-ᶿḀ-ἕἘ-Ἕἠ-ὅὈ-Ὅὐ-ὗὙὛὝὟ-ώᾀ-ᾴᾶ-ᾼιῂ-ῄῆ-ῌῐ-ΐῖ-Ίῠ-Ῥῲ-ῴῶ-ῼⁱⁿₐ-ₜℂℇℊ-ℓℕ℘-ℝℤΩℨK-ℹℼ-ℿⅅ-ⅉⅎⅠ-ↈⰀ-ⳤⳫ-ⳮⳲⳳⴀ-ⴥⴧⴭⴰ-ⵧⵯⶀ-ⶖⶠ-ⶦⶨ-ⶮⶰ-ⶶⶸ-ⶾⷀ-ⷆⷈ-ⷎⷐ-ⷖⷘ-ⷞ々-〇〡-〩〱-〵〸-〼ぁ-ゖ゛-ゟァ-ヺー-ヿㄅ-ㄯㄱ-ㆎㆠ-ㆿㇰ-ㇿ㐀-䶿一-ꒌꓐ-ꓽꔀ-ꘌꘐ-ꘟꘪꘫꙀ-ꙮꙿ-ꚝꚠ-ꛯꜗ-ꜟꜢ-ꞈꞋ-Ƛ꟱-ꠁꠃ-ꠅꠇ-ꠊꠌ-ꠢꡀ-ꡳꢂ-ꢳꣲ-ꣷꣻꣽꣾꤊ-ꤥꤰ-ꥆꥠ-ꥼꦄ-ꦲꧏꧠ-ꧤꧦ-ꧯꧺ-ꧾꨀ-ꨨꩀ-ꩂꩄ-ꩋꩠ-ꩶꩺꩾ-ꪯꪱꪵꪶꪹ-ꪽꫀꫂꫛ-ꫝꫠ-ꫪꫲ-ꫴꬁ-ꬆꬉ-ꬎꬑ-ꬖꬠ-ꬦꬨ-ꬮꬰ-ꭚꭜ-ꭩꭰ-ꯢ가-힣ힰ-ퟆퟋ-ퟻ豈-舘並-龎ﬀ-ﬆﬓ-ﬗיִײַ-ﬨשׁ-זּטּ-לּמּנּסּףּפּצּ-ﮱﯓ-ﴽﵐ-ﶏﶒ-ﷇﷰ-ﷻﹰ-ﹴﹶ-ﻼＡ-Ｚａ-ｚｦ-ﾾￂ-ￇￊ-ￏￒ-ￗￚ-ￜ";
-    var nonASCIIidentifierChars = "·̀-ͯ·҃-֑҇-ׇֽֿׁׂׅׄؐ-ًؚ-٩ٰۖ-ۜ۟-۪ۤۧۨ-ۭ۰-۹ܑܰ-݊ަ-ް߀-߉߫-߽߳ࠖ-࠙ࠛ-ࠣࠥ-ࠧࠩ-࡙࠭-࡛ࢗ-࢟࣊-ࣣ࣡-ःऺ-़ा-ॏ॑-ॗॢॣ०-९ঁ-ঃ়া-ৄেৈো-্ৗৢৣ০-৯৾ਁ-ਃ਼ਾ-ੂੇੈੋ-੍ੑ੦-ੱੵઁ-ઃ઼ા-ૅે-ૉો-્ૢૣ૦-૯ૺ-૿ଁ-ଃ଼ା-ୄେୈୋ-୍୕-ୗୢୣ୦-୯ஂா-ூெ-ைொ-்ௗ௦-௯ఀ-ఄ఼ా-ౄె-ైొ-్ౕౖౢౣ౦-౯ಁ-ಃ಼ಾ-ೄೆ-ೈೊ-್ೕೖೢೣ೦-೯ೳഀ-ഃ഻഼ാ-ൄെ-ൈൊ-്ൗൢൣ൦-൯ඁ-ඃ්ා-ුූෘ-ෟ෦-෯ෲෳัิ-ฺ็-๎๐-๙ັິ-ຼ່-໎໐-໙༘༙༠-༩༹༵༷༾༿ཱ-྄྆྇ྍ-ྗྙ-ྼ࿆ါ-ှ၀-၉ၖ-ၙၞ-ၠၢ-ၤၧ-ၭၱ-ၴႂ-ႍႏ-ႝ፝-፟፩-፱ᜒ-᜕ᜲ-᜴ᝒᝓᝲᝳ឴-៓៝០-៩᠋-᠍᠏-᠙ᢩᤠ-ᤫᤰ-᤻᥆-᥏᧐-᧚ᨗ-ᨛᩕ-ᩞ᩠-᩿᩼-᪉᪐-᪙᪰-᪽ᪿ-᫝᫠-᫫ᬀ-ᬄ᬴-᭄᭐-᭙᭫-᭳ᮀ-ᮂᮡ-ᮭ᮰-᮹᯦-᯳ᰤ-᰷᱀-᱉᱐-᱙᳐-᳔᳒-᳨᳭᳴᳷-᳹᷀-᷿‌‍‿⁀⁔⃐-⃥⃜⃡-⃰⳯-⵿⳱ⷠ-〪ⷿ-゙゚〯・꘠-꘩꙯ꙴ-꙽ꚞꚟ꛰꛱ꠂ꠆ꠋꠣ-ꠧ꠬ꢀꢁꢴ-ꣅ꣐-꣙꣠-꣱ꣿ-꤉ꤦ-꤭ꥇ-꥓ꦀ-ꦃ꦳-꧀꧐-꧙ꧥ꧰-꧹ꨩ-ꨶꩃꩌꩍ꩐-꩙ꩻ-ꩽꪰꪲ-ꪴꪷꪸꪾ꪿꫁ꫫ-ꫯꫵ꫶ꯣ-ꯪ꯬꯭꯰-꯹ﬞ︀-️︠-︯︳︴﹍-﹏０-９＿･";
-    var nonASCIIidentifierStart = new RegExp("[" + nonASCIIidentifierStartChars + "]");
-    var nonASCIIidentifier = new RegExp("[" + nonASCIIidentifierStartChars + nonASCIIidentifierChars + "]");
-    nonASCIIidentifierStartChars = nonASCIIidentifierChars = null;
-    var astralIdentifierStartCodes = [0, 11, 2, 25, 2, 18, 2, 1, 2, 14, 3, 13, 35, 122, 70, 52, 268, 28, 4, 48, 48, 31, 14, 29, 6, 37, 11, 29, 3, 35, 5, 7, 2, 4, 43, 157, 19, 35, 5, 35, 5, 39, 9, 51, 13, 10, 2, 14, 2, 6, 2, 1, 2, 10, 2, 14, 2, 6, 2, 1, 4, 51, 13, 310, 10, 21, 11, 7, 25, 5, 2, 41, 2, 8, 70, 5, 3, 0, 2, 43, 2, 1, 4, 0, 3, 22, 11, 22, 10, 30, 66, 18, 2, 1, 11, 21, 11, 25, 7, 25, 39, 55, 7, 1, 65, 0, 16, 3, 2, 2, 2, 28, 43, 28, 4, 28, 36, 7, 2, 27, 28, 53, 11, 21, 11, 18, 14, 17, 111, 72, 56, 50, 14, 50, 14, 35, 39, 27, 10, 22, 251, 41, 7, 1, 17, 5, 57, 28, 11, 0, 9, 21, 43, 17, 47, 20, 28, 22, 13, 52, 58, 1, 3, 0, 14, 44, 33, 24, 27, 35, 30, 0, 3, 0, 9, 34, 4, 0, 13, 47, 15, 3, 22, 0, 2, 0, 36, 17, 2, 24, 20, 1, 64, 6, 2, 0, 2, 3, 2, 14, 2, 9, 8, 46, 39, 7, 3, 1, 3, 21, 2, 6, 2, 1, 2, 4, 4, 0, 19, 0, 13, 4, 31, 9, 2, 0, 3, 0, 2, 37, 2, 0, 26, 0, 2, 0, 45, 52, 19, 3, 21, 2, 31, 47, 21, 1, 2, 0, 185, 46, 42, 3, 37, 47, 21, 0, 60, 42, 14, 0, 72, 26, 38, 6, 186, 43, 117, 63, 32, 7, 3, 0, 3, 7, 2, 1, 2, 23, 16, 0, 2, 0, 95, 7, 3, 38, 17, 0, 2, 0, 29, 0, 11, 39, 8, 0, 22, 0, 12, 45, 20, 0, 19, 72, 200, 32, 32, 8, 2, 36, 18, 0, 50, 29, 113, 6, 2, 1, 2, 37, 22, 0, 26, 5, 2, 1, 2, 31, 15, 0, 24, 43, 261, 18, 16, 0, 2, 12, 2, 33, 125, 0, 80, 921, 103, 110, 18, 195, 2637, 96, 16, 1071, 18, 5, 26, 3994, 6, 582, 6842, 29, 1763, 568, 8, 30, 18, 78, 18, 29, 19, 47, 17, 3, 32, 20, 6, 18, 433, 44, 212, 63, 33, 24, 3, 24, 45, 74, 6, 0, 67, 12, 65, 1, 2, 0, 15, 4, 10, 7381, 42, 31, 98, 114, 8702, 3, 2, 6, 2, 1, 2, 290, 16, 0, 30, 2, 3, 0, 15, 3, 9, 395, 2309, 106, 6, 12, 4, 8, 8, 9, 5991, 84, 2, 70, 2, 1, 3, 0, 3, 1, 3, 3, 2, 11, 2, 0, 2, 6, 2, 64, 2, 3, 3, 7, 2, 6, 2, 27, 2, 3, 2, 4, 2, 0, 4, 6, 2, 339, 3, 24, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 7, 1845, 30, 7, 5, 262, 61, 147, 44, 11, 6, 17, 0, 322, 29, 19, 43, 485, 27, 229, 29, 3, 0, 208, 30, 2, 2, 2, 1, 2, 6, 3, 4, 10, 1, 225, 6, 2, 3, 2, 1, 2, 14, 2, 196, 60, 67, 8, 0, 1205, 3, 2, 26, 2, 1, 2, 0, 3, 0, 2, 9, 2, 3, 2, 0, 2, 0, 7, 0, 5, 0, 2, 0, 2, 0, 2, 2, 2, 1, 2, 0, 3, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 2, 0, 3, 3, 2, 6, 2, 3, 2, 3, 2, 0, 2, 9, 2, 16, 6, 2, 2, 4, 2, 16, 4421, 42719, 33, 4381, 3, 5773, 3, 7472, 16, 621, 2467, 541, 1507, 4938, 6, 8489];
-    var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 78, 5, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 266, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 543, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 1418, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
-    function isInAstralSet(code, set2) {
-      let pos = 65536;
-      for (let i = 0, length = set2.length; i < length; i += 2) {
-        pos += set2[i];
-        if (pos > code) return false;
-        pos += set2[i + 1];
-        if (pos >= code) return true;
-      }
-      return false;
-    }
-    function isIdentifierStart(code) {
-      if (code < 65) return code === 36;
-      if (code <= 90) return true;
-      if (code < 97) return code === 95;
-      if (code <= 122) return true;
-      if (code <= 65535) {
-        return code >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code));
-      }
-      return isInAstralSet(code, astralIdentifierStartCodes);
-    }
-    function isIdentifierChar(code) {
-      if (code < 48) return code === 36;
-      if (code < 58) return true;
-      if (code < 65) return false;
-      if (code <= 90) return true;
-      if (code < 97) return code === 95;
-      if (code <= 122) return true;
-      if (code <= 65535) {
-        return code >= 170 && nonASCIIidentifier.test(String.fromCharCode(code));
-      }
-      return isInAstralSet(code, astralIdentifierStartCodes) || isInAstralSet(code, astralIdentifierCodes);
-    }
-    function isIdentifierName(name) {
-      let isFirst = true;
-      for (let i = 0; i < name.length; i++) {
-        let cp = name.charCodeAt(i);
-        if ((cp & 64512) === 55296 && i + 1 < name.length) {
-          const trail = name.charCodeAt(++i);
-          if ((trail & 64512) === 56320) {
-            cp = 65536 + ((cp & 1023) << 10) + (trail & 1023);
-          }
-        }
-        if (isFirst) {
-          isFirst = false;
-          if (!isIdentifierStart(cp)) {
-            return false;
-          }
-        } else if (!isIdentifierChar(cp)) {
-          return false;
-        }
-      }
-      return !isFirst;
-    }
-  }
-});
-
-// node_modules/@babel/helper-validator-identifier/lib/keyword.js
-var require_keyword = __commonJS({
-  "node_modules/@babel/helper-validator-identifier/lib/keyword.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", {
-      value: true
-    });
-    exports.isKeyword = isKeyword;
-    exports.isReservedWord = isReservedWord;
-    exports.isStrictBindOnlyReservedWord = isStrictBindOnlyReservedWord;
-    exports.isStrictBindReservedWord = isStrictBindReservedWord;
-    exports.isStrictReservedWord = isStrictReservedWord;
-    var reservedWords = {
-      keyword: ["break", "case", "catch", "continue", "debugger", "default", "do", "else", "finally", "for", "function", "if", "return", "switch", "throw", "try", "var", "const", "while", "with", "new", "this", "super", "class", "extends", "export", "import", "null", "true", "false", "in", "instanceof", "typeof", "void", "delete"],
-      strict: ["implements", "interface", "let", "package", "private", "protected", "public", "static", "yield"],
-      strictBind: ["eval", "arguments"]
-    };
-    var keywords = new Set(reservedWords.keyword);
-    var reservedWordsStrictSet = new Set(reservedWords.strict);
-    var reservedWordsStrictBindSet = new Set(reservedWords.strictBind);
-    function isReservedWord(word, inModule) {
-      return inModule && word === "await" || word === "enum";
-    }
-    function isStrictReservedWord(word, inModule) {
-      return isReservedWord(word, inModule) || reservedWordsStrictSet.has(word);
-    }
-    function isStrictBindOnlyReservedWord(word) {
-      return reservedWordsStrictBindSet.has(word);
-    }
-    function isStrictBindReservedWord(word, inModule) {
-      return isStrictReservedWord(word, inModule) || isStrictBindOnlyReservedWord(word);
-    }
-    function isKeyword(word) {
-      return keywords.has(word);
-    }
-  }
-});
-
-// node_modules/@babel/helper-validator-identifier/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/@babel/helper-validator-identifier/lib/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", {
-      value: true
-    });
-    Object.defineProperty(exports, "isIdentifierChar", {
-      enumerable: true,
-      get: function() {
-        return _identifier.isIdentifierChar;
-      }
-    });
-    Object.defineProperty(exports, "isIdentifierName", {
-      enumerable: true,
-      get: function() {
-        return _identifier.isIdentifierName;
-      }
-    });
-    Object.defineProperty(exports, "isIdentifierStart", {
-      enumerable: true,
-      get: function() {
-        return _identifier.isIdentifierStart;
-      }
-    });
-    Object.defineProperty(exports, "isKeyword", {
-      enumerable: true,
-      get: function() {
-        return _keyword.isKeyword;
-      }
-    });
-    Object.defineProperty(exports, "isReservedWord", {
-      enumerable: true,
-      get: function() {
-        return _keyword.isReservedWord;
-      }
-    });
-    Object.defineProperty(exports, "isStrictBindOnlyReservedWord", {
-      enumerable: true,
-      get: function() {
-        return _keyword.isStrictBindOnlyReservedWord;
-      }
-    });
-    Object.defineProperty(exports, "isStrictBindReservedWord", {
-      enumerable: true,
-      get: function() {
-        return _keyword.isStrictBindReservedWord;
-      }
-    });
-    Object.defineProperty(exports, "isStrictReservedWord", {
-      enumerable: true,
-      get: function() {
-        return _keyword.isStrictReservedWord;
-      }
-    });
-    var _identifier = require_identifier();
-    var _keyword = require_keyword();
-  }
-});
-
-// node_modules/@babel/code-frame/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/@babel/code-frame/lib/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var picocolors = require_picocolors();
-    var jsTokens = require_js_tokens();
-    var helperValidatorIdentifier = require_lib();
-    function isColorSupported() {
-      return typeof process === "object" && (process.env.FORCE_COLOR === "0" || process.env.FORCE_COLOR === "false") ? false : picocolors.isColorSupported;
-    }
-    var compose = (f, g) => (v) => f(g(v));
-    function buildDefs(colors2) {
-      return {
-        keyword: colors2.cyan,
-        capitalized: colors2.yellow,
-        jsxIdentifier: colors2.yellow,
-        punctuator: colors2.yellow,
-        number: colors2.magenta,
-        string: colors2.green,
-        regex: colors2.magenta,
-        comment: colors2.gray,
-        invalid: compose(compose(colors2.white, colors2.bgRed), colors2.bold),
-        gutter: colors2.gray,
-        marker: compose(colors2.red, colors2.bold),
-        message: compose(colors2.red, colors2.bold),
-        reset: colors2.reset
-      };
-    }
-    var defsOn = buildDefs(picocolors.createColors(true));
-    var defsOff = buildDefs(picocolors.createColors(false));
-    function getDefs(enabled) {
-      return enabled ? defsOn : defsOff;
-    }
-    var sometimesKeywords = /* @__PURE__ */ new Set(["as", "async", "from", "get", "of", "set"]);
-    var NEWLINE$1 = /\r\n|[\n\r\u2028\u2029]/;
-    var BRACKET = /^[()[\]{}]$/;
-    var tokenize;
-    var JSX_TAG = /^[a-z][\w-]*$/i;
-    var getTokenType = function(token, offset, text2) {
-      if (token.type === "name") {
-        const tokenValue = token.value;
-        if (helperValidatorIdentifier.isKeyword(tokenValue) || helperValidatorIdentifier.isStrictReservedWord(tokenValue, true) || sometimesKeywords.has(tokenValue)) {
-          return "keyword";
-        }
-        if (JSX_TAG.test(tokenValue) && (text2[offset - 1] === "<" || text2.slice(offset - 2, offset) === "</")) {
-          return "jsxIdentifier";
-        }
-        const firstChar = String.fromCodePoint(tokenValue.codePointAt(0));
-        if (firstChar !== firstChar.toLowerCase()) {
-          return "capitalized";
-        }
-      }
-      if (token.type === "punctuator" && BRACKET.test(token.value)) {
-        return "bracket";
-      }
-      if (token.type === "invalid" && (token.value === "@" || token.value === "#")) {
-        return "punctuator";
-      }
-      return token.type;
-    };
-    tokenize = function* (text2) {
-      let match;
-      while (match = jsTokens.default.exec(text2)) {
-        const token = jsTokens.matchToToken(match);
-        yield {
-          type: getTokenType(token, match.index, text2),
-          value: token.value
-        };
-      }
-    };
-    function highlight(text2) {
-      if (text2 === "") return "";
-      const defs = getDefs(true);
-      let highlighted = "";
-      for (const {
-        type,
-        value
-      } of tokenize(text2)) {
-        if (type in defs) {
-          highlighted += value.split(NEWLINE$1).map((str) => defs[type](str)).join("\n");
-        } else {
-          highlighted += value;
-        }
-      }
-      return highlighted;
-    }
-    var deprecationWarningShown = false;
-    var NEWLINE = /\r\n|[\n\r\u2028\u2029]/;
-    function getMarkerLines(loc, source, opts, startLineBaseZero) {
-      const startLoc = Object.assign({
-        column: 0,
-        line: -1
-      }, loc.start);
-      const endLoc = Object.assign({}, startLoc, loc.end);
-      const {
-        linesAbove = 2,
-        linesBelow = 3
-      } = opts || {};
-      const startLine = startLoc.line - startLineBaseZero;
-      const startColumn = startLoc.column;
-      const endLine = endLoc.line - startLineBaseZero;
-      const endColumn = endLoc.column;
-      let start = Math.max(startLine - (linesAbove + 1), 0);
-      let end = Math.min(source.length, endLine + linesBelow);
-      if (startLine === -1) {
-        start = 0;
-      }
-      if (endLine === -1) {
-        end = source.length;
-      }
-      const lineDiff = endLine - startLine;
-      const markerLines = {};
-      if (lineDiff) {
-        for (let i = 0; i <= lineDiff; i++) {
-          const lineNumber = i + startLine;
-          if (!startColumn) {
-            markerLines[lineNumber] = true;
-          } else if (i === 0) {
-            const sourceLength = source[lineNumber - 1].length;
-            markerLines[lineNumber] = [startColumn, sourceLength - startColumn + 1];
-          } else if (i === lineDiff) {
-            markerLines[lineNumber] = [0, endColumn];
-          } else {
-            const sourceLength = source[lineNumber - i].length;
-            markerLines[lineNumber] = [0, sourceLength];
-          }
-        }
-      } else {
-        if (startColumn === endColumn) {
-          if (startColumn) {
-            markerLines[startLine] = [startColumn, 0];
-          } else {
-            markerLines[startLine] = true;
-          }
-        } else {
-          markerLines[startLine] = [startColumn, endColumn - startColumn];
-        }
-      }
-      return {
-        start,
-        end,
-        markerLines
-      };
-    }
-    function codeFrameColumns2(rawLines, loc, opts = {}) {
-      const shouldHighlight = opts.forceColor || isColorSupported() && opts.highlightCode;
-      const startLineBaseZero = (opts.startLine || 1) - 1;
-      const defs = getDefs(shouldHighlight);
-      const lines = rawLines.split(NEWLINE);
-      const {
-        start,
-        end,
-        markerLines
-      } = getMarkerLines(loc, lines, opts, startLineBaseZero);
-      const hasColumns = loc.start && typeof loc.start.column === "number";
-      const numberMaxWidth = String(end + startLineBaseZero).length;
-      const highlightedLines = shouldHighlight ? highlight(rawLines) : rawLines;
-      let frame = highlightedLines.split(NEWLINE, end).slice(start, end).map((line, index2) => {
-        const number = start + 1 + index2;
-        const paddedNumber = ` ${number + startLineBaseZero}`.slice(-numberMaxWidth);
-        const gutter = ` ${paddedNumber} |`;
-        const hasMarker = markerLines[number];
-        const lastMarkerLine = !markerLines[number + 1];
-        if (hasMarker) {
-          let markerLine = "";
-          if (Array.isArray(hasMarker)) {
-            const markerSpacing = line.slice(0, Math.max(hasMarker[0] - 1, 0)).replace(/[^\t]/g, " ");
-            const numberOfMarkers = hasMarker[1] || 1;
-            markerLine = ["\n ", defs.gutter(gutter.replace(/\d/g, " ")), " ", markerSpacing, defs.marker("^").repeat(numberOfMarkers)].join("");
-            if (lastMarkerLine && opts.message) {
-              markerLine += " " + defs.message(opts.message);
-            }
-          }
-          return [defs.marker(">"), defs.gutter(gutter), line.length > 0 ? ` ${line}` : "", markerLine].join("");
-        } else {
-          return ` ${defs.gutter(gutter)}${line.length > 0 ? ` ${line}` : ""}`;
-        }
-      }).join("\n");
-      if (opts.message && !hasColumns) {
-        frame = `${" ".repeat(numberMaxWidth + 1)}${opts.message}
-${frame}`;
-      }
-      if (shouldHighlight) {
-        return defs.reset(frame);
-      } else {
-        return frame;
-      }
-    }
-    function index(rawLines, lineNumber, colNumber, opts = {}) {
-      if (!deprecationWarningShown) {
-        deprecationWarningShown = true;
-        const message = "Passing lineNumber and colNumber is deprecated to @babel/code-frame. Please use `codeFrameColumns`.";
-        if (process.emitWarning) {
-          process.emitWarning(message, "DeprecationWarning");
-        } else {
-          const deprecationError = new Error(message);
-          deprecationError.name = "DeprecationWarning";
-          console.warn(new Error(message));
-        }
-      }
-      colNumber = Math.max(colNumber, 0);
-      const location = {
-        start: {
-          column: colNumber,
-          line: lineNumber
-        }
-      };
-      return codeFrameColumns2(rawLines, location, opts);
-    }
-    exports.codeFrameColumns = codeFrameColumns2;
-    exports.default = index;
-    exports.highlight = highlight;
-  }
-});
-
-// src/engine/gate.ts
-function countDiagnostics(diagnostics) {
-  const totals = { errors: 0, warnings: 0, notices: 0 };
-  for (const { severity } of diagnostics) {
-    if (severity === "error") totals.errors++;
-    else if (severity === "warning") totals.warnings++;
-    else totals.notices++;
-  }
-  return totals;
-}
-var FAIL_ON_VALUES = ["error", "warning", "new-error", "new-warning", "never"];
-function parseFailOn(value) {
-  return FAIL_ON_VALUES.find((allowed) => allowed === value);
-}
-function failsGate(d, gate, tooManyWarnings) {
-  if (d.severity === "warning" && tooManyWarnings) return true;
-  if (gate.failOn === "never" || d.severity === "notice") return false;
-  if (gate.failOn.startsWith("new-") && d.isNew === false) return false;
-  return d.severity === "error" || gate.failOn === "warning" || gate.failOn === "new-warning";
-}
-function warningsOver(totals, gate) {
-  return gate.maxWarnings !== void 0 && totals.warnings > gate.maxWarnings;
-}
-function judge(diagnostics, gate) {
-  const totals = countDiagnostics(diagnostics);
-  const over = warningsOver(totals, gate);
-  const failing = countDiagnostics(diagnostics.filter((d) => failsGate(d, gate, over)));
-  const failingCount = failing.errors + failing.warnings;
-  if (failingCount === 0) {
-    const counts = [
-      [totals.errors, "error"],
-      [totals.warnings, "warning"],
-      [totals.notices, "notice"]
-    ].filter(([n]) => n > 0).map(([n, noun]) => grouped(n, noun));
-    const lenient = totals.errors > 0 || totals.warnings > 0 && (gate.failOn === "warning" || gate.failOn === "new-warning");
-    return {
-      failed: false,
-      failing: 0,
-      counts: counts.join(", ") || "no problems",
-      ...lenient ? { note: `fail-on: ${gate.failOn}` } : {}
-    };
-  }
-  const fresh = gate.failOn.startsWith("new-") ? "new " : "";
-  const parts = [];
-  if (failing.errors) parts.push(grouped(failing.errors, `${fresh}error`));
-  if (failing.warnings) parts.push(grouped(failing.warnings, over ? "warning" : `${fresh}warning`));
-  return {
-    failed: true,
-    failing: failingCount,
-    counts: parts.join(" and "),
-    ...over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {}
-  };
-}
-function grouped(count3, noun) {
-  return `${count3.toLocaleString("en-US")} ${noun}${count3 === 1 ? "" : "s"}`;
-}
-function parseMaxWarnings(value) {
-  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : void 0;
-}
-
-// src/report/outcome.ts
-function verdictLine(verdict, where = "") {
-  return `docsgate: ${verdict.failed ? "failed" : "passed"}, ${verdict.counts}${where ? ` in ${where}` : ""}${verdict.note ? ` (${verdict.note})` : ""}`;
-}
-function describeTotals(totals) {
-  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
-    ", "
-  );
-}
-
-// src/report/fingerprint.ts
-import { createHash } from "node:crypto";
-import path from "node:path";
-var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
-var MAX_KEY_LINE = 1e3;
-function fingerprintDiagnostics(root, diagnostics) {
-  const lines = new SourceLines(root);
-  const seen = /* @__PURE__ */ new Map();
-  const longLines = /* @__PURE__ */ new Map();
-  const lineKey = (file, line) => {
-    const text2 = lines.text(file, line);
-    if (text2.length <= MAX_KEY_LINE) return text2;
-    const where = `${file}\0${line}`;
-    let hash = longLines.get(where);
-    if (hash === void 0) longLines.set(where, hash = createHash("sha256").update(text2).digest("hex"));
-    return hash;
-  };
-  return diagnostics.map((d) => {
-    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    return createHash("sha256").update(`${key}
-${occurrence}`).digest("hex").slice(0, 32);
-  });
-}
-var SourceLines = class {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  files = /* @__PURE__ */ new Map();
-  text(file, line) {
-    let lines = this.files.get(file);
-    if (!lines) {
-      lines = this.read(file);
-      this.files.set(file, lines);
-    }
-    return lines[line - 1]?.trim() ?? "";
-  }
-  read(file) {
-    if (path.isAbsolute(file)) return [];
-    const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
-    return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
-  }
-};
 
 // package.json
 var package_default = {
@@ -1564,6 +1025,7 @@ var package_default = {
     "@types/node": "^26.6.6",
     "@types/picomatch": "^4.0.3",
     "@types/unist": "^3.0.3",
+    "@types/vscode": "~1.101.0",
     acorn: "^8.19.0",
     "acorn-jsx": "^5.3.2",
     ajv: "^8.20.0",
@@ -1628,6 +1090,10 @@ var package_default = {
     unified: "^11.0.5",
     vfile: "^6.0.3",
     vitest: "^4.1.12",
+    "vscode-languageclient": "^11.0.0",
+    "vscode-languageserver": "^11.0.0",
+    "vscode-languageserver-protocol": "^3.18.5",
+    "vscode-languageserver-textdocument": "^1.0.16",
     yaml: "^2.9.1"
   },
   repository: {
@@ -1653,12 +1119,114 @@ var package_default = {
 // src/report/tool.ts
 var TOOL = { name: package_default.name, version: package_default.version };
 
-// src/github/baseline.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2, statSync } from "node:fs";
-import path14 from "node:path";
+// src/cache/cache-folder.ts
+import { lstatSync as lstatSync2, realpathSync } from "node:fs";
+import os from "node:os";
+import path2 from "node:path";
 
-// src/check.ts
-import path12 from "node:path";
+// src/cache/cache-key.ts
+import { randomBytes } from "node:crypto";
+import { linkSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+var KEY_BYTES = 32;
+function cacheKey(file) {
+  const read = readKey(file);
+  if (read !== "missing") return read;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  } catch (error) {
+    return { problem: `${file} cannot be made (${error.message})` };
+  }
+  const made = readKey(file);
+  return made === "missing" ? { problem: `${file} went away as it was made` } : made;
+}
+function readKey(file) {
+  try {
+    const stats = lstatSync(file);
+    if (!stats.isFile()) return { problem: `${file} is not a file` };
+    if (process.platform !== "win32" && (stats.mode & 63) !== 0)
+      return { problem: `${file} may be read or written by other users (chmod 600 it)` };
+    if (process.getuid && stats.uid !== process.getuid()) return { problem: `${file} belongs to another user` };
+    const key = readFileSync(file);
+    return key.length === KEY_BYTES ? { key } : { problem: `${file} is not a docsgate key (remove it)` };
+  } catch (error) {
+    if (error.code === "ENOENT") return "missing";
+    return { problem: `${file} cannot be read (${error.message})` };
+  }
+}
+
+// src/cache/cache-folder.ts
+var PAGE_CACHE_DIR = ".docsgate/cache";
+var KEY_FILE = "cache-key";
+function cliCacheFolder(root, env) {
+  const home = env.XDG_CACHE_HOME && path2.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  let cacheHome;
+  try {
+    cacheHome = home ?? path2.join(os.homedir(), ".cache");
+  } catch (error) {
+    return {
+      refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
+    };
+  }
+  return openCacheFolder(path2.join(root, PAGE_CACHE_DIR), root, path2.join(cacheHome, "docsgate", KEY_FILE));
+}
+function actionCacheFolder(tempRoot) {
+  const dir = actionCacheDir(tempRoot);
+  return openCacheFolder(dir, tempRoot, path2.join(dir, KEY_FILE));
+}
+function actionCacheDir(tempRoot) {
+  return path2.join(tempRoot, "docsgate-page-cache");
+}
+function openCacheFolder(dir, within, keyFile) {
+  const shown = path2.relative(process.cwd(), dir) || dir;
+  const refused = (why) => ({
+    refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
+  });
+  if (!isInside(within, dir)) return refused(`is outside ${within}`);
+  const way = path2.relative(within, dir);
+  let reached = within;
+  for (const part of way.split(path2.sep).filter(Boolean)) {
+    const next = path2.join(reached, part);
+    let stats;
+    try {
+      stats = lstatSync2(next);
+    } catch {
+      break;
+    }
+    if (stats.isSymbolicLink())
+      return refused(
+        `leads through a symbolic link (${path2.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
+      );
+    if (!stats.isDirectory()) return refused(`cannot be made: ${path2.relative(within, next)} is not a folder`);
+    reached = next;
+  }
+  try {
+    if (!isInside(realpathSync(within), realpathSync(reached)))
+      return refused(`leads outside ${within}, and docsgate never writes outside the docs root`);
+  } catch (error) {
+    return refused(`cannot be read (${error.message})`);
+  }
+  const key = cacheKey(keyFile);
+  if ("problem" in key)
+    return {
+      refused: `docsgate: its cache key ${key.problem}, so this check runs without its cache.`
+    };
+  return { folder: { dir, key: key.key } };
+}
+function isInside(outer, inner) {
+  const relative = path2.relative(outer, inner);
+  return relative === "" || !relative.startsWith(`..${path2.sep}`) && relative !== ".." && !path2.isAbsolute(relative);
+}
 
 // src/engine/diagnose.ts
 function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
@@ -1688,7 +1256,16 @@ function severityOf({ ruleId, severity, defaultSeverity }, book) {
   if (!book.isOn(ruleId)) return "off";
   return severity ?? book.setting(ruleId) ?? defaultSeverity ?? book.meta(ruleId).defaultSeverity;
 }
+var diagnosed = /* @__PURE__ */ new WeakMap();
 function toDiagnostic(report, book) {
+  let made = diagnosed.get(book);
+  if (!made) diagnosed.set(book, made = /* @__PURE__ */ new WeakMap());
+  if (made.has(report)) return made.get(report);
+  const diagnostic = makeDiagnostic(report, book);
+  made.set(report, diagnostic);
+  return diagnostic;
+}
+function makeDiagnostic(report, book) {
   const severity = severityOf(report, book);
   if (severity === "off") return void 0;
   const {
@@ -1720,25 +1297,8 @@ function sortDiagnostics(diagnostics) {
   );
 }
 
-// src/engine/rule-book.ts
-function createRuleBook(metas, settings, fallback) {
-  const byId = new Map([...metas].map((meta2) => [meta2.id, meta2]));
-  const meta = (ruleId) => {
-    const found = byId.get(ruleId) ?? fallback?.(ruleId);
-    if (!found) throw new Error(`A report names no rule: ${ruleId}`);
-    return found;
-  };
-  const severity = (ruleId) => settings.get(ruleId) ?? meta(ruleId).defaultSeverity;
-  return {
-    meta,
-    setting: (ruleId) => settings.get(ruleId),
-    severity,
-    isOn: (ruleId) => severity(ruleId) !== "off"
-  };
-}
-
 // src/cache/project-rules-cache.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 import { serialize as serialize2 } from "node:v8";
 
 // src/project/config-fingerprint.ts
@@ -1752,17 +1312,17 @@ function configFingerprint(project) {
 
 // src/cache/cache-files.ts
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync, readFileSync as readFileSync2, renameSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path3 from "node:path";
 import { deserialize, serialize } from "node:v8";
 var MAGIC = Buffer.from("docsgate-cache-1\n");
 var SEAL_BYTES = 32;
 function readCacheFile(folder2, name) {
-  const file = path2.join(folder2.dir, name);
+  const file = path3.join(folder2.dir, name);
   let bytes;
   try {
-    if (!lstatSync(file).isFile()) return void 0;
-    bytes = readFileSync(file);
+    if (!lstatSync3(file).isFile()) return void 0;
+    bytes = readFileSync2(file);
   } catch {
     return void 0;
   }
@@ -1781,24 +1341,24 @@ function seal(folder2, name, contents) {
 }
 function ignoredByGit(dir) {
   try {
-    writeFileSync(path2.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
+    writeFileSync2(path3.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
   }
 }
 function writeCacheFile(folder2, name, value, prefix, suffix, kept) {
   const { dir } = folder2;
-  const file = path2.join(dir, name);
+  const file = path3.join(dir, name);
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync2(dir, { recursive: true });
     ignoredByGit(dir);
     const contents = serialize(value);
     const temporary = `${file}.${process.pid}.tmp`;
-    rmSync(temporary, { force: true });
-    writeFileSync(temporary, Buffer.concat([MAGIC, seal(folder2, name, contents), contents]), { flag: "wx" });
+    rmSync2(temporary, { force: true });
+    writeFileSync2(temporary, Buffer.concat([MAGIC, seal(folder2, name, contents), contents]), { flag: "wx" });
     renameSync(temporary, file);
-    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path2.join(dir, entry)).map((entry) => ({ entry, time: lstatSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
-    for (const { entry } of files.slice(kept)) rmSync(entry, { force: true });
+    const files = readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path3.join(dir, entry)).map((entry) => ({ entry, time: lstatSync3(entry).mtimeMs })).sort((a, b) => b.time - a.time);
+    for (const { entry } of files.slice(kept)) rmSync2(entry, { force: true });
   } catch {
   }
 }
@@ -1827,7 +1387,7 @@ function cachedProjectRules(project, folder2, context, run) {
   return { reports, fromCache: false };
 }
 function projectKey(project, context) {
-  const hash = createHash2("sha256");
+  const hash = createHash("sha256");
   const { openApiPages } = project;
   hash.update(JSON.stringify([context, project.root, project.files.fingerprint()]));
   hash.update(configFingerprint(project));
@@ -1844,17 +1404,17 @@ function entryOf(value) {
 }
 
 // src/cache/tool-fingerprint.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var fingerprint;
 var HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
 function toolFingerprint() {
   if (fingerprint !== void 0) return fingerprint;
-  const dir = path3.dirname(fileURLToPath(import.meta.url));
+  const dir = path4.dirname(fileURLToPath(import.meta.url));
   const modules = readdirSync2(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map(
-    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash3("sha256").update(readFileSync2(path3.join(dir, name))).digest("base64url")}`
+    (name) => HASHED_NAME.test(name) ? name : `${name}:${createHash2("sha256").update(readFileSync3(path4.join(dir, name))).digest("base64url")}`
   );
   fingerprint = `${package_default.version} ${modules.join(" ")}`;
   return fingerprint;
@@ -1863,7 +1423,7 @@ function toolFingerprint() {
 // src/page-pass/lint-pages.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/page-pass/repeated-examples.ts
@@ -1890,7 +1450,7 @@ function repeatedExamples(reports) {
 }
 
 // src/cache/page-cache.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var FILE_PREFIX2 = "pages-";
 var FILE_SUFFIX2 = ".bin";
 var KEPT_CONTEXTS = 4;
@@ -1916,11 +1476,11 @@ var PageCache = class _PageCache {
   }
   /** The key of a page's path and the digest of its bytes (contentKey), when that is known already. */
   static keyOfContent(page, contentKey) {
-    return createHash4("sha256").update(page).update("\0").update(contentKey).digest("base64url");
+    return createHash3("sha256").update(page).update("\0").update(contentKey).digest("base64url");
   }
   /** The digest of a page's bytes alone: the same for every path that holds them. */
   static contentKey(bytes) {
-    return createHash4("sha256").update(bytes).digest("base64url");
+    return createHash3("sha256").update(bytes).digest("base64url");
   }
   /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
   get(key, holds) {
@@ -1943,8 +1503,8 @@ var PageCache = class _PageCache {
     writeCacheFile(this.folder, this.name, this.used, FILE_PREFIX2, FILE_SUFFIX2, KEPT_CONTEXTS);
   }
 };
-function digest(text2) {
-  return createHash4("sha256").update(text2).digest("hex");
+function digest(text) {
+  return createHash3("sha256").update(text).digest("hex");
 }
 
 // src/page-pass/lint-pages.ts
@@ -1955,16 +1515,15 @@ var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
 var RENDER_RULES = stageRuleIds("renderer");
 function lintPages(project, files, book, houseStyle, threads, renderSettings, cacheFolder) {
-  const config = project.docs?.value;
-  const latex = configLatex(config);
-  const iconLibrary = configIconLibrary(config);
-  const settings = { iconLibrary, ...latex === void 0 ? {} : { latex } };
-  const render = renderSettings && { ...renderSettings, ...settings };
-  const expressions = render ? void 0 : { basePath: "", ...settings };
-  const enabled = pageRulesWith(houseStyle).filter((rule5) => book.isOn(rule5.meta.id));
-  const syntaxEnabled = book.isOn(rule2.meta.id);
-  const siteName = siteNameOf(project);
-  const variables = variablesOf(project);
+  const {
+    enabled,
+    syntaxEnabled,
+    siteName,
+    variables,
+    iconLibrary,
+    render,
+    linterOptions: options
+  } = pageLinterSetup(project, book, houseStyle, renderSettings);
   const results = /* @__PURE__ */ new Map();
   const cache = cacheFolder === void 0 ? void 0 : PageCache.open(cacheFolder, {
     tool: toolFingerprint(),
@@ -1977,15 +1536,7 @@ function lintPages(project, files, book, houseStyle, threads, renderSettings, ca
       variables ?? null
     ]
   });
-  const linterOptions = {
-    syntaxEnabled,
-    ...siteName ? { siteName } : {},
-    ...variables ? { variables } : {},
-    iconLibrary,
-    ...render ? { render } : {},
-    ...expressions ? { expressions } : {},
-    recordProbes: cache !== void 0
-  };
+  const linterOptions = { ...options, recordProbes: cache !== void 0 };
   const linter = new PageLinter(project.root, project.files, enabled, linterOptions);
   const contents = /* @__PURE__ */ new Map();
   const sharing = process.env.DOCSGATE_SHARE_CONTENT !== "0";
@@ -1993,14 +1544,14 @@ function lintPages(project, files, book, houseStyle, threads, renderSettings, ca
   function cached(file) {
     const key = keyOf(file);
     if (key === void 0) return false;
-    let expressions2;
+    let expressions;
     const hit = cache.get(key, (found) => {
       if (!project.files.answersAlike(found.probes)) return false;
       if (!found.expressions || project.files.answersAlike(found.expressions.probes)) return true;
-      expressions2 = linter.expressionsStillUnrendered(file, found.expressions);
-      return expressions2 !== void 0;
+      expressions = linter.expressionsStillUnrendered(file, found.expressions);
+      return expressions !== void 0;
     });
-    if (hit && expressions2) hit.expressions = expressions2;
+    if (hit && expressions) hit.expressions = expressions;
     if (hit) results.set(file, hit);
     return hit !== void 0;
   }
@@ -2011,7 +1562,7 @@ function lintPages(project, files, book, houseStyle, threads, renderSettings, ca
   function digestOf(file) {
     if (!contents.has(file)) {
       try {
-        contents.set(file, PageCache.contentKey(projectFiles.readFile(path4.join(project.root, file))));
+        contents.set(file, PageCache.contentKey(projectFiles.readFile(path5.join(project.root, file))));
       } catch {
         return void 0;
       }
@@ -2019,7 +1570,7 @@ function lintPages(project, files, book, houseStyle, threads, renderSettings, ca
     return contents.get(file);
   }
   threads ??= defaultThreads(toLint.length);
-  const sized = toLint.map((file) => ({ file, size: sizeOf(path4.join(project.root, file)) }));
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path5.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
@@ -2074,12 +1625,39 @@ function lintPages(project, files, book, houseStyle, threads, renderSettings, ca
     }
     cache.save();
   }
+  return {
+    ...pagesLintOf(files, results, book),
+    results,
+    fromCache: cache?.hits ?? 0,
+    contents: shares.reduce((sum, share) => sum + share.length, large.size)
+  };
+}
+function pageLinterSetup(project, book, houseStyle, renderSettings) {
+  const config = project.docs?.value;
+  const latex = configLatex(config);
+  const iconLibrary = configIconLibrary(config);
+  const settings = { iconLibrary, ...latex === void 0 ? {} : { latex } };
+  const render = renderSettings && { ...renderSettings, ...settings };
+  const expressions = render ? void 0 : { basePath: "", ...settings };
+  const enabled = pageRulesWith(houseStyle).filter((rule5) => book.isOn(rule5.meta.id));
+  const syntaxEnabled = book.isOn(rule2.meta.id);
+  const siteName = siteNameOf(project);
+  const variables = variablesOf(project);
+  const linterOptions = {
+    syntaxEnabled,
+    ...siteName ? { siteName } : {},
+    ...variables ? { variables } : {},
+    iconLibrary,
+    ...render ? { render } : {},
+    ...expressions ? { expressions } : {}
+  };
+  return { enabled, syntaxEnabled, siteName, variables, iconLibrary, render, linterOptions };
+}
+function pagesLintOf(files, results, book) {
   const lint = {
     reports: [],
     facts: /* @__PURE__ */ new Map(),
-    rendered: /* @__PURE__ */ new Map(),
-    fromCache: cache?.hits ?? 0,
-    contents: shares.reduce((sum, share) => sum + share.length, large.size)
+    rendered: /* @__PURE__ */ new Map()
   };
   const renderReports = /* @__PURE__ */ new Set();
   for (const file of files) {
@@ -2194,75 +1772,12 @@ function pageFilesToCheck(project) {
   return [...project.files.files].filter((file) => (listed2.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
 }
 
-// src/pages/unpublished-snippets.ts
-var UNPUBLISHED = "No page imports this snippet, so the site never shows it: a notice here, reported at full strength once a page imports it.";
-function unpublishedSnippets(pages) {
-  const reached = /* @__PURE__ */ new Set();
-  const queue = [...pages.keys()].filter((file) => !isSnippetFile(file));
-  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
-    const facts = pages.get(file);
-    for (const included of [...facts?.includes ?? [], ...(facts?.shows ?? []).map((show) => show.file)]) {
-      if (reached.has(included)) continue;
-      reached.add(included);
-      queue.push(included);
-    }
-  }
-  return new Set([...pages.keys()].filter((file) => isSnippetFile(file) && !reached.has(file)));
-}
-function lowerUnpublishedSnippets(reports, pages) {
-  const unpublished = unpublishedSnippets(pages);
-  if (unpublished.size === 0) return [...reports];
-  return reports.map(
-    (report) => unpublished.has(report.file) && report.severity !== "off" ? { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` } : report
-  );
-}
-
-// src/pages/unreached-pages.ts
-var UNREACHED_PAGE_NOTE = "No navigation group lists this page and no page a reader reaches links to it (nav/orphan-page lists it), so readers do not find it: a notice here, a warning once it is listed or linked.";
-var KEPT2 = /* @__PURE__ */ new Set([
-  "page/secret",
-  "page/authorization-header",
-  "page/unsafe-html",
-  "page/unsafe-url"
-]);
-function reachedPages(context) {
-  const { project } = context;
-  if (!project.navigation || project.navigation.cut) return void 0;
-  const reached = listedPageFiles(project.navigation);
-  for (const home of ["index.mdx", "index.md"]) if (project.files.files.has(home)) reached.add(home);
-  const linksFrom = /* @__PURE__ */ new Map();
-  for (const { file, target } of resolvedLinks(context))
-    if (target.kind === "page") (linksFrom.get(file) ?? linksFrom.set(file, []).get(file)).push(target.file);
-  const queue = [...reached];
-  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
-    for (const target of linksFrom.get(file) ?? []) {
-      if (reached.has(target)) continue;
-      reached.add(target);
-      queue.push(target);
-    }
-  }
-  return reached;
-}
-function lowerUnreachedPages(reports, context, warnsByDefault) {
-  const reached = reachedPages(context);
-  if (!reached) return [...reports];
-  const unreached = (file) => context.pages.has(file) && !isSnippetFile(file) && !reached.has(file);
-  return reports.map(
-    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT2.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` } : report
-  );
-}
-
-// src/pages/listed-page-reports.ts
-function withoutListedPageReports(reports, listed2) {
-  return reports.filter((report) => !report.unlessListed || !listed2.has(report.file));
-}
-
 // src/openapi/generated-pages/page-names.ts
-import path5 from "node:path";
+import path6 from "node:path";
 var UNTAGGED_GROUP = "API Reference";
-function pathPart(text2) {
-  if (!text2) return void 0;
-  return text2.replaceAll(" ", "-").replace(/\{.*?\}/g, "-").replace(/^-/, "").replace(/-$/, "").replace(/[{}(),.'\n/]/g, "").replace(/--/g, "-").toLowerCase();
+function pathPart(text) {
+  if (!text) return void 0;
+  return text.replaceAll(" ", "-").replace(/\{.*?\}/g, "-").replace(/^-/, "").replace(/-$/, "").replace(/[{}(),.'\n/]/g, "").replace(/--/g, "-").toLowerCase();
 }
 var PageNamer = class {
   constructor(spec, named) {
@@ -2278,11 +1793,11 @@ var PageNamer = class {
     const tag = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
-      const chosen = path5.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path5.posix.join(chosen.dir, chosen.name);
+      const chosen = path6.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path6.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path5.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path6.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
     const taken = nested ? this.named : this.group(tag);
@@ -2439,9 +1954,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path25 = written ? source.path : withoutTrailingSlash(source.path);
+  const path14 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path14
   );
   return found ? [found] : [];
 }
@@ -2467,11 +1982,11 @@ function folder(directory) {
 }
 
 // src/cache/spec-cache.ts
-import { createHash as createHash5 } from "node:crypto";
-import path6 from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import path7 from "node:path";
 var FILE_PREFIX3 = "specs-";
 var FILE_SUFFIX3 = ".bin";
-var KEPT3 = 4;
+var KEPT2 = 4;
 var MAX_REF_BYTES = 20 * 1024 * 1024;
 var JSON_OR_YAML = /\.(?:json|ya?ml)$/i;
 var SpecCache = class _SpecCache {
@@ -2486,12 +2001,12 @@ var SpecCache = class _SpecCache {
   key;
   isResult;
   static open(folder2, project, specs, isResult) {
-    const hash = createHash5("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    const hash = createHash4("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
       hash.update("\0").update(file).update("\0");
       if (!JSON_OR_YAML.test(file)) continue;
       try {
-        hash.update(projectFiles.readFile(path6.join(project.root, file)));
+        hash.update(projectFiles.readFile(path7.join(project.root, file)));
       } catch {
         hash.update("unreadable");
       }
@@ -2509,17 +2024,17 @@ var SpecCache = class _SpecCache {
   /** `refFiles`: the files the specs' `$ref`s asked for (root-relative). */
   set(result, refFiles) {
     const refs = [...new Set(refFiles)].filter((file) => !JSON_OR_YAML.test(file)).map((file) => [file, this.digestOf(file)]);
-    writeCacheFile(this.folder, this.name, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT3);
+    writeCacheFile(this.folder, this.name, { result, refs }, FILE_PREFIX3, FILE_SUFFIX3, KEPT2);
   }
   /** The file's bytes as a digest, or why it cannot be read (read as the resolver would: never out of the root). */
   digestOf(file) {
     const read = readRootFile(this.root, file, MAX_REF_BYTES);
-    return read.ok ? createHash5("sha256").update(read.bytes).digest("base64url") : `not read: ${read.why}`;
+    return read.ok ? createHash4("sha256").update(read.bytes).digest("base64url") : `not read: ${read.why}`;
   }
 };
 
 // src/openapi/find-specs.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2556,7 +2071,7 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path7.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path7.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -2571,14 +2086,14 @@ function oneFileOnePath(root, files, named) {
   const realRoot = realPath(root);
   const byTarget = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const target = realPath(path7.join(root, file));
+    const target = realPath(path8.join(root, file));
     const paths = byTarget.get(target);
     if (paths) paths.push(file);
     else byTarget.set(target, [file]);
   }
   const result = /* @__PURE__ */ new Map();
   for (const [target, paths] of byTarget) {
-    const first = paths.find((file) => path7.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0];
+    const first = paths.find((file) => path8.join(realRoot, file) === target) ?? paths.find((file) => named.has(file)) ?? paths[0];
     result.set(
       first,
       paths.filter((file) => file !== first)
@@ -2602,7 +2117,7 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path7.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -2743,11 +2258,11 @@ var SpecWorkers = class {
     return BlockingWorker.start(workerScript(), data, "OpenAPI worker");
   }
 };
-function notLinted(request, reason2) {
+function notLinted(request, reason) {
   const name = request.kind === "local" ? request.file : request.url;
   return {
     ruleId: INVALID_FILE_ID,
-    message: `${name} was not fully checked: ${reason2}. Split it into smaller files joined by \`$ref\`s, or leave a generated spec out of the docs with \`ignore\` in docsgate.config.json.`,
+    message: `${name} was not fully checked: ${reason}. Split it into smaller files joined by \`$ref\`s, or leave a generated spec out of the docs with \`ignore\` in docsgate.config.json.`,
     place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 }
   };
 }
@@ -2837,159 +2352,13 @@ function isWorkersResult(value) {
   return value !== null && typeof value === "object" && Array.isArray(value.linted);
 }
 
-// src/openapi/spec-reports.ts
-function specReports(result) {
-  return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({
-    ruleId,
-    message,
-    ...place,
-    ...defaultSeverity ? { defaultSeverity } : {}
-  }));
-}
-
-// src/project/project.ts
-import path9 from "node:path";
-
-// src/project/config-document.ts
-import path8 from "node:path";
-function readConfigDocument(root, files, source) {
-  const origins = /* @__PURE__ */ new WeakMap();
-  const sources = /* @__PURE__ */ new Map([[source.file, source]]);
-  const refProblems = [];
-  const tooDeep = [];
-  let unread = MAX_CONFIG_BYTES - Buffer.byteLength(source.text);
-  const load = (file) => {
-    let loaded = sources.get(file);
-    if (!loaded) {
-      try {
-        const full = path8.join(root, file);
-        const { size } = projectFiles.stat(full);
-        if (size > unread) return "too-large";
-        unread -= size;
-        loaded = new JsonSource(file, projectFiles.readFile(full).toString("utf8"));
-      } catch {
-        return void 0;
-      }
-      sources.set(file, loaded);
-    }
-    return loaded;
-  };
-  const cutInFile = (place) => sources.get(place.file).tooDeep.some(
-    (cut) => cut.path.length === place.path.length && cut.path.every((segment, i) => segment === place.path[i])
-  );
-  const resolve = (value2, place, at, chain) => {
-    const container = value2 !== null && typeof value2 === "object";
-    if (at.length >= MAX_JSON_DEPTH && (container || cutInFile(place))) {
-      tooDeep.push({ place, at, throughRef: place.path.length < at.length });
-      return void 0;
-    }
-    if (!container) return value2;
-    if (Array.isArray(value2)) {
-      const out2 = [];
-      const map2 = /* @__PURE__ */ new Map();
-      value2.forEach((item, i) => {
-        const itemPlace = { file: place.file, path: [...place.path, i] };
-        map2.set(i, itemPlace);
-        out2.push(resolve(item, itemPlace, [...at, i], chain));
-      });
-      origins.set(out2, map2);
-      return out2;
-    }
-    const record = value2;
-    const ref = record.$ref;
-    const out = {};
-    const map = /* @__PURE__ */ new Map();
-    for (const [key, item] of Object.entries(record)) {
-      if (key === "$ref" && typeof ref === "string") continue;
-      const itemPlace = { file: place.file, path: [...place.path, key] };
-      map.set(key, itemPlace);
-      out[key] = resolve(item, itemPlace, [...at, key], chain);
-    }
-    if (typeof ref !== "string") {
-      origins.set(out, map);
-      return out;
-    }
-    const refPlace = { file: place.file, path: [...place.path, "$ref"] };
-    const fail = (kind, message) => {
-      refProblems.push({ kind, place: refPlace, at, message });
-      return void 0;
-    };
-    const joined = path8.posix.normalize(path8.posix.join(path8.posix.dirname(place.file), ref.replace(/\\/g, "/")));
-    if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
-      return fail(
-        "outside",
-        `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`
-      );
-    }
-    if (chain.includes(joined)) {
-      return fail(
-        "cycle",
-        `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`
-      );
-    }
-    if (!files.has(joined)) {
-      const why = files.isDirectory(joined) ? "is a folder, not a JSON file" : "does not exist";
-      return fail(
-        "missing",
-        `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`
-      );
-    }
-    const target = load(joined);
-    if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
-    if (target === "too-large")
-      return fail(
-        "too-large",
-        `The $ref "${ref}" names ${joined}, which would take ${source.file} and the files it references past the ${megabytes(MAX_CONFIG_BYTES)} MB docsgate reads of a config; it was not read. ${CONFIG_SIZE_HINT}`
-      );
-    if (target.syntaxError) {
-      const { line, column } = target.lines.position(target.syntaxError.offset);
-      return fail(
-        "invalid-json",
-        `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`
-      );
-    }
-    const included = resolve(target.value, { file: joined, path: [] }, at, [...chain, joined]);
-    if (included === null || typeof included !== "object" || Array.isArray(included)) return included;
-    const merged = { ...included, ...out };
-    origins.set(merged, new Map([...origins.get(included) ?? [], ...map]));
-    return merged;
-  };
-  const rootPlace = { file: source.file, path: [] };
-  const value = source.syntaxError ? void 0 : resolve(source.value, rootPlace, [], [source.file]);
-  const placeOf = (target) => {
-    let current = value;
-    let place = rootPlace;
-    for (let depth = 0; depth < target.length; depth++) {
-      const segment = target[depth];
-      const next = current !== null && typeof current === "object" ? origins.get(current)?.get(segment) : void 0;
-      if (!next) return { file: place.file, path: [...place.path, ...target.slice(depth)] };
-      place = next;
-      current = current[segment];
-    }
-    return place;
-  };
-  const rangeOf = (target, part = "value") => {
-    const place = placeOf(target);
-    return { file: place.file, ...sources.get(place.file).rangeOf(place.path, part) };
-  };
-  return {
-    value,
-    sources,
-    refProblems,
-    tooDeep,
-    placeOf,
-    rangeOf,
-    at: (target, message, part = "value") => ({ message, ...rangeOf(target, part) })
-  };
-}
-
 // src/upgrade/leftovers.ts
 var Leftovers = class {
   items = [];
   /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
-  add(path25, message) {
-    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path25)))
-      this.items.push({ path: path25, message });
+  add(path14, message) {
+    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path14)))
+      this.items.push({ path: path14, message });
   }
   /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
   unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
@@ -3001,8 +2370,8 @@ var Leftovers = class {
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function pathText(path25) {
-  return path25.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
+function pathText(path14) {
+  return path14.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
 }
 
 // src/upgrade/field-mapping.ts
@@ -3112,13 +2481,13 @@ function theme(legacyTheme, layout) {
   if (legacyTheme === "quill") return "willow";
   return "mint";
 }
-function set(out, path25, value) {
+function set(out, path14, value) {
   let object = out;
-  for (const key of path25.slice(0, -1)) {
+  for (const key of path14.slice(0, -1)) {
     if (!isRecord(object[key])) object[key] = {};
     object = object[key];
   }
-  object[path25.at(-1)] = value;
+  object[path14.at(-1)] = value;
 }
 function colors(value, out, leftovers) {
   if (!isRecord(value)) {
@@ -3206,8 +2575,8 @@ function navbar(legacy, out, leftovers) {
     );
   }
 }
-function capitalize(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 function footer(legacy, out, leftovers) {
   const legacyFooter = isRecord(legacy.footer) ? legacy.footer : {};
@@ -3685,12 +3054,12 @@ function inVersion(groups, version) {
 function isRemote(url) {
   return /^https?:\/\//i.test(url);
 }
-function slashed(path25) {
-  const bare = path25.replace(/^\/+|\/+$/g, "");
+function slashed(path14) {
+  const bare = path14.replace(/^\/+|\/+$/g, "");
   return bare ? `/${bare}/` : "/";
 }
-function under(path25, url) {
-  return slashed(path25).startsWith(slashed(url));
+function under(path14, url) {
+  return slashed(path14).startsWith(slashed(url));
 }
 
 // src/upgrade/upgrade-config.ts
@@ -3743,6 +3112,142 @@ function upgradeConfig(legacy) {
   return { config, notCarried: leftovers.items };
 }
 
+// src/project/project.ts
+import path10 from "node:path";
+
+// src/project/config-document.ts
+import path9 from "node:path";
+function readConfigDocument(root, files, source) {
+  const origins = /* @__PURE__ */ new WeakMap();
+  const sources = /* @__PURE__ */ new Map([[source.file, source]]);
+  const refProblems = [];
+  const tooDeep = [];
+  let unread = MAX_CONFIG_BYTES - Buffer.byteLength(source.text);
+  const load = (file) => {
+    let loaded = sources.get(file);
+    if (!loaded) {
+      try {
+        const full = path9.join(root, file);
+        const { size } = projectFiles.stat(full);
+        if (size > unread) return "too-large";
+        unread -= size;
+        loaded = new JsonSource(file, projectFiles.readFile(full).toString("utf8"));
+      } catch {
+        return void 0;
+      }
+      sources.set(file, loaded);
+    }
+    return loaded;
+  };
+  const cutInFile = (place) => sources.get(place.file).tooDeep.some(
+    (cut) => cut.path.length === place.path.length && cut.path.every((segment, i) => segment === place.path[i])
+  );
+  const resolve = (value2, place, at, chain) => {
+    const container = value2 !== null && typeof value2 === "object";
+    if (at.length >= MAX_JSON_DEPTH && (container || cutInFile(place))) {
+      tooDeep.push({ place, at, throughRef: place.path.length < at.length });
+      return void 0;
+    }
+    if (!container) return value2;
+    if (Array.isArray(value2)) {
+      const out2 = [];
+      const map2 = /* @__PURE__ */ new Map();
+      value2.forEach((item, i) => {
+        const itemPlace = { file: place.file, path: [...place.path, i] };
+        map2.set(i, itemPlace);
+        out2.push(resolve(item, itemPlace, [...at, i], chain));
+      });
+      origins.set(out2, map2);
+      return out2;
+    }
+    const record = value2;
+    const ref = record.$ref;
+    const out = {};
+    const map = /* @__PURE__ */ new Map();
+    for (const [key, item] of Object.entries(record)) {
+      if (key === "$ref" && typeof ref === "string") continue;
+      const itemPlace = { file: place.file, path: [...place.path, key] };
+      map.set(key, itemPlace);
+      out[key] = resolve(item, itemPlace, [...at, key], chain);
+    }
+    if (typeof ref !== "string") {
+      origins.set(out, map);
+      return out;
+    }
+    const refPlace = { file: place.file, path: [...place.path, "$ref"] };
+    const fail = (kind, message) => {
+      refProblems.push({ kind, place: refPlace, at, message });
+      return void 0;
+    };
+    const joined = path9.posix.normalize(path9.posix.join(path9.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
+      return fail(
+        "outside",
+        `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`
+      );
+    }
+    if (chain.includes(joined)) {
+      return fail(
+        "cycle",
+        `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`
+      );
+    }
+    if (!files.has(joined)) {
+      const why = files.isDirectory(joined) ? "is a folder, not a JSON file" : "does not exist";
+      return fail(
+        "missing",
+        `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`
+      );
+    }
+    const target = load(joined);
+    if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
+    if (target === "too-large")
+      return fail(
+        "too-large",
+        `The $ref "${ref}" names ${joined}, which would take ${source.file} and the files it references past the ${megabytes(MAX_CONFIG_BYTES)} MB docsgate reads of a config; it was not read. ${CONFIG_SIZE_HINT}`
+      );
+    if (target.syntaxError) {
+      const { line, column } = target.lines.position(target.syntaxError.offset);
+      return fail(
+        "invalid-json",
+        `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`
+      );
+    }
+    const included = resolve(target.value, { file: joined, path: [] }, at, [...chain, joined]);
+    if (included === null || typeof included !== "object" || Array.isArray(included)) return included;
+    const merged = { ...included, ...out };
+    origins.set(merged, new Map([...origins.get(included) ?? [], ...map]));
+    return merged;
+  };
+  const rootPlace = { file: source.file, path: [] };
+  const value = source.syntaxError ? void 0 : resolve(source.value, rootPlace, [], [source.file]);
+  const placeOf = (target) => {
+    let current = value;
+    let place = rootPlace;
+    for (let depth = 0; depth < target.length; depth++) {
+      const segment = target[depth];
+      const next = current !== null && typeof current === "object" ? origins.get(current)?.get(segment) : void 0;
+      if (!next) return { file: place.file, path: [...place.path, ...target.slice(depth)] };
+      place = next;
+      current = current[segment];
+    }
+    return place;
+  };
+  const rangeOf = (target, part = "value") => {
+    const place = placeOf(target);
+    return { file: place.file, ...sources.get(place.file).rangeOf(place.path, part) };
+  };
+  return {
+    value,
+    sources,
+    refProblems,
+    tooDeep,
+    placeOf,
+    rangeOf,
+    at: (target, message, part = "value") => ({ message, ...rangeOf(target, part) })
+  };
+}
+
 // src/project/docs-config.ts
 var PREBUILD_THEME = "mint";
 function normalizeConfig(written, file, layout) {
@@ -3752,9 +3257,9 @@ function normalizeConfig(written, file, layout) {
       layout,
       value: source,
       placeOf: written.placeOf,
-      writtenPath: (path25) => path25,
+      writtenPath: (path14) => path14,
       rangeOf: written.rangeOf,
-      at: (path25, message, part = "value") => ({ message, ...written.rangeOf(path25, part) }),
+      at: (path14, message, part = "value") => ({ message, ...written.rangeOf(path14, part) }),
       writtenStrings: () => stringsOf(written.sources.get(file))
     };
   }
@@ -3771,10 +3276,10 @@ function normalizeConfig(written, file, layout) {
       maintainOrder: api2.maintainOrder,
       authInputPrefix: isObject(api2.auth) ? api2.auth.inputPrefix : void 0
     },
-    placeOf: (path25) => written.placeOf(whence(path25)),
+    placeOf: (path14) => written.placeOf(whence(path14)),
     writtenPath: whence,
-    rangeOf: (path25, part) => written.rangeOf(whence(path25), part),
-    at: (path25, message, part = "value") => ({ message, ...written.rangeOf(whence(path25), part) }),
+    rangeOf: (path14, part) => written.rangeOf(whence(path14), part),
+    at: (path14, message, part = "value") => ({ message, ...written.rangeOf(whence(path14), part) }),
     writtenStrings: () => stringsOf(written.sources.get(file))
   };
 }
@@ -3788,25 +3293,25 @@ function liftedPaths(legacy, lifted) {
     } else leaves.push({ path: at, value });
   };
   for (const [key, child] of Object.entries(legacy)) if (!NAVIGATION_KEYS.includes(key)) walk(child, [key]);
-  return (path25) => {
+  return (path14) => {
     let current = lifted;
     let known;
-    for (let depth = 0; depth <= path25.length; depth++) {
+    for (let depth = 0; depth <= path14.length; depth++) {
       const found = current !== null && typeof current === "object" ? objects.get(current) : void 0;
       if (found) known = { at: found, depth };
-      if (depth === path25.length || current === null || typeof current !== "object") break;
-      current = current[path25[depth]];
+      if (depth === path14.length || current === null || typeof current !== "object") break;
+      current = current[path14[depth]];
     }
-    if (known && known.depth === path25.length) return known.at;
-    if (current === void 0) return path25;
-    const under2 = known ? [...known.at, ...path25.slice(known.depth)] : void 0;
+    if (known && known.depth === path14.length) return known.at;
+    if (current === void 0) return path14;
+    const under2 = known ? [...known.at, ...path14.slice(known.depth)] : void 0;
     if (current === null || typeof current !== "object") {
-      for (const candidate of [under2, path25]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
-      const last = path25.at(-1);
+      for (const candidate of [under2, path14]) if (candidate && valueAt(legacy, candidate) === current) return candidate;
+      const last = path14.at(-1);
       const same = leaves.find((leaf) => leaf.value === current && leaf.path.at(-1) === last) ?? (typeof current === "string" ? leaves.find((leaf) => leaf.value === current) : void 0);
       if (same) return same.path;
     }
-    return under2 ?? path25;
+    return under2 ?? path14;
   };
 }
 var writtenStrings = /* @__PURE__ */ new WeakMap();
@@ -3878,7 +3383,7 @@ function readLegacyNavigation(document, files) {
     groups: [],
     sections: [],
     rangeOf: document.rangeOf,
-    spanOf: (path25) => spanOf(document, path25),
+    spanOf: (path14) => spanOf(document, path14),
     cut: document.tooDeep.some((cut) => cut.at[0] === "navigation")
   };
   const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
@@ -3901,14 +3406,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path25 = [key, i];
+    const path14 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path25,
-      place: document.placeOf(path25),
+      path: path14,
+      place: document.placeOf(path14),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -3925,11 +3430,11 @@ function ownerOf(group, claimers) {
   const first = firstPage(group);
   if (!first) return void 0;
   const target = first.target;
-  const path25 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path14 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path25 === prefix || path25.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path14 === prefix || path14.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -3941,14 +3446,14 @@ function firstPage(group) {
   }
   return void 0;
 }
-function readGroup2(value, path25, version, document, files, result) {
+function readGroup2(value, path14, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path25,
-    place: document.placeOf(path25),
+    path: path14,
+    place: document.placeOf(path14),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -3957,7 +3462,7 @@ function readGroup2(value, path25, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path25, "pages", i];
+      const itemPath = [...path14, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -3980,7 +3485,7 @@ function readGroup2(value, path25, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false) {
-  const root = path9.resolve(rootDir);
+  const root = path10.resolve(rootDir);
   const files = FileIndex.scan(root, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -3999,63 +3504,10 @@ function loadProject(rootDir, isIgnored = () => false) {
   };
 }
 
-// src/openapi/endpoint-sources.ts
-function endpointSources(context) {
-  const sources = /* @__PURE__ */ new Map();
-  for (const resolution of resolvePages(context)) {
-    if (resolution.fact.key === "api") {
-      const reference = parseEndpointReference(resolution.fact.value);
-      if (reference.kind === "endpoint")
-        sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
-      continue;
-    }
-    const [document] = resolution.documents;
-    if (!document && !resolution.problem) {
-      const missing = missingSpecOf(resolution.fact.value, context.openapi.missingRemote ?? []);
-      if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
-      continue;
-    }
-    if (resolution.problem) {
-      sources.set(resolution.file, { kind: "unresolved", problem: resolution.problem });
-      continue;
-    }
-    if (resolution.documents.length !== 1 || !document) continue;
-    if (!("path" in document)) {
-      const spec2 = context.openapi.specs.find((index) => index.webhooks.includes(document));
-      const method = document.methods[0];
-      if (spec2 && method)
-        sources.set(resolution.file, {
-          kind: "operation",
-          spec: spec2.file,
-          method,
-          path: document.name,
-          webhook: true
-        });
-      continue;
-    }
-    const spec = context.openapi.specs.find((index) => index.operations.includes(document));
-    if (spec)
-      sources.set(resolution.file, {
-        kind: "operation",
-        spec: spec.file,
-        method: document.method,
-        path: document.path
-      });
-  }
-  return sources;
-}
-function missingSpecOf(value, missing) {
-  const reference = parseOperationReference(value);
-  if (reference.kind === "malformed") return void 0;
-  if (reference.spec === void 0) return missing[0];
-  const key = specKey(reference.spec);
-  return missing.find((spec) => specKey(spec.url) === key);
-}
-
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -4143,11 +3595,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path10.resolve(explicitPath) : path10.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path11.resolve(explicitPath) : path11.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path10.relative(root, full);
-  const file = relative.startsWith("..") || path10.isAbsolute(relative) ? full : relative.split(path10.sep).join("/");
+  const relative = path11.relative(root, full);
+  const file = relative.startsWith("..") || path11.isAbsolute(relative) ? full : relative.split(path11.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -4157,8 +3609,8 @@ function loadSettings(root, ruleIds, explicitPath) {
       read.why === "missing" ? nowhere : void 0
     ), settings;
   }
-  const text2 = read.bytes.toString("utf8");
-  const source = new JsonSource(file, text2);
+  const text = read.bytes.toString("utf8");
+  const source = new JsonSource(file, text);
   if (source.syntaxError) {
     const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
     return problem(source.syntaxError.message, at), settings;
@@ -4263,14 +3715,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path25 = [];
+  const path14 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path25.push(key);
+    path14.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path25;
+  return path14;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -4287,7 +3739,7 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path11 from "node:path";
+import path12 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var UNREAD_HINT2 = {
@@ -4342,7 +3794,7 @@ function loadHouseStyle(root, defaults) {
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path11.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path12.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -4355,6 +3807,152 @@ function count(value) {
 }
 function kilobytes(bytes) {
   return Math.ceil(bytes / 1024).toLocaleString("en-US");
+}
+
+// src/check.ts
+import path13 from "node:path";
+
+// src/engine/rule-book.ts
+function createRuleBook(metas, settings, fallback) {
+  const byId = new Map([...metas].map((meta2) => [meta2.id, meta2]));
+  const meta = (ruleId) => {
+    const found = byId.get(ruleId) ?? fallback?.(ruleId);
+    if (!found) throw new Error(`A report names no rule: ${ruleId}`);
+    return found;
+  };
+  const severity = (ruleId) => settings.get(ruleId) ?? meta(ruleId).defaultSeverity;
+  return {
+    meta,
+    setting: (ruleId) => settings.get(ruleId),
+    severity,
+    isOn: (ruleId) => severity(ruleId) !== "off"
+  };
+}
+
+// src/pages/unpublished-snippets.ts
+var UNPUBLISHED = "No page imports this snippet, so the site never shows it: a notice here, reported at full strength once a page imports it.";
+function unpublishedSnippets(pages) {
+  const reached = /* @__PURE__ */ new Set();
+  const queue = [...pages.keys()].filter((file) => !isSnippetFile(file));
+  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
+    const facts = pages.get(file);
+    for (const included of [...facts?.includes ?? [], ...(facts?.shows ?? []).map((show) => show.file)]) {
+      if (reached.has(included)) continue;
+      reached.add(included);
+      queue.push(included);
+    }
+  }
+  return new Set([...pages.keys()].filter((file) => isSnippetFile(file) && !reached.has(file)));
+}
+function lowerUnpublishedSnippets(reports, pages) {
+  const unpublished = unpublishedSnippets(pages);
+  if (unpublished.size === 0) return [...reports];
+  return reports.map(
+    (report) => unpublished.has(report.file) && report.severity !== "off" ? { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` } : report
+  );
+}
+
+// src/pages/unreached-pages.ts
+var UNREACHED_PAGE_NOTE = "No navigation group lists this page and no page a reader reaches links to it (nav/orphan-page lists it), so readers do not find it: a notice here, a warning once it is listed or linked.";
+var KEPT3 = /* @__PURE__ */ new Set([
+  "page/secret",
+  "page/authorization-header",
+  "page/unsafe-html",
+  "page/unsafe-url"
+]);
+function reachedPages(context) {
+  const { project } = context;
+  if (!project.navigation || project.navigation.cut) return void 0;
+  const reached = listedPageFiles(project.navigation);
+  for (const home of ["index.mdx", "index.md"]) if (project.files.files.has(home)) reached.add(home);
+  const linksFrom = /* @__PURE__ */ new Map();
+  for (const { file, target } of resolvedLinks(context))
+    if (target.kind === "page") (linksFrom.get(file) ?? linksFrom.set(file, []).get(file)).push(target.file);
+  const queue = [...reached];
+  for (let file = queue.pop(); file !== void 0; file = queue.pop()) {
+    for (const target of linksFrom.get(file) ?? []) {
+      if (reached.has(target)) continue;
+      reached.add(target);
+      queue.push(target);
+    }
+  }
+  return reached;
+}
+function lowerUnreachedPages(reports, context, warnsByDefault) {
+  const reached = reachedPages(context);
+  if (!reached) return [...reports];
+  const unreached = (file) => context.pages.has(file) && !isSnippetFile(file) && !reached.has(file);
+  return reports.map(
+    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT3.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` } : report
+  );
+}
+
+// src/pages/listed-page-reports.ts
+function withoutListedPageReports(reports, listed2) {
+  return reports.filter((report) => !report.unlessListed || !listed2.has(report.file));
+}
+
+// src/openapi/spec-reports.ts
+function specReports(result) {
+  return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({
+    ruleId,
+    message,
+    ...place,
+    ...defaultSeverity ? { defaultSeverity } : {}
+  }));
+}
+
+// src/openapi/endpoint-sources.ts
+function endpointSources(context) {
+  const sources = /* @__PURE__ */ new Map();
+  for (const resolution of resolvePages(context)) {
+    if (resolution.fact.key === "api") {
+      const reference = parseEndpointReference(resolution.fact.value);
+      if (reference.kind === "endpoint")
+        sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
+      continue;
+    }
+    const [document] = resolution.documents;
+    if (!document && !resolution.problem) {
+      const missing = missingSpecOf(resolution.fact.value, context.openapi.missingRemote ?? []);
+      if (missing) sources.set(resolution.file, { kind: "missing", spec: missing });
+      continue;
+    }
+    if (resolution.problem) {
+      sources.set(resolution.file, { kind: "unresolved", problem: resolution.problem });
+      continue;
+    }
+    if (resolution.documents.length !== 1 || !document) continue;
+    if (!("path" in document)) {
+      const spec2 = context.openapi.specs.find((index) => index.webhooks.includes(document));
+      const method = document.methods[0];
+      if (spec2 && method)
+        sources.set(resolution.file, {
+          kind: "operation",
+          spec: spec2.file,
+          method,
+          path: document.name,
+          webhook: true
+        });
+      continue;
+    }
+    const spec = context.openapi.specs.find((index) => index.operations.includes(document));
+    if (spec)
+      sources.set(resolution.file, {
+        kind: "operation",
+        spec: spec.file,
+        method: document.method,
+        path: document.path
+      });
+  }
+  return sources;
+}
+function missingSpecOf(value, missing) {
+  const reference = parseOperationReference(value);
+  if (reference.kind === "malformed") return void 0;
+  if (reference.spec === void 0) return missing[0];
+  const key = specKey(reference.spec);
+  return missing.find((spec) => specKey(spec.url) === key);
 }
 
 // src/openapi/redact-examples.ts
@@ -4397,7 +3995,7 @@ function settle(lint, siteReports = []) {
   return { ...result, diagnostics: diagnose([...reports, ...siteReports], book, suppressions) };
 }
 function lintProject(options) {
-  const root = path12.resolve(options.root);
+  const root = path13.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -4415,34 +4013,27 @@ function checkRoot(root, options) {
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(loaded, pageFiles, book, houseStyle.rules, void 0, options.render, options.cache);
   const specs = specLint.join(pages.facts);
-  const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
-  const openApiContext = { project, pages: pages.facts, openapi: specs };
-  const rulesStart = performance.now();
   const runProjectRules = (context) => runRules(context, PROJECT_RULES, book);
-  const configAndNavigation = options.cache === void 0 ? { reports: runProjectRules(project), fromCache: false } : cachedProjectRules(
+  let configAndNavigation;
+  let configAndNavigationMs = 0;
+  const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
+  const { openApiContext, reports } = projectReports({
+    rules: { houseStyle, settings, book },
     project,
-    options.cache,
-    [toolFingerprint(), PROJECT_RULES.map((rule5) => [rule5.meta.id, book.severity(rule5.meta.id)])],
-    runProjectRules
-  );
-  const configAndNavigationMs = performance.now() - rulesStart;
-  const pagesContext = { project, pages: pages.facts };
-  const reports = lowerUnpublishedSnippets(
-    lowerUnreachedPages(
-      [
-        ...settings.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
-        ...houseStyle.problems.map((problem) => ({ ruleId: rule4.meta.id, ...problem })),
-        ...configAndNavigation.reports,
-        ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
-        ...runRules(pagesContext, PAGES_RULES, book),
-        ...specReports(specs),
-        ...runRules(openApiContext, OPENAPI_RULES, book)
-      ],
-      pagesContext,
-      (ruleId) => book.meta(ruleId).defaultSeverity === "warning"
-    ),
-    pages.facts
-  );
+    pages,
+    specs,
+    configAndNavigation(project2) {
+      const rulesStart = performance.now();
+      configAndNavigation = options.cache === void 0 ? { reports: runProjectRules(project2), fromCache: false } : cachedProjectRules(
+        project2,
+        options.cache,
+        [toolFingerprint(), PROJECT_RULES.map((rule5) => [rule5.meta.id, book.severity(rule5.meta.id)])],
+        runProjectRules
+      );
+      configAndNavigationMs = performance.now() - rulesStart;
+      return configAndNavigation.reports;
+    }
+  });
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,
@@ -4479,1070 +4070,53 @@ function checkRoot(root, options) {
     }
   };
 }
-
-// src/report/json.ts
-var JSON_REPORT_VERSION = 1;
-var DIAGNOSTICS_PER_PIECE = 100;
-function* jsonReportPieces(result) {
-  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
-  const head = {
-    version: JSON_REPORT_VERSION,
-    tool: { name: TOOL.name, version: TOOL.version },
-    root: result.root,
-    configFile: result.configFile ?? null,
-    summary: countDiagnostics(result.diagnostics),
-    diagnostics: []
-  };
-  const empty = `${JSON.stringify(head, null, 2)}
-`;
-  if (result.diagnostics.length === 0) {
-    yield empty;
-    return;
-  }
-  yield `${empty.slice(0, -"[]\n}\n".length)}[
-`;
-  const last = result.diagnostics.length - 1;
-  let piece = "";
-  for (const [index, diagnostic] of result.diagnostics.entries()) {
-    const text2 = JSON.stringify(jsonDiagnostic(diagnostic, fingerprints[index]), null, 2).replace(/\n/g, "\n    ");
-    piece += `    ${text2}${index === last ? "\n" : ",\n"}`;
-    if ((index + 1) % DIAGNOSTICS_PER_PIECE === 0 || index === last) {
-      yield piece;
-      piece = "";
-    }
-  }
-  yield "  ]\n}\n";
-}
-function jsonDiagnostic(d, fingerprint2) {
-  return {
-    ruleId: d.ruleId,
-    severity: d.severity,
-    message: d.message,
-    file: d.file,
-    line: d.line,
-    column: d.column,
-    endLine: d.endLine ?? null,
-    endColumn: d.endColumn ?? null,
-    fix: d.fix ? { start: d.fix.start, end: d.fix.end, text: d.fix.text } : null,
-    docsUrl: d.docsUrl,
-    fingerprint: fingerprint2
-  };
-}
-
-// src/report/read-json-report.ts
-var MAX_BASELINE_DIAGNOSTICS = 2e5;
-var SEVERITIES = ["error", "warning", "notice"];
-var TEXT_KEYS = ["ruleId", "message", "file", "fingerprint"];
-function readJsonReport(text2) {
-  let report;
-  try {
-    report = JSON.parse(text2);
-  } catch {
-    return "The baseline report is not valid JSON.";
-  }
-  if (!isObject2(report)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
-  if (report.version !== JSON_REPORT_VERSION) {
-    const version = typeof report.version === "number" ? `version ${report.version}` : "of no known version";
-    return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
-  }
-  const { diagnostics } = report;
-  if (!Array.isArray(diagnostics)) return "The baseline report has no `diagnostics` list.";
-  if (diagnostics.length > MAX_BASELINE_DIAGNOSTICS) {
-    return `The baseline report has ${diagnostics.length} diagnostics; docsgate reads at most ${MAX_BASELINE_DIAGNOSTICS}.`;
-  }
-  const read = [];
-  for (const [index, d] of diagnostics.entries()) {
-    const problem = diagnosticProblem(d);
-    if (problem) return `Diagnostic ${index + 1} of the baseline report ${problem}.`;
-    const { ruleId, severity, message, file, line, fingerprint: fingerprint2 } = d;
-    read.push({ ruleId, severity, message, file, line, fingerprint: fingerprint2 });
-  }
-  return { diagnostics: read };
-}
-function diagnosticProblem(d) {
-  if (!isObject2(d)) return "is not an object";
-  const missing = TEXT_KEYS.find((key) => typeof d[key] !== "string");
-  if (missing) return `has no text \`${missing}\``;
-  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity))
-    return "has a `severity` other than error, warning or notice";
-  if (!Number.isSafeInteger(d.line) || d.line < 0)
-    return "has a `line` that is not a whole number of 0 or more";
-  return void 0;
-}
-function isObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/github/base-tree.ts
-import { copyFileSync, linkSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, readlinkSync } from "node:fs";
-import path13 from "node:path";
-var CONVERSION_ATTRIBUTES = ["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"];
-var NO_VALUE = /* @__PURE__ */ new Set(["unspecified", "unset"]);
-async function buildBaseTree(options) {
-  const { topLevel, baseSha, rootInTree, configInTree } = options;
-  const inTree = (file) => rootInTree === "" || file === configInTree || file === rootInTree || file.startsWith(`${rootInTree}/`);
-  const pathspecs = rootInTree === "" ? [] : [
-    .../* @__PURE__ */ new Set([
-      rootInTree,
-      ...configInTree ? [configInTree] : [],
-      ...attributeFilesAbove(rootInTree, configInTree)
-    ])
-  ];
-  const listed2 = await gitOutput(topLevel, ["--literal-pathspecs", "ls-tree", "-r", "-z", baseSha, "--", ...pathspecs]);
-  const entries = listed2.split("\0").filter(Boolean).map(treeEntry);
-  if (entries.some((entry) => entry.path.includes("�"))) return false;
-  const files = entries.filter((entry) => inTree(entry.path));
-  if (files.length === 0) return true;
-  await gitOutput(topLevel, ["update-index", "-z", "--index-info"], {
-    input: entries.map((entry) => `${entry.line}\0`).join(""),
-    env: { GIT_INDEX_FILE: options.indexFile }
-  });
-  const linked = /* @__PURE__ */ new Set();
-  const folders = /* @__PURE__ */ new Set();
-  for (const entry of await linkable(options, files)) {
-    const target = path13.join(options.tree, entry.path);
-    if (!folders.has(path13.dirname(target))) mkdirSync2(path13.dirname(target), { recursive: true });
-    folders.add(path13.dirname(target));
-    if (linkOrCopy(path13.join(topLevel, entry.path), target)) linked.add(entry.path);
-  }
-  const written = files.filter((entry) => !linked.has(entry.path));
-  if (written.length > 0)
-    await gitOutput(
-      topLevel,
-      ["-c", "checkout.workers=0", `--work-tree=${options.tree}`, "checkout-index", "-f", "-z", "--stdin"],
-      { input: written.map((entry) => `${entry.path}\0`).join(""), env: { GIT_INDEX_FILE: options.indexFile } }
-    );
-  return files.every((entry) => entry.mode !== "120000" || linkStaysInRoot(options, entry.path));
-}
-async function linkable(options, files) {
-  const { topLevel } = options;
-  const candidates = files.filter(
-    (entry) => (entry.mode === "100644" || entry.mode === "100755") && !entry.path.includes("\n") && isFile(path13.join(topLevel, entry.path))
+function projectReports(parts) {
+  const { rules, project, pages, specs } = parts;
+  const { settings, houseStyle, book } = rules;
+  const openApiContext = { project, pages: pages.facts, openapi: specs };
+  const pagesContext = { project, pages: pages.facts };
+  const reports = lowerUnpublishedSnippets(
+    lowerUnreachedPages(
+      [
+        ...settings.problems.map((problem) => ({ ruleId: rule3.meta.id, ...problem })),
+        ...houseStyle.problems.map((problem) => ({ ruleId: rule4.meta.id, ...problem })),
+        ...parts.configAndNavigation(project),
+        ...withoutListedPageReports(pages.reports, listedPageFiles(project.navigation)),
+        ...(parts.acrossPages ?? ((context) => runRules(context, PAGES_RULES, book)))(pagesContext),
+        ...specReports(specs),
+        ...(parts.openApi ?? ((context) => runRules(context, OPENAPI_RULES, book)))(openApiContext)
+      ],
+      pagesContext,
+      (ruleId) => book.meta(ruleId).defaultSeverity === "warning"
+    ),
+    pages.facts
   );
-  if (candidates.length === 0) return [];
-  const hashes = (await gitOutput(topLevel, ["hash-object", "--no-filters", "--stdin-paths"], {
-    input: candidates.map((entry) => `${path13.join(topLevel, entry.path)}
-`).join("")
-  })).split("\n");
-  const same = candidates.filter((entry, index) => hashes[index] === entry.oid);
-  if (same.length === 0) return [];
-  const asBlob = await checkoutWritesBlob(options, same);
-  return same.filter((entry) => asBlob.has(entry.path));
-}
-async function checkoutWritesBlob(options, files) {
-  const { topLevel } = options;
-  const config = async (name, otherwise) => (await gitOutput(topLevel, ["config", `--default=${otherwise}`, "--get", name])).trim().toLowerCase();
-  const autocrlf = await config("core.autocrlf", "false");
-  const eol = await config("core.eol", "native");
-  const crlfByDefault = lineEnds(autocrlf, eol);
-  const output = await gitOutput(topLevel, ["check-attr", "--cached", "-z", "--stdin", ...CONVERSION_ATTRIBUTES], {
-    input: files.map((entry) => `${entry.path}\0`).join(""),
-    env: { GIT_INDEX_FILE: options.indexFile }
-  });
-  const attributes = /* @__PURE__ */ new Map();
-  const fields = output.split("\0");
-  for (let i = 0; i + 2 < fields.length; i += 3) {
-    const [file, name, value] = [fields[i], fields[i + 1], fields[i + 2]];
-    if (!attributes.has(file)) attributes.set(file, /* @__PURE__ */ new Map());
-    attributes.get(file).set(name, value);
-  }
-  const asBlob = /* @__PURE__ */ new Set();
-  for (const entry of files) {
-    const of = attributes.get(entry.path);
-    if (!of) continue;
-    const value = (name) => of.get(name) ?? "unspecified";
-    const converted = ["filter", "ident", "working-tree-encoding"].some((name) => !NO_VALUE.has(value(name)));
-    const text2 = value("text") === "unspecified" ? value("crlf") : value("text");
-    if (!converted && !mayWriteCrlf(text2, value("eol"), autocrlf, crlfByDefault)) asBlob.add(entry.path);
-  }
-  return asBlob;
-}
-function mayWriteCrlf(text2, eol, autocrlf, crlfByDefault) {
-  if (text2 === "unset") return false;
-  if (eol === "crlf" || eol === "lf") return eol === "crlf";
-  if (text2 === "input") return false;
-  if (text2 === "set" || text2 === "auto") return crlfByDefault;
-  return isTrue(autocrlf);
-}
-function lineEnds(autocrlf, eol) {
-  if (autocrlf === "input") return false;
-  if (isTrue(autocrlf)) return true;
-  if (eol === "crlf" || eol === "lf") return eol === "crlf";
-  return process.platform === "win32";
-}
-function isTrue(value) {
-  return ["true", "yes", "on", "1", ""].includes(value);
-}
-function linkStaysInRoot(options, file) {
-  let target;
-  try {
-    target = readlinkSync(path13.join(options.tree, file));
-  } catch {
-    return true;
-  }
-  if (path13.isAbsolute(target)) return true;
-  const names = target.split(/[\\/]+/).filter((name) => name !== "" && name !== ".");
-  if (names.some((name, index) => name === ".." && index > 0 && names[index - 1] !== "..")) return false;
-  const resolved = path13.posix.normalize(path13.posix.join(path13.posix.dirname(file), ...names));
-  const root = options.rootInTree;
-  if (root === "") return resolved !== ".." && !resolved.startsWith("../");
-  return resolved === root || resolved.startsWith(`${root}/`);
-}
-function attributeFilesAbove(...files) {
-  const found = [];
-  for (const file of files) {
-    const names = file?.split("/") ?? [];
-    for (let depth = 0; depth < names.length; depth++)
-      found.push([...names.slice(0, depth), ".gitattributes"].join("/"));
-  }
-  return found;
-}
-function treeEntry(line) {
-  const tab = line.indexOf("	");
-  const [mode, , oid] = line.slice(0, tab).split(" ");
-  return { mode, oid, path: line.slice(tab + 1), line };
-}
-function isFile(file) {
-  try {
-    return lstatSync2(file).isFile();
-  } catch {
-    return false;
-  }
-}
-function linkOrCopy(from, to) {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch {
-    try {
-      copyFileSync(from, to);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-}
-
-// src/github/baseline.ts
-var MAX_REPORT_BYTES = 100 * 1024 * 1024;
-async function baselineFromGit(options) {
-  const { baseSha } = options;
-  if (!/^[0-9a-f]{4,64}$/i.test(baseSha))
-    return {
-      problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
-    };
-  const root = path14.resolve(options.workspace, options.rootRelative);
-  let topLevel;
-  try {
-    topLevel = realPath2(await git(root, ["rev-parse", "--show-toplevel"]));
-  } catch (error) {
-    return {
-      problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
-    };
-  }
-  const rootInTree = path14.relative(topLevel, realPath2(root)).split(path14.sep).join("/");
-  const config = options.configRelative === void 0 ? void 0 : realPath2(path14.resolve(options.workspace, options.configRelative));
-  const missing = await ensureCommit(topLevel, baseSha);
-  if (missing) return { problem: missing };
-  mkdirSync3(options.tempRoot, { recursive: true });
-  const temp = mkdtempSync(path14.join(options.tempRoot, "docsgate-base-"));
-  let worktree;
-  try {
-    let tree = path14.join(temp, "tree");
-    const configInTree = config && insideCheckout(topLevel, config);
-    if (!await baseTree({ topLevel, baseSha, rootInTree, configInTree, tree, indexFile: path14.join(temp, "index") })) {
-      worktree = tree = path14.join(temp, "worktree");
-      await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", worktree, baseSha]);
-    }
-    const baseRoot = path14.join(tree, rootInTree);
-    if (!existsSync3(baseRoot)) return { source: "git", diagnostics: [] };
-    const result = check({
-      root: baseRoot,
-      settingsPath: config && baseConfig(topLevel, tree, config),
-      fetchRemote: options.fetchRemote ?? false,
-      ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
-      ...options.cache !== void 0 ? { cache: options.cache } : {}
-    });
-    const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
-    return {
-      source: "git",
-      ...result.pagesFromCache !== void 0 ? { pages: { checked: result.pageFiles?.length ?? 0, fromCache: result.pagesFromCache } } : {},
-      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({
-        ruleId,
-        severity,
-        message,
-        file,
-        line,
-        fingerprint: fingerprints[index]
-      }))
-    };
-  } catch (error) {
-    if (!(error instanceof GitFailure)) throw error;
-    return {
-      problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).`
-    };
-  } finally {
-    if (worktree) await removeWorktree(topLevel, worktree);
-    rmSync2(temp, { recursive: true, force: true });
-  }
-}
-function baselineFromReport(file) {
-  let text2;
-  try {
-    const stats = statSync(file);
-    if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
-    if (stats.size > MAX_REPORT_BYTES)
-      return {
-        problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
-      };
-    text2 = readFileSync3(file, "utf8");
-  } catch (error) {
-    const why = error.code === "ENOENT" ? "there is no such file" : error.message;
-    return { problem: `The baseline report ${file} cannot be read: ${why}.` };
-  }
-  const report = readJsonReport(text2);
-  return typeof report === "string" ? { problem: `${report} (${file})` } : { source: "report", diagnostics: report.diagnostics };
-}
-async function ensureCommit(topLevel, sha) {
-  try {
-    await git(topLevel, ["cat-file", "-e", `${sha}^{commit}`]);
-    return void 0;
-  } catch {
-  }
-  try {
-    const shallow = await git(topLevel, ["rev-parse", "--is-shallow-repository"]) === "true";
-    await git(topLevel, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", sha]);
-    return void 0;
-  } catch (error) {
-    return `The base commit ${sha} is not in the checkout, and fetching it from origin failed (${reason(error)}). Set fetch-depth: 0 on actions/checkout so the checkout holds the base commit.`;
-  }
-}
-async function baseTree(options) {
-  try {
-    mkdirSync3(options.tree);
-    if (await buildBaseTree(options)) return true;
-  } catch {
-  }
-  rmSync2(options.tree, { recursive: true, force: true });
-  return false;
-}
-function insideCheckout(topLevel, config) {
-  const relative = path14.relative(topLevel, config);
-  return relative.startsWith("..") || path14.isAbsolute(relative) ? void 0 : relative.split(path14.sep).join("/");
-}
-function baseConfig(topLevel, tree, config) {
-  const relative = insideCheckout(topLevel, config);
-  if (relative === void 0) return config;
-  const inTree = path14.join(tree, relative);
-  return existsSync3(inTree) ? inTree : void 0;
-}
-async function removeWorktree(topLevel, tree) {
-  await git(topLevel, ["worktree", "remove", "--force", tree]).catch(() => void 0);
-  rmSync2(tree, { recursive: true, force: true });
-  await git(topLevel, ["worktree", "prune"]).catch(() => void 0);
-}
-function reason(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function realPath2(folder2) {
-  try {
-    return realpathSync(folder2);
-  } catch {
-    return path14.resolve(folder2);
-  }
-}
-
-// src/report/baseline-compare.ts
-function compareWithBaseline(current, baseline) {
-  if (current.fingerprints.length !== current.diagnostics.length)
-    throw new Error("Every current diagnostic needs its fingerprint.");
-  const unmatched = /* @__PURE__ */ new Map();
-  baseline.diagnostics.forEach((d, index) => {
-    const indexes = unmatched.get(d.fingerprint);
-    if (indexes) indexes.push(index);
-    else unmatched.set(d.fingerprint, [index]);
-  });
-  const matched = /* @__PURE__ */ new Set();
-  const isNew = current.fingerprints.map((fingerprint2) => {
-    const index = unmatched.get(fingerprint2)?.shift();
-    if (index === void 0) return true;
-    matched.add(index);
-    return false;
-  });
-  return { isNew, fixed: baseline.diagnostics.filter((_, index) => !matched.has(index)) };
-}
-
-// src/report/console.ts
-import path15 from "node:path";
-import { styleText } from "node:util";
-
-// src/report/code-frame.ts
-var import_code_frame = __toESM(require_lib2(), 1);
-var CONTEXT_LINES = 2;
-var MAX_MARKED_LINES = 4;
-var MAX_WIDTH = 160;
-var ELLIPSIS = "…";
-function codeFrame(lines, at, color) {
-  if (at.line < 1 || at.line > lines.length) return void 0;
-  const markEnd = at.endLine !== void 0 && at.endColumn !== void 0 && at.endLine >= at.line && at.endLine - at.line < MAX_MARKED_LINES;
-  const lastMarked = markEnd ? Math.min(at.endLine, lines.length) : at.line;
-  const first = Math.max(1, at.line - CONTEXT_LINES);
-  const last = Math.min(lines.length, lastMarked + CONTEXT_LINES);
-  let window = lines.slice(first - 1, last).map(printable);
-  let start = { line: at.line, column: Math.max(1, at.column) };
-  let end = markEnd ? { line: lastMarked, column: at.endColumn } : void 0;
-  if (window.some((line) => line.length > MAX_WIDTH)) {
-    const offset = Math.max(0, start.column - 1 - MAX_WIDTH / 4);
-    const shift = offset > 0 ? ELLIPSIS.length : 0;
-    window = window.map((line) => crop(line, offset));
-    start = { line: start.line, column: start.column - offset + shift };
-    end = end && end.line === start.line ? { line: end.line, column: Math.min(end.column - offset + shift, MAX_WIDTH + shift + 1) } : void 0;
-  }
-  const options = {
-    startLine: first,
-    linesAbove: CONTEXT_LINES,
-    linesBelow: CONTEXT_LINES,
-    highlightCode: color,
-    forceColor: color
-  };
-  return (0, import_code_frame.codeFrameColumns)(window.join("\n"), { start, end }, options);
-}
-function splitLines(text2) {
-  return text2.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-}
-function printable(line) {
-  return line.replace(/[\r\u2028\u2029]/g, " ");
-}
-function crop(line, offset) {
-  const visible = line.slice(offset, offset + MAX_WIDTH);
-  return (offset > 0 ? ELLIPSIS : "") + visible + (offset + MAX_WIDTH < line.length ? ELLIPSIS : "");
-}
-
-// src/report/console.ts
-var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
-var SEVERITY_WIDTH = "warning".length;
-var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-var LISTED = {
-  quiet: /* @__PURE__ */ new Set(["error"]),
-  normal: /* @__PURE__ */ new Set(["error", "warning"]),
-  verbose: /* @__PURE__ */ new Set(["error", "warning", "notice"])
-};
-function formatConsole(result, options) {
-  const paint = (style2, text2) => options.color ? styleText(style2, text2, { validateStream: false }) : text2;
-  const readSource = options.readSource ?? sourceReader(result.root);
-  const detail = options.detail ?? "normal";
-  const listed2 = LISTED[detail];
-  const out = [];
-  for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path15.relative(options.cwd, path15.resolve(result.root, file))));
-    const text2 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
-    const lines = text2 === void 0 ? void 0 : splitLines(maskSecrets(maskUrls(text2)));
-    const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
-    for (const d of diagnostics) {
-      const lead = `  ${position(d).padEnd(positionWidth)}  `;
-      const message = d.message.replace(/\n/g, `
-${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
-      out.push(
-        `${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`
-      );
-      const frame = d.severity === "error" && lines ? codeFrame(lines, d, options.color) : void 0;
-      if (frame) out.push("", indent(frame), "");
-    }
-    if (out.at(-1) !== "") out.push("");
-  }
-  const counted = detail === "quiet" ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
-  if (counted.length > 0) out.push(...countsByRule(counted, paint), "");
-  const totals = countDiagnostics(result.diagnostics);
-  if (detail === "normal" && totals.notices > 0) {
-    out.push(
-      paint(
-        "dim",
-        totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count2(totals.notices)} notices are counted, not listed: --verbose lists them.`
-      ),
-      ""
-    );
-  }
-  if (options.notes?.length) out.push(...options.notes.map((note) => paint("dim", note)), "");
-  const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path15.relative(options.cwd, result.root))));
-  return `${out.join("\n")}
-`;
-}
-function countsByRule(diagnostics, paint) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    const key = `${d.severity} ${d.ruleId}`;
-    const entry = counts.get(key);
-    if (entry) entry.count++;
-    else counts.set(key, { severity: d.severity, ruleId: d.ruleId, count: 1 });
-  }
-  const rows = [...counts.values()].sort(
-    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1)
-  );
-  const width = Math.max(...rows.map((row) => count2(row.count).length));
-  return [
-    "Problems by rule:",
-    ...rows.map(
-      (row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count2(row.count).padStart(width)}  ${row.ruleId}`
-    )
-  ];
-}
-function count2(n) {
-  return n.toLocaleString("en-US");
-}
-function position(d) {
-  return d.line > 0 ? `${d.line}:${d.column}` : "-";
-}
-function groupByFile(diagnostics) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    const group = groups.get(d.file);
-    if (group) group.push(d);
-    else groups.set(d.file, [d]);
-  }
-  return groups;
-}
-function indent(text2) {
-  return text2.replace(/^/gm, "  ");
-}
-var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
-function sourceReader(root) {
-  return (file) => {
-    const read = path15.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
-    return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
-  };
-}
-function shouldColor(isTTY, env) {
-  if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
-  return isTTY;
-}
-
-// src/report/format/console.ts
-var format = {
-  name: "console",
-  render: (result, { cwd, console: console2 }) => [formatConsole(result, { ...console2, cwd })]
-};
-
-// src/report/compact.ts
-import path16 from "node:path";
-function formatCompact(result, cwd) {
-  return result.diagnostics.map((d) => {
-    const file = path16.relative(cwd, path16.resolve(result.root, d.file));
-    const message = d.message.replace(/\s*\n\s*/g, " ");
-    return `${file}:${Math.max(d.line, 1)}:${Math.max(d.column, 1)}: ${d.severity} ${message} [${d.ruleId}]
-`;
-  }).join("");
-}
-
-// src/report/format/compact.ts
-var format2 = {
-  name: "compact",
-  render: (result, { cwd }) => [formatCompact(result, cwd)]
-};
-
-// src/report/github-commands.ts
-import path18 from "node:path";
-
-// src/report/repository-path.ts
-import path17 from "node:path";
-function pathInRepository(repositoryRoot, file) {
-  const relative = path17.relative(repositoryRoot, file);
-  if (relative === "" || relative === ".." || relative.startsWith(`..${path17.sep}`) || path17.isAbsolute(relative))
-    return void 0;
-  return relative.split(path17.sep).join("/");
-}
-
-// src/report/github-commands.ts
-function formatGithubCommands(result, repositoryRoot) {
-  return result.diagnostics.map((d) => {
-    const file = pathInRepository(repositoryRoot, path18.resolve(result.root, d.file));
-    const properties = [];
-    if (file !== void 0) {
-      properties.push(["file", file]);
-      if (d.line > 0) {
-        const endLine = d.endLine ?? d.line;
-        properties.push(["line", d.line], ["endLine", endLine]);
-        if (endLine === d.line) {
-          properties.push(["col", d.column]);
-          if (d.endColumn !== void 0) properties.push(["endColumn", d.endColumn]);
-        }
-      }
-    }
-    properties.push(["title", d.ruleId]);
-    const command = d.severity === "error" ? "error" : d.severity === "warning" ? "warning" : "notice";
-    const message = file !== void 0 ? d.message : `${d.file}: ${d.message}`;
-    const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
-    return `::${command} ${list}::${escapeData(message)}
-`;
-  }).join("");
-}
-function escapeData(text2) {
-  return text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(text2) {
-  return escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// src/report/format/github.ts
-var format3 = {
-  name: "github",
-  // Workflow commands place a file by its path in the repository.
-  render: (result, { repositoryRoot }) => [formatGithubCommands(result, repositoryRoot)]
-};
-
-// src/report/format/gitlab.ts
-import path19 from "node:path";
-var GITLAB_SEVERITY = {
-  error: "major",
-  warning: "minor",
-  notice: "info"
-};
-var format4 = {
-  name: "gitlab",
-  render: (result, { repositoryRoot }) => {
-    const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
-    const issues = result.diagnostics.map((d, index) => {
-      const file = pathInRepository(repositoryRoot, path19.resolve(result.root, d.file));
-      return {
-        type: "issue",
-        check_name: d.ruleId,
-        description: file !== void 0 ? d.message : `${d.file}: ${d.message}`,
-        severity: GITLAB_SEVERITY[d.severity],
-        fingerprint: fingerprints[index],
-        // GitLab needs a line: a problem of the whole file is shown at its first.
-        location: { path: file ?? ".", lines: { begin: Math.max(d.line, 1) } }
-      };
-    });
-    return [`${JSON.stringify(issues, null, 2)}
-`];
-  }
-};
-
-// src/report/format/json.ts
-var format5 = {
-  name: "json",
-  render: (result) => jsonReportPieces(result),
-  actionFile: { output: "report", name: "report.json" }
-};
-
-// src/report/junit.ts
-function formatJunit(result) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const d of result.diagnostics) {
-    const list = byFile.get(d.file);
-    if (list) list.push(d);
-    else byFile.set(d.file, [d]);
-  }
-  const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
-  if (suites.length === 0)
-    suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
-  const tests = result.diagnostics.length || 1;
-  const failures = result.diagnostics.filter(isFailure).length;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites name="docsgate" tests="${tests}" failures="${failures}">
-${suites.join("")}</testsuites>
-`;
-}
-function testSuite(name, cases) {
-  const failures = cases.filter((c) => c.failed).length;
-  const body2 = cases.map((c) => `    ${c.xml}
-`).join("");
-  return `  <testsuite name="${attribute(name)}" tests="${cases.length}" failures="${failures}">
-${body2}  </testsuite>
-`;
-}
-function testCase(d) {
-  const position2 = d.line > 0 ? `${d.line}:${d.column}` : "";
-  const name = position2 ? `${d.ruleId} ${position2}` : d.ruleId;
-  const open = `<testcase classname="${attribute(d.file)}" name="${attribute(name)}">`;
-  const details = text([position2 ? `${d.file}:${position2}` : d.file, d.severity, d.message, d.docsUrl].join(" "));
-  const inner = isFailure(d) ? `<failure type="${attribute(d.ruleId)}" message="${attribute(d.message)}">${details}</failure>` : `<system-out>${details}</system-out>`;
-  return { xml: `${open}${inner}</testcase>`, failed: isFailure(d) };
-}
-function isFailure(d) {
-  return d.severity !== "notice";
-}
-var NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-function text(value) {
-  return value.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function attribute(value) {
-  return text(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
-}
-
-// src/report/format/junit.ts
-var format6 = {
-  name: "junit",
-  render: (result) => [formatJunit(result)],
-  actionFile: { output: "junit", name: "junit.xml" }
-};
-
-// src/report/sarif.ts
-import path20 from "node:path";
-import { pathToFileURL } from "node:url";
-var SARIF_FINGERPRINT_KEY = "docsgate/v1";
-var LEVEL = { error: "error", warning: "warning", notice: "note" };
-var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
-function formatSarif(result, options = {}) {
-  const repositoryRoot = path20.resolve(options.repositoryRoot ?? result.root);
-  const rules = sarifRules(result.diagnostics);
-  const ruleIndex = new Map(rules.map((rule5, index) => [rule5.id, index]));
-  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
-  const log = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: TOOL.name,
-            version: TOOL.version,
-            informationUri: "https://github.com/docsgate/docsgate",
-            rules
-          }
-        },
-        // docsgate counts columns in UTF-16 code units, as JavaScript strings do.
-        columnKind: "utf16CodeUnits",
-        results: result.diagnostics.map((d, i) => ({
-          ruleId: d.ruleId,
-          ruleIndex: ruleIndex.get(d.ruleId),
-          level: LEVEL[d.severity],
-          message: { text: d.message },
-          locations: [{ physicalLocation: physicalLocation(result.root, d, repositoryRoot) }],
-          partialFingerprints: { [SARIF_FINGERPRINT_KEY]: fingerprints[i] }
-        }))
-      }
-    ]
-  };
-  return `${JSON.stringify(log, null, 2)}
-`;
-}
-function sarifRules(diagnostics) {
-  const first = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) if (!first.has(d.ruleId)) first.set(d.ruleId, d);
-  return [...first.values()].sort((a, b) => a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0).map((d) => {
-    const meta = META_BY_ID.get(d.ruleId);
-    const description = meta?.description ?? d.ruleId;
-    const helpUri = webAddress(d.docsUrl);
-    return {
-      id: d.ruleId,
-      name: friendlyName(d.ruleId),
-      shortDescription: { text: description },
-      ...helpUri ? { helpUri } : {},
-      help: { text: `${description} Documentation: ${d.docsUrl}` },
-      defaultConfiguration: { level: LEVEL[meta?.defaultSeverity ?? d.severity] },
-      properties: { tags: [meta?.category ?? d.ruleId.split("/")[0]] }
-    };
-  });
-}
-function friendlyName(ruleId) {
-  const words = ruleId.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return words.length ? words.map((word) => word[0].toUpperCase() + word.slice(1)).join("") : ruleId;
-}
-function webAddress(docsUrl) {
-  if (!URL.canParse(docsUrl)) return void 0;
-  const url = new URL(docsUrl);
-  return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
-}
-function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path20.resolve(root, d.file);
-  const inRepository = pathInRepository(repositoryRoot, absolute);
-  const artifactLocation = inRepository !== void 0 ? { uri: inRepository.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
-  const region = sarifRegion(d);
-  return region ? { artifactLocation, region } : { artifactLocation };
-}
-function sarifRegion(d) {
-  if (d.line < 1) return void 0;
-  const region = {
-    startLine: d.line
-  };
-  if (d.column >= 1) region.startColumn = d.column;
-  if (d.endLine !== void 0 && d.endLine >= d.line) {
-    region.endLine = d.endLine;
-    if (d.endColumn !== void 0 && d.endColumn >= 1 && (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1)))
-      region.endColumn = d.endColumn;
-  }
-  return region;
-}
-
-// src/report/format/sarif.ts
-var format7 = {
-  name: "sarif",
-  // Code scanning places a file by its path in the repository.
-  render: (result, { repositoryRoot }) => [formatSarif(result, { repositoryRoot })],
-  actionFile: { output: "sarif", name: "docsgate.sarif" }
-};
-
-// src/report/format-modules.ts
-var FORMAT_MODULES = [
-  format,
-  format2,
-  format3,
-  format4,
-  format5,
-  format6,
-  format7
-];
-
-// src/report/formats.ts
-var REPORT_FORMATS = FORMAT_MODULES;
-var FORMAT_NAMES = REPORT_FORMATS.map((format8) => format8.name);
-function reportFormat(name) {
-  return REPORT_FORMATS.find((format8) => format8.name === name);
-}
-
-// src/report/report-file.ts
-import { closeSync, lstatSync as lstatSync3, openSync, realpathSync as realpathSync2, statSync as statSync2, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path21 from "node:path";
-function writeReportFile(file, pieces) {
-  const failed = (error) => `Could not write the report to ${file}: ${error.message}`;
-  let fd;
-  try {
-    fd = openSync(file, "w");
-  } catch (error) {
-    if (error.code !== "ENOENT") return failed(error);
-    try {
-      makeFolder(path21.dirname(path21.resolve(file)));
-    } catch {
-      return failed(error);
-    }
-    try {
-      fd = openSync(file, "w");
-    } catch (again) {
-      return failed(again);
-    }
-  }
-  let problem;
-  for (const piece of pieces) {
-    try {
-      writeFileSync2(fd, piece);
-    } catch (error) {
-      problem = failed(error);
-      break;
-    }
-  }
-  try {
-    closeSync(fd);
-  } catch (error) {
-    problem ??= failed(error);
-  }
-  return problem === void 0 ? void 0 : `${problem}${removePartial(file)}`;
-}
-function removePartial(file) {
-  let real;
-  try {
-    if (!statSync2(file).isFile()) return "";
-    real = lstatSync3(file).isSymbolicLink() ? realpathSync2(file) : file;
-  } catch {
-    return "";
-  }
-  try {
-    unlinkSync(real);
-    return "; the unfinished file was removed";
-  } catch (error) {
-    return `; the unfinished file could not be removed (${error.message}): delete ${real}`;
-  }
-}
-
-// src/cache/cache-folder.ts
-import { lstatSync as lstatSync5, realpathSync as realpathSync3 } from "node:fs";
-import os from "node:os";
-import path23 from "node:path";
-
-// src/cache/cache-key.ts
-import { randomBytes } from "node:crypto";
-import { linkSync as linkSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path22 from "node:path";
-var KEY_BYTES = 32;
-function cacheKey(file) {
-  const read = readKey(file);
-  if (read !== "missing") return read;
-  try {
-    mkdirSync4(path22.dirname(file), { recursive: true, mode: 448 });
-    const temporary = `${file}.${process.pid}.tmp`;
-    rmSync3(temporary, { force: true });
-    writeFileSync3(temporary, randomBytes(KEY_BYTES), { flag: "wx", mode: 384 });
-    try {
-      linkSync2(temporary, file);
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    } finally {
-      rmSync3(temporary, { force: true });
-    }
-  } catch (error) {
-    return { problem: `${file} cannot be made (${error.message})` };
-  }
-  const made = readKey(file);
-  return made === "missing" ? { problem: `${file} went away as it was made` } : made;
-}
-function readKey(file) {
-  try {
-    const stats = lstatSync4(file);
-    if (!stats.isFile()) return { problem: `${file} is not a file` };
-    if (process.platform !== "win32" && (stats.mode & 63) !== 0)
-      return { problem: `${file} may be read or written by other users (chmod 600 it)` };
-    if (process.getuid && stats.uid !== process.getuid()) return { problem: `${file} belongs to another user` };
-    const key = readFileSync4(file);
-    return key.length === KEY_BYTES ? { key } : { problem: `${file} is not a docsgate key (remove it)` };
-  } catch (error) {
-    if (error.code === "ENOENT") return "missing";
-    return { problem: `${file} cannot be read (${error.message})` };
-  }
-}
-
-// src/cache/cache-folder.ts
-var PAGE_CACHE_DIR = ".docsgate/cache";
-var KEY_FILE = "cache-key";
-function cliCacheFolder(root, env) {
-  const home = env.XDG_CACHE_HOME && path23.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
-  let cacheHome;
-  try {
-    cacheHome = home ?? path23.join(os.homedir(), ".cache");
-  } catch (error) {
-    return {
-      refused: `docsgate has no cache home for its cache key (${error.message}), so this check runs without its cache. Set XDG_CACHE_HOME to a folder of yours.`
-    };
-  }
-  return openCacheFolder(path23.join(root, PAGE_CACHE_DIR), root, path23.join(cacheHome, "docsgate", KEY_FILE));
-}
-function actionCacheFolder(tempRoot) {
-  const dir = actionCacheDir(tempRoot);
-  return openCacheFolder(dir, tempRoot, path23.join(dir, KEY_FILE));
-}
-function actionCacheDir(tempRoot) {
-  return path23.join(tempRoot, "docsgate-page-cache");
-}
-function openCacheFolder(dir, within, keyFile) {
-  const shown = path23.relative(process.cwd(), dir) || dir;
-  const refused = (why) => ({
-    refused: `docsgate: the cache folder ${shown} ${why}, so this check runs without its cache.`
-  });
-  if (!isInside(within, dir)) return refused(`is outside ${within}`);
-  const way = path23.relative(within, dir);
-  let reached = within;
-  for (const part of way.split(path23.sep).filter(Boolean)) {
-    const next = path23.join(reached, part);
-    let stats;
-    try {
-      stats = lstatSync5(next);
-    } catch {
-      break;
-    }
-    if (stats.isSymbolicLink())
-      return refused(
-        `leads through a symbolic link (${path23.relative(within, next)}), and docsgate never writes outside the docs root: remove the link`
-      );
-    if (!stats.isDirectory()) return refused(`cannot be made: ${path23.relative(within, next)} is not a folder`);
-    reached = next;
-  }
-  try {
-    if (!isInside(realpathSync3(within), realpathSync3(reached)))
-      return refused(`leads outside ${within}, and docsgate never writes outside the docs root`);
-  } catch (error) {
-    return refused(`cannot be read (${error.message})`);
-  }
-  const key = cacheKey(keyFile);
-  if ("problem" in key)
-    return {
-      refused: `docsgate: its cache key ${key.problem}, so this check runs without its cache.`
-    };
-  return { folder: { dir, key: key.key } };
-}
-function isInside(outer, inner) {
-  const relative = path23.relative(outer, inner);
-  return relative === "" || !relative.startsWith(`..${path23.sep}`) && relative !== ".." && !path23.isAbsolute(relative);
-}
-
-// src/run/run-docsgate.ts
-import path24 from "node:path";
-async function runDocsgate(options) {
-  const { root, site } = options;
-  if (site && projectMayDrawComponents(root)) await loadComponentSandbox();
-  let lint;
-  try {
-    lint = lintProject({
-      root,
-      settingsPath: options.settingsPath,
-      fetchRemote: options.fetchRemote,
-      ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {},
-      ...options.onProgress ? { onProgress: options.onProgress } : {},
-      ...site ? { render: { basePath: site.basePath } } : {},
-      ...options.cache ? { cache: options.cache } : {}
-    });
-  } finally {
-    options.onChecked?.();
-  }
-  if (!site || !lint.site) return { result: settle(lint), notes: [] };
-  const notes = [];
-  const [{ buildAndCheckSite }, { repositoryFacts }, { linkCacheProblem }, { SiteWriteError }, { LinkCheckError }] = await Promise.all([
-    import("./site-check-YWOBU2TA.js"),
-    import("./repository-facts-J7PPXIQM.js"),
-    import("./link-cache-file-COZ5RGOH.js"),
-    import("./site-writer-3FISF7MQ.js"),
-    import("./linkinator-check-BECCQ35C.js")
-  ]);
-  const externalCache = async (file) => {
-    if (file === void 0) return {};
-    const cacheFile = path24.resolve(file);
-    const problem = await linkCacheProblem(cacheFile);
-    if (problem === void 0) return { cacheFile };
-    notes.push(problem);
-    return {};
-  };
-  let siteCheck;
-  try {
-    siteCheck = await buildAndCheckSite({
-      site: lint.site,
-      reported: site.links ? settledPlaces(lint.reports, lint.book, lint.suppressions) : [],
-      ...site.outDir === void 0 ? {} : { outDir: site.outDir },
-      ...site.tempRoot === void 0 ? {} : { tempRoot: site.tempRoot },
-      basePath: site.basePath,
-      ...site.siteUrl ? { siteUrl: site.siteUrl } : {},
-      ...site.repositoryFacts ? { repositoryFacts: await repositoryFacts(lint.site.project, options.fetchRemote) } : {},
-      links: site.links,
-      ...site.external ? {
-        external: {
-          ...await externalCache(site.external.cacheFile),
-          ...options.allowPrivateAddresses ? { allowPrivateAddresses: true } : {}
-        }
-      } : {}
-    });
-  } catch (error) {
-    const known = error instanceof SiteWriteError || error instanceof LinkCheckError;
-    const message = error instanceof Error ? error.message : String(error);
-    return { result: settle(lint), failure: { message, internal: !known }, notes };
-  }
-  const { built, links } = siteCheck;
-  if (!links) return { result: settle(lint), built, notes };
-  const { linkSummary } = await import("./check-site-links-6LWX7FXW.js");
-  return { result: settle(lint, links.reports), built, links: { ...links, summary: linkSummary(links) }, notes };
+  return { openApiContext, reports };
 }
 
 export {
-  countDiagnostics,
-  FAIL_ON_VALUES,
-  parseFailOn,
-  failsGate,
-  warningsOver,
-  judge,
-  parseMaxWarnings,
-  pathInRepository,
-  describeTotals,
+  diagnose,
+  settledPlaces,
+  cachedProjectRules,
+  toolFingerprint,
+  lintPages,
+  pageLinterSetup,
+  pagesLintOf,
+  pageFilesToCheck,
+  generatedPages,
+  findSpecs,
+  startSpecLint,
   upgradeConfig,
+  loadProject,
+  SETTINGS_FILE,
+  STYLES_DIR,
   loadProjectRules,
-  fingerprintDiagnostics,
+  check,
+  settle,
+  lintProject,
+  projectReports,
   TOOL,
-  baselineFromGit,
-  baselineFromReport,
-  compareWithBaseline,
-  shouldColor,
-  format,
-  REPORT_FORMATS,
-  FORMAT_NAMES,
-  reportFormat,
-  writeReportFile,
   cliCacheFolder,
   actionCacheFolder,
-  actionCacheDir,
-  runDocsgate
+  actionCacheDir
 };

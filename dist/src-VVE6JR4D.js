@@ -3,9 +3,6 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   FAIL_ON_VALUES,
   REPORT_FORMATS,
-  TOOL,
-  actionCacheDir,
-  actionCacheFolder,
   baselineFromGit,
   baselineFromReport,
   compareWithBaseline,
@@ -21,15 +18,21 @@ import {
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-X2SENRYZ.js";
+} from "./chunk-257HOXJR.js";
+import {
+  TOOL,
+  actionCacheDir,
+  actionCacheFolder
+} from "./chunk-B75AYBJU.js";
 import {
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl
-} from "./chunk-CILKXTJS.js";
+} from "./chunk-E76PVF7O.js";
 import {
   plural
-} from "./chunk-LGSF3GR4.js";
+} from "./chunk-7WXVLMGA.js";
+import "./chunk-D3TY4MDE.js";
 import {
   error,
   getInput,
@@ -41,11 +44,12 @@ import {
   summary,
   warning
 } from "./chunk-UJKSYK3E.js";
+import "./chunk-X3HJBWIJ.js";
 import {
   RULES_URL
-} from "./chunk-T425DIZ6.js";
-import "./chunk-ZN6VUDBM.js";
-import "./chunk-KRX7XOF4.js";
+} from "./chunk-FTHJH5WL.js";
+import "./chunk-CJ7NE5UA.js";
+import "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";
 import "./chunk-MQPAYS26.js";
 import "./chunk-ARJOCTAC.js";
@@ -57,13 +61,13 @@ import {
   escapeAttribute,
   escapeHtml
 } from "./chunk-UUUGY4MQ.js";
-import "./chunk-4L6WXBSB.js";
+import "./chunk-DN6EFJKH.js";
 import {
   require_ajv
 } from "./chunk-BPU2NOSW.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-ZJ5P75RC.js";
-import "./chunk-7H6FXNHY.js";
+import "./chunk-3GTHPOSM.js";
+import "./chunk-FTXZLPLP.js";
 import "./chunk-W7KGNAZE.js";
 import "./chunk-UWRAYTU5.js";
 import "./chunk-6XB3XLVW.js";

@@ -5,7 +5,7 @@ import {
   iconSvg,
   isComponentName,
   stripPageExtension
-} from "./chunk-KRX7XOF4.js";
+} from "./chunk-X2Q7XYNA.js";
 import {
   isObject,
   objectAt,
@@ -50,7 +50,7 @@ import {
   splice,
   toString,
   unreadableYaml
-} from "./chunk-7H6FXNHY.js";
+} from "./chunk-FTXZLPLP.js";
 import {
   withoutBom
 } from "./chunk-W7KGNAZE.js";

@@ -213,21 +213,38 @@ function stripPageExtension(file) {
   const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
   return ext ? file.slice(0, -ext.length) : file;
 }
+var pagesOfIndex = /* @__PURE__ */ new WeakMap();
+var nearestOfIndex = /* @__PURE__ */ new WeakMap();
 function nearestPage(page, files) {
-  let best;
-  let bestDistance = Infinity;
+  const all = files.all();
+  let pages = pagesOfIndex.get(all);
+  if (!pages) {
+    pages = [...all].filter(isPageFile).map((file) => {
+      const candidate = stripPageExtension(file);
+      return { page: candidate, name: candidate.split("/").at(-1) };
+    });
+    pagesOfIndex.set(all, pages);
+  }
+  let answers = nearestOfIndex.get(all);
+  if (!answers) nearestOfIndex.set(all, answers = /* @__PURE__ */ new Map());
+  if (answers.has(page)) return answers.get(page);
   const name = page.split("/").at(-1);
-  for (const file of files.all()) {
-    if (!isPageFile(file)) continue;
-    const candidate = stripPageExtension(file);
-    let d = distance(candidate, page);
-    if (candidate.split("/").at(-1) === name) d = Math.min(d, 2);
+  const within = Math.max(2, Math.floor(page.length / 3));
+  let best;
+  let bestDistance = within + 1;
+  for (const candidate of pages) {
+    const sameName = candidate.name === name;
+    const lengths = Math.abs(candidate.page.length - page.length);
+    if ((sameName ? Math.min(lengths, 2) : lengths) >= bestDistance) continue;
+    let d = distance(candidate.page, page);
+    if (sameName) d = Math.min(d, 2);
     if (d < bestDistance) {
-      best = candidate;
+      best = candidate.page;
       bestDistance = d;
     }
   }
-  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : void 0;
+  answers.set(page, best);
+  return best;
 }
 
 // src/project/percent-decode.ts
@@ -3376,6 +3393,7 @@ export {
   closest,
   PAGE_EXTENSIONS,
   resolveEntry,
+  isPageFile,
   isSitePage,
   stripPageExtension,
   nearestPage,
@@ -3395,9 +3413,12 @@ export {
   legacySnippetFile,
   snippetFile,
   siteAsset,
+  strokeIconNames,
   isIconImage,
+  fontAwesomeNames,
   iconSvg,
   ICON_LIBRARY_INFO,
+  isIconLibrary,
   configIconLibrary,
   iconLibraryOf,
   isKnownIcon,

@@ -3,10 +3,11 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   checkSiteLinks,
   linkSummary
-} from "./chunk-FAHNEBCV.js";
-import "./chunk-LGSF3GR4.js";
+} from "./chunk-S2IV7764.js";
+import "./chunk-7WXVLMGA.js";
+import "./chunk-D3TY4MDE.js";
 import "./chunk-GKIPKC5E.js";
-import "./chunk-KRX7XOF4.js";
+import "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";

@@ -1,11 +1,13 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  DEFAULT_EXTERNAL_LINK_OPTIONS,
-  ExternalLinkResults,
   makeFolder,
   plural
-} from "./chunk-LGSF3GR4.js";
+} from "./chunk-7WXVLMGA.js";
+import {
+  DEFAULT_EXTERNAL_LINK_OPTIONS,
+  ExternalLinkResults
+} from "./chunk-D3TY4MDE.js";
 import {
   checkSiteUrls,
   describeNoAnswer,
@@ -28,7 +30,7 @@ import {
   rule2,
   sourceFolder,
   wordless
-} from "./chunk-KRX7XOF4.js";
+} from "./chunk-X2Q7XYNA.js";
 import {
   isObject,
   objectAt
