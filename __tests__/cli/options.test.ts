@@ -77,7 +77,11 @@ describe("misplaced options", () => {
     ["check", { external: true }, "--external applies to `check --links` and `build` only."],
     ["check --links", { "no-cache": true }, "--no-cache applies to `check` without --links only."],
     ["serve", { quiet: true, verbose: true }, "--quiet and --verbose apply to `check` and `build` only."],
-    ["rules", { format: "sarif", config: "c.json" }, "--config applies to `check`, `build`, `rules export` and `lsp` only."],
+    [
+      "rules",
+      { format: "sarif", config: "c.json" },
+      "--config applies to `check`, `build`, `rules export` and `lsp` only.",
+    ],
     [
       "upgrade",
       { out: "x", port: "1", format: "json" },
