@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-VVE6JR4D.js");
+  await import("./src-4CTTAFR2.js");
 }

@@ -289,7 +289,7 @@ describe("usage", () => {
     [["build", "a", "b"], "`build` takes one folder"],
     [["build", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
     [["check", "does/not/exist"], "`does/not/exist` does not exist."],
-    [["help", "lint"], "No command `lint`; the commands are check, build, serve, upgrade, rules."],
+    [["help", "lint"], "No command `lint`; the commands are check, build, serve, upgrade, rules, lsp."],
     [["rules", "--output-file", "x.txt"], "--output-file applies to `check` and `build` only."],
     [["check", "--color", "--no-color"], "--color and --no-color: give one of them."],
     [["check", "--color", "--format", "json"], "--color and --no-color shape the console report"],
@@ -297,7 +297,7 @@ describe("usage", () => {
     [["rules", "--fail-on", "never"], "--fail-on applies to `check` and `build` only."],
     [
       ["rules", "--config", "x.json", "--fix"],
-      "--config applies to `check`, `build` and `rules export` only. --fix applies to `check` only.",
+      "--config applies to `check`, `build`, `rules export` and `lsp` only. --fix applies to `check` only.",
     ],
     [["build", "--fix", "--changed-since", "main"], "--fix and --changed-since apply to `check` only."],
     [["check", "--links", "--no-cache"], "--no-cache applies to `check` without --links only."],

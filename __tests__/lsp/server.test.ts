@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -107,6 +107,19 @@ describe("docsgate lsp: diagnostics", () => {
     await client.filesChanged([{ file: "install.mdx", type: FileChangeType.Deleted }]);
     await client.waitFor("reference.mdx", hasRule("page/broken-link"));
     await client.waitFor("docs.json", hasRule("nav/missing-page"));
+  });
+
+  it("follows a page renamed outside the editor, and a link written to its new name", async () => {
+    await client.open("reference.mdx", text("reference.mdx"));
+    await client.waitFor("reference.mdx", () => true);
+    renameSync(path.join(root, "install.mdx"), path.join(root, "setup.mdx"));
+    await client.filesChanged([
+      { file: "install.mdx", type: FileChangeType.Deleted },
+      { file: "setup.mdx", type: FileChangeType.Created },
+    ]);
+    await client.waitFor("reference.mdx", hasRule("page/broken-link"));
+    await client.change("reference.mdx", whole(text("reference.mdx").replace("/install#", "/setup#")));
+    await client.waitFor("reference.mdx", lacksRule("page/broken-link"));
   });
 
   it("re-reads docsgate.config.json when it changes", async () => {

@@ -1,5 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  lstatSync,
+  lutimesSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { CacheFolder } from "./cache-folder.js";
@@ -58,6 +67,17 @@ function ignoredByGit(dir: string): void {
  * files named `prefix…suffix` beside it. A folder that cannot be written (a read-only checkout)
  * is left as it was: the next run works without the cache.
  */
+/** Marks a cache file as the newest of its kind (writeCacheFile keeps the newest few), when it is there. */
+export function touchCacheFile(folder: CacheFolder, name: string): void {
+  const now = new Date();
+  try {
+    // The name itself, never what a link planted under it points to.
+    lutimesSync(path.join(folder.dir, name), now, now);
+  } catch {
+    // A file that is not there was never written: nothing to keep.
+  }
+}
+
 export function writeCacheFile(
   folder: CacheFolder,
   name: string,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readCacheFile, writeCacheFile } from "./cache-files.js";
+import { readCacheFile, touchCacheFile, writeCacheFile } from "./cache-files.js";
 import type { CacheFolder } from "./cache-folder.js";
 
 const FILE_PREFIX = "pages-";
@@ -26,6 +26,8 @@ export interface PageCacheContext {
  */
 export class PageCache<Result> {
   private readonly used = new Map<string, Result>();
+  /** Whether a result was added this run. */
+  private added = false;
   hits = 0;
 
   private constructor(
@@ -69,6 +71,7 @@ export class PageCache<Result> {
 
   set(key: string, result: Result): void {
     this.used.set(key, result);
+    this.added = true;
   }
 
   /**
@@ -76,6 +79,12 @@ export class PageCache<Result> {
    * or other settings), the older ones are removed.
    */
   save(): void {
+    // Every entry read again and none added: the file already holds what would be written (a warm check, the
+    // language server's start), and is only marked as the newest.
+    if (!this.added && this.used.size === this.stored.size) {
+      touchCacheFile(this.folder, this.name);
+      return;
+    }
     writeCacheFile(this.folder, this.name, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
   }
 }

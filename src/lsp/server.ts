@@ -14,6 +14,7 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { cliCacheFolder } from "../cache/cache-folder.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { TOOL } from "../report/tool.js";
 import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
 import { docsRootOf, mattersToCheck } from "./docs-roots.js";
@@ -51,7 +52,7 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
   /** The workspaces being checked now, each with the promise of its check's end. */
   const checking = new Map<DocsWorkspace, Promise<void>>();
   /** What was last published for each file: a file's diagnostics are sent again only when they change. */
-  const published = new Map<string, string>();
+  const published = new Map<string, readonly Diagnostic[]>();
   /** Documents opened since the last publication: their diagnostics are sent again, changed or not. */
   const opened = new Set<string>();
   let folders: string[] = [];
@@ -221,10 +222,9 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
       if (diagnostics.length === 0) continue;
       const uri = pathToFileURL(path.join(workspace.root, file)).href;
       now.add(uri);
-      const key = JSON.stringify(diagnostics);
-      if (published.get(uri) === key && !opened.delete(uri)) continue;
+      if (same(published.get(uri), diagnostics) && !opened.delete(uri)) continue;
       opened.delete(uri);
-      published.set(uri, key);
+      published.set(uri, diagnostics);
       const lines = (workspace.textOf(file) ?? "").split(/\r?\n/);
       void connection.sendDiagnostics({
         uri,
@@ -235,11 +235,21 @@ function serve(connection: Connection, options: LanguageServerOptions): void {
     // An open file without problems is told so once: the editor then knows it was checked.
     const open = documents.keys().filter((uri) => uri.startsWith(rootUri) && !now.has(uri));
     for (const uri of new Set([...published.keys(), ...open])) {
-      if (now.has(uri) || !uri.startsWith(rootUri) || (published.get(uri) === "[]" && !opened.delete(uri))) continue;
+      if (now.has(uri) || !uri.startsWith(rootUri) || (published.get(uri)?.length === 0 && !opened.delete(uri)))
+        continue;
       opened.delete(uri);
-      published.set(uri, "[]");
+      published.set(uri, []);
       void connection.sendDiagnostics({ uri, diagnostics: [] });
     }
+  }
+
+  /**
+   * Whether two lists hold the same diagnostics. A report the check did not make again keeps its diagnostic object
+   * (diagnose makes each once), so most files compare by identity; the rest by value.
+   */
+  function same(before: readonly Diagnostic[] | undefined, now: readonly Diagnostic[]): boolean {
+    if (!before || before.length !== now.length) return false;
+    return now.every((diagnostic, i) => diagnostic === before[i]) || JSON.stringify(before) === JSON.stringify(now);
   }
 
   documents.listen(connection);

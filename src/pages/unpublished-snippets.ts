@@ -33,8 +33,18 @@ export function lowerUnpublishedSnippets(
   const unpublished = unpublishedSnippets(pages);
   if (unpublished.size === 0) return [...reports];
   return reports.map((report) =>
-    unpublished.has(report.file) && report.severity !== "off"
-      ? { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` }
-      : report,
+    unpublished.has(report.file) && report.severity !== "off" ? lowered(report) : report,
   );
+}
+
+/** Each report's lowered form, made once: the language server lowers the same reports after every edit. */
+const loweredForms = new WeakMap<RuledReport, RuledReport>();
+
+function lowered(report: RuledReport): RuledReport {
+  let form = loweredForms.get(report);
+  if (!form) {
+    form = { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` };
+    loweredForms.set(report, form);
+  }
+  return form;
 }

@@ -62,7 +62,19 @@ export function lowerUnreachedPages(
     report.severity === undefined &&
     (report.defaultSeverity === undefined ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") &&
     unreached(report.file)
-      ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` }
+      ? lowered(report)
       : report,
   );
+}
+
+/** Each report's lowered form, made once: the language server lowers the same reports after every edit. */
+const loweredForms = new WeakMap<RuledReport, RuledReport>();
+
+function lowered(report: RuledReport): RuledReport {
+  let form = loweredForms.get(report);
+  if (!form) {
+    form = { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` };
+    loweredForms.set(report, form);
+  }
+  return form;
 }

@@ -6,7 +6,7 @@ import {
   lintProject,
   settle,
   settledPlaces
-} from "./chunk-B75AYBJU.js";
+} from "./chunk-FADJTINL.js";
 import {
   require_picocolors
 } from "./chunk-E76PVF7O.js";

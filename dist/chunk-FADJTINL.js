@@ -1312,7 +1312,16 @@ function configFingerprint(project) {
 
 // src/cache/cache-files.ts
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync, readFileSync as readFileSync2, renameSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import {
+  lstatSync as lstatSync3,
+  lutimesSync,
+  mkdirSync as mkdirSync2,
+  readdirSync,
+  readFileSync as readFileSync2,
+  renameSync,
+  rmSync as rmSync2,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import path3 from "node:path";
 import { deserialize, serialize } from "node:v8";
 var MAGIC = Buffer.from("docsgate-cache-1\n");
@@ -1344,6 +1353,13 @@ function ignoredByGit(dir) {
     writeFileSync2(path3.join(dir, ".gitignore"), "# docsgate's cache: never committed.\n*\n", { flag: "wx" });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
+  }
+}
+function touchCacheFile(folder2, name) {
+  const now = /* @__PURE__ */ new Date();
+  try {
+    lutimesSync(path3.join(folder2.dir, name), now, now);
+  } catch {
   }
 }
 function writeCacheFile(folder2, name, value, prefix, suffix, kept) {
@@ -1464,6 +1480,8 @@ var PageCache = class _PageCache {
   name;
   stored;
   used = /* @__PURE__ */ new Map();
+  /** Whether a result was added this run. */
+  added = false;
   hits = 0;
   static open(folder2, context) {
     const name = `${FILE_PREFIX2}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX2}`;
@@ -1494,12 +1512,17 @@ var PageCache = class _PageCache {
   }
   set(key, result) {
     this.used.set(key, result);
+    this.added = true;
   }
   /**
    * Writes the entries this run used. The files of a few other contexts stay (another docs root,
    * or other settings), the older ones are removed.
    */
   save() {
+    if (!this.added && this.used.size === this.stored.size) {
+      touchCacheFile(this.folder, this.name);
+      return;
+    }
     writeCacheFile(this.folder, this.name, this.used, FILE_PREFIX2, FILE_SUFFIX2, KEPT_CONTEXTS);
   }
 };
@@ -3848,8 +3871,17 @@ function lowerUnpublishedSnippets(reports, pages) {
   const unpublished = unpublishedSnippets(pages);
   if (unpublished.size === 0) return [...reports];
   return reports.map(
-    (report) => unpublished.has(report.file) && report.severity !== "off" ? { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` } : report
+    (report) => unpublished.has(report.file) && report.severity !== "off" ? lowered(report) : report
   );
+}
+var loweredForms = /* @__PURE__ */ new WeakMap();
+function lowered(report) {
+  let form = loweredForms.get(report);
+  if (!form) {
+    form = { ...report, severity: "notice", message: `${report.message} ${UNPUBLISHED}` };
+    loweredForms.set(report, form);
+  }
+  return form;
 }
 
 // src/pages/unreached-pages.ts
@@ -3883,8 +3915,17 @@ function lowerUnreachedPages(reports, context, warnsByDefault) {
   if (!reached) return [...reports];
   const unreached = (file) => context.pages.has(file) && !isSnippetFile(file) && !reached.has(file);
   return reports.map(
-    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT3.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` } : report
+    (report) => (report.ruleId.startsWith("page/") || report.ruleId.startsWith("site/")) && !KEPT3.has(report.ruleId) && report.severity === void 0 && (report.defaultSeverity === void 0 ? warnsByDefault(report.ruleId) : report.defaultSeverity === "warning") && unreached(report.file) ? lowered2(report) : report
   );
+}
+var loweredForms2 = /* @__PURE__ */ new WeakMap();
+function lowered2(report) {
+  let form = loweredForms2.get(report);
+  if (!form) {
+    form = { ...report, defaultSeverity: "notice", message: `${report.message} ${UNREACHED_PAGE_NOTE}` };
+    loweredForms2.set(report, form);
+  }
+  return form;
 }
 
 // src/pages/listed-page-reports.ts

@@ -18,13 +18,13 @@ import {
   runDocsgate,
   shouldColor,
   writeReportFile
-} from "./chunk-257HOXJR.js";
+} from "./chunk-PJSC7CHT.js";
 import {
   TOOL,
   cliCacheFolder,
   loadProjectRules,
   upgradeConfig
-} from "./chunk-B75AYBJU.js";
+} from "./chunk-FADJTINL.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -1096,7 +1096,7 @@ async function main(argv) {
   if (place === "serve") return serve(rest, values);
   if (place === "lsp") {
     if (rest.length) throw new UsageError(`\`lsp\` takes no arguments; got ${rest.join(" ")}.`);
-    const { runLanguageServer } = await import("./server-5CBYFEWA.js");
+    const { runLanguageServer } = await import("./server-Q2JIIHNU.js");
     return runLanguageServer({ ...values.config ? { settingsPath: path6.resolve(values.config) } : {} });
   }
   if (place === "rules export") return exportRules(rest.slice(1), values);

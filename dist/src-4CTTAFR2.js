@@ -18,12 +18,12 @@ import {
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-257HOXJR.js";
+} from "./chunk-PJSC7CHT.js";
 import {
   TOOL,
   actionCacheDir,
   actionCacheFolder
-} from "./chunk-B75AYBJU.js";
+} from "./chunk-FADJTINL.js";
 import {
   checkOutDir,
   normalizeBasePath,

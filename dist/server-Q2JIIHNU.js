@@ -21,7 +21,7 @@ import {
   projectReports,
   startSpecLint,
   toolFingerprint
-} from "./chunk-B75AYBJU.js";
+} from "./chunk-FADJTINL.js";
 import "./chunk-D3TY4MDE.js";
 import {
   AnchorLookup,
@@ -11455,10 +11455,9 @@ function serve(connection, options) {
       if (diagnostics.length === 0) continue;
       const uri = pathToFileURL2(path5.join(workspace.root, file)).href;
       now.add(uri);
-      const key = JSON.stringify(diagnostics);
-      if (published.get(uri) === key && !opened.delete(uri)) continue;
+      if (same(published.get(uri), diagnostics) && !opened.delete(uri)) continue;
       opened.delete(uri);
-      published.set(uri, key);
+      published.set(uri, diagnostics);
       const lines = (workspace.textOf(file) ?? "").split(/\r?\n/);
       void connection.sendDiagnostics({
         uri,
@@ -11468,11 +11467,16 @@ function serve(connection, options) {
     const rootUri = pathToFileURL2(workspace.root + path5.sep).href;
     const open = documents.keys().filter((uri) => uri.startsWith(rootUri) && !now.has(uri));
     for (const uri of /* @__PURE__ */ new Set([...published.keys(), ...open])) {
-      if (now.has(uri) || !uri.startsWith(rootUri) || published.get(uri) === "[]" && !opened.delete(uri)) continue;
+      if (now.has(uri) || !uri.startsWith(rootUri) || published.get(uri)?.length === 0 && !opened.delete(uri))
+        continue;
       opened.delete(uri);
-      published.set(uri, "[]");
+      published.set(uri, []);
       void connection.sendDiagnostics({ uri, diagnostics: [] });
     }
+  }
+  function same(before, now) {
+    if (!before || before.length !== now.length) return false;
+    return now.every((diagnostic, i) => diagnostic === before[i]) || JSON.stringify(before) === JSON.stringify(now);
   }
   documents.listen(connection);
   connection.listen();
