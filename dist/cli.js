@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-5TUEALLF.js");
+  await import("./cli-CNYSWWFZ.js");
 }

@@ -86,6 +86,11 @@ export interface RuleMeta {
    * that changed no page's anchors, the language server runs it on the edited page alone.
    */
   linksOfEachPage?: true;
+  /**
+   * A rule across pages that reads only which files include and show which (PageFacts `includes` and `shows`, and the
+   * sizes of what is shown): after an edit that changed no page's includes, the language server keeps its reports.
+   */
+  readsSnippetGraph?: true;
   /** What the editor rules file (`docsgate rules export`) tells the writing assistant while the rule is on. */
   editorGuidance?: EditorGuidance;
 }
@@ -107,10 +112,19 @@ export interface EditorGuidance {
 }
 
 /** What `docsgate rules` lists of a rule: what it is, without how docsgate's own stages treat it. */
-export type ListedRuleMeta = Omit<RuleMeta, "onRecoveredPage" | "editorGuidance" | "linksOfEachPage">;
+export type ListedRuleMeta = Omit<
+  RuleMeta,
+  "onRecoveredPage" | "editorGuidance" | "linksOfEachPage" | "readsSnippetGraph"
+>;
 
 export function listedRuleMeta(meta: RuleMeta): ListedRuleMeta {
-  const { onRecoveredPage: _recovered, editorGuidance: _guidance, linksOfEachPage: _links, ...listed } = meta;
+  const {
+    onRecoveredPage: _recovered,
+    editorGuidance: _guidance,
+    linksOfEachPage: _links,
+    readsSnippetGraph: _snippets,
+    ...listed
+  } = meta;
   return listed;
 }
 

@@ -34,7 +34,8 @@ export interface WorkspaceOptions {
 }
 
 const LINKS_OF_EACH_PAGE_RULES = PAGES_RULES.filter((rule) => rule.meta.linksOfEachPage);
-const ACROSS_OTHER_RULES = PAGES_RULES.filter((rule) => !rule.meta.linksOfEachPage);
+const SNIPPET_GRAPH_RULES = PAGES_RULES.filter((rule) => rule.meta.readsSnippetGraph);
+const ACROSS_OTHER_RULES = PAGES_RULES.filter((rule) => !rule.meta.linksOfEachPage && !rule.meta.readsSnippetGraph);
 
 /** What other pages read of a page's facts: what it includes and shows, its anchors, its API reference. */
 function seenByOthers(facts: PageFacts): string {
@@ -76,6 +77,7 @@ export class DocsWorkspace implements WorkspaceView {
   private byFile = new Map<string, Diagnostic[]>();
   /** The last reports of the rules across pages that look at each page's links, and of the OpenAPI rules. */
   private linkReports?: { project: Project; reports: RuledReport[] };
+  private graphReports?: { project: Project; reports: RuledReport[] };
   private openApiReports?: { project: Project; references: string; reports: RuledReport[] };
 
   /** Counts the edits and changes on disk: a refresh that sees it move stops and leaves the rest to the next. */
@@ -289,6 +291,11 @@ export class DocsWorkspace implements WorkspaceView {
   private acrossPages(context: PagesContext, edited: ReadonlySet<string> | undefined): RuledReport[] {
     const { book } = this.rules;
     const reports = runRules(context, ACROSS_OTHER_RULES, book);
+    const graph =
+      edited && this.graphReports?.project === context.project
+        ? this.graphReports.reports
+        : runRules(context, SNIPPET_GRAPH_RULES, book);
+    this.graphReports = { project: context.project, reports: graph };
     const kept = this.linkReports;
     let links: RuledReport[];
     if (edited && kept?.project === context.project) {
@@ -299,7 +306,7 @@ export class DocsWorkspace implements WorkspaceView {
       ];
     } else links = runRules(context, LINKS_OF_EACH_PAGE_RULES, book);
     this.linkReports = { project: context.project, reports: links };
-    return [...reports, ...links];
+    return [...reports, ...graph, ...links];
   }
 
   /** The OpenAPI rules read the pages' `openapi` and `asyncapi` alone: while those and the project stay, so do they. */

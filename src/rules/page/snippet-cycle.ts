@@ -8,6 +8,7 @@ export const rule: PagesRule = {
     category: "page",
     // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
+    readsSnippetGraph: true,
     description:
       "No snippet shows itself, directly or through other snippets: the site's build would copy the snippets into each other without end.",
   },

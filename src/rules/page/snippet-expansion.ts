@@ -10,6 +10,7 @@ export const rule: PagesRule = {
     category: "page",
     // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
+    readsSnippetGraph: true,
     description: `A page shows at most ${MAX_SNIPPET_COPIES.toLocaleString("en-US")} copies of snippets, and ${MAX_SNIPPET_BYTES / 1024 / 1024} MB of them, counted through every level of snippets that show snippets.`,
   },
   check(context, report) {

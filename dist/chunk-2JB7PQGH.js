@@ -48,7 +48,7 @@ import {
   stageRuleIds,
   unseenSpecs,
   withoutTrailingSlash
-} from "./chunk-FTHJH5WL.js";
+} from "./chunk-7RUEMTC3.js";
 import {
   configLatex,
   specKey

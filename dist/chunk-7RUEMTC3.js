@@ -50008,6 +50008,7 @@ var rule72 = {
     category: "page",
     // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
+    readsSnippetGraph: true,
     description: "No snippet shows itself, directly or through other snippets: the site's build would copy the snippets into each other without end."
   },
   check(context, report) {
@@ -50133,6 +50134,7 @@ var rule73 = {
     category: "page",
     // Mintlify's build copies snippets into each other without end, or runs out of time or memory.
     defaultSeverity: "error",
+    readsSnippetGraph: true,
     description: `A page shows at most ${MAX_SNIPPET_COPIES.toLocaleString("en-US")} copies of snippets, and ${MAX_SNIPPET_BYTES / 1024 / 1024} MB of them, counted through every level of snippets that show snippets.`
   },
   check(context, report) {

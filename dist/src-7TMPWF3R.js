@@ -18,12 +18,12 @@ import {
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-PJSC7CHT.js";
+} from "./chunk-IWSOHHKF.js";
 import {
   TOOL,
   actionCacheDir,
   actionCacheFolder
-} from "./chunk-FADJTINL.js";
+} from "./chunk-2JB7PQGH.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -47,7 +47,7 @@ import {
 import "./chunk-X3HJBWIJ.js";
 import {
   RULES_URL
-} from "./chunk-FTHJH5WL.js";
+} from "./chunk-7RUEMTC3.js";
 import "./chunk-CJ7NE5UA.js";
 import "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";

@@ -21,7 +21,7 @@ import {
   projectReports,
   startSpecLint,
   toolFingerprint
-} from "./chunk-FADJTINL.js";
+} from "./chunk-2JB7PQGH.js";
 import "./chunk-D3TY4MDE.js";
 import {
   AnchorLookup,
@@ -37,7 +37,7 @@ import {
   recoverPage,
   resolveFromPage,
   runRules
-} from "./chunk-FTHJH5WL.js";
+} from "./chunk-7RUEMTC3.js";
 import "./chunk-CJ7NE5UA.js";
 import {
   AnchorCollector,
@@ -11024,7 +11024,8 @@ function covers(diagnostic, position) {
 import { readFileSync, statSync as statSync2 } from "node:fs";
 import path4 from "node:path";
 var LINKS_OF_EACH_PAGE_RULES = PAGES_RULES.filter((rule) => rule.meta.linksOfEachPage);
-var ACROSS_OTHER_RULES = PAGES_RULES.filter((rule) => !rule.meta.linksOfEachPage);
+var SNIPPET_GRAPH_RULES = PAGES_RULES.filter((rule) => rule.meta.readsSnippetGraph);
+var ACROSS_OTHER_RULES = PAGES_RULES.filter((rule) => !rule.meta.linksOfEachPage && !rule.meta.readsSnippetGraph);
 function seenByOthers(facts) {
   const { anchors, includes, code, shows, openAnchors, operation, channel } = facts;
   return JSON.stringify([anchors, includes, code, shows, openAnchors, operation, channel]);
@@ -11059,6 +11060,7 @@ var DocsWorkspace = class {
   byFile = /* @__PURE__ */ new Map();
   /** The last reports of the rules across pages that look at each page's links, and of the OpenAPI rules. */
   linkReports;
+  graphReports;
   openApiReports;
   /** Counts the edits and changes on disk: a refresh that sees it move stops and leaves the rest to the next. */
   edits = 0;
@@ -11237,6 +11239,8 @@ var DocsWorkspace = class {
   acrossPages(context, edited) {
     const { book } = this.rules;
     const reports = runRules(context, ACROSS_OTHER_RULES, book);
+    const graph = edited && this.graphReports?.project === context.project ? this.graphReports.reports : runRules(context, SNIPPET_GRAPH_RULES, book);
+    this.graphReports = { project: context.project, reports: graph };
     const kept = this.linkReports;
     let links;
     if (edited && kept?.project === context.project) {
@@ -11247,7 +11251,7 @@ var DocsWorkspace = class {
       ];
     } else links = runRules(context, LINKS_OF_EACH_PAGE_RULES, book);
     this.linkReports = { project: context.project, reports: links };
-    return [...reports, ...links];
+    return [...reports, ...graph, ...links];
   }
   /** The OpenAPI rules read the pages' `openapi` and `asyncapi` alone: while those and the project stay, so do they. */
   openApi(context) {

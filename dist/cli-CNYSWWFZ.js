@@ -18,13 +18,13 @@ import {
   runDocsgate,
   shouldColor,
   writeReportFile
-} from "./chunk-PJSC7CHT.js";
+} from "./chunk-IWSOHHKF.js";
 import {
   TOOL,
   cliCacheFolder,
   loadProjectRules,
   upgradeConfig
-} from "./chunk-FADJTINL.js";
+} from "./chunk-2JB7PQGH.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -40,7 +40,7 @@ import {
   detectLayout,
   nearestName,
   rule4 as rule
-} from "./chunk-FTHJH5WL.js";
+} from "./chunk-7RUEMTC3.js";
 import "./chunk-CJ7NE5UA.js";
 import {
   DOCUMENTED_COMPONENTS
@@ -1061,7 +1061,13 @@ function docsFolderHint(command, given) {
 
 // src/diagnostics/diagnostic.ts
 function listedRuleMeta(meta) {
-  const { onRecoveredPage: _recovered, editorGuidance: _guidance, linksOfEachPage: _links, ...listed } = meta;
+  const {
+    onRecoveredPage: _recovered,
+    editorGuidance: _guidance,
+    linksOfEachPage: _links,
+    readsSnippetGraph: _snippets,
+    ...listed
+  } = meta;
   return listed;
 }
 
@@ -1096,7 +1102,7 @@ async function main(argv) {
   if (place === "serve") return serve(rest, values);
   if (place === "lsp") {
     if (rest.length) throw new UsageError(`\`lsp\` takes no arguments; got ${rest.join(" ")}.`);
-    const { runLanguageServer } = await import("./server-Q2JIIHNU.js");
+    const { runLanguageServer } = await import("./server-B37P54W3.js");
     return runLanguageServer({ ...values.config ? { settingsPath: path6.resolve(values.config) } : {} });
   }
   if (place === "rules export") return exportRules(rest.slice(1), values);
