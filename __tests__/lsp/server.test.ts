@@ -131,6 +131,27 @@ describe("docsgate lsp: diagnostics", () => {
     expect(client.watchers).toEqual([{ watchers: [{ globPattern: "**/*" }] }]);
   });
 
+  it("checks a file docs.json $refs as it is typed, at its own lines", async () => {
+    const config = JSON.parse(text("docs.json"));
+    writeFileSync(path.join(root, "navigation.json"), `${JSON.stringify(config.navigation, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, "docs.json"),
+      JSON.stringify({ ...config, navigation: { $ref: "./navigation.json" } }),
+    );
+    await client.filesChanged([
+      { file: "navigation.json", type: FileChangeType.Created },
+      { file: "docs.json", type: FileChangeType.Changed },
+    ]);
+    await client.open("navigation.json", text("navigation.json"), "json");
+    await client.waitFor("navigation.json", (found) => found.length === 0);
+    await client.change("navigation.json", whole(text("navigation.json").replace('"install"', '"instal"')));
+    const missing = await client.waitFor("navigation.json", hasRule("nav/missing-page"));
+    const line = text("navigation.json")
+      .split("\n")
+      .findIndex((candidate) => candidate.includes('"install"'));
+    expect(missing.find((d) => d.code === "nav/missing-page")!.range.start.line).toBe(line);
+  });
+
   it("checks docs.json as it is typed", async () => {
     await client.open("docs.json", text("docs.json"));
     await client.waitFor("docs.json", () => true);
