@@ -17,5 +17,5 @@ if (problem) {
 } else {
   nodeModule.enableCompileCache?.();
   limitHeapGrowth();
-  await import("./cli-CNYSWWFZ.js");
+  await import("./cli-S6FIKVPI.js");
 }

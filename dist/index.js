@@ -14,5 +14,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   limitHeapGrowth();
-  await import("./src-7TMPWF3R.js");
+  await import("./src-3QNCU4F6.js");
 }

@@ -8,7 +8,7 @@ import {
   PageLinter,
   loadComponentSandbox,
   pageRulesWith
-} from "./chunk-7RUEMTC3.js";
+} from "./chunk-JPMMXNPL.js";
 import "./chunk-CJ7NE5UA.js";
 import "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";

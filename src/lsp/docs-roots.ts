@@ -1,7 +1,5 @@
-import { statSync } from "node:fs";
 import path from "node:path";
-
-const CONFIG_FILES = ["docs.json", "mint.json"];
+import { holdsConfig } from "../project/path-selection.js";
 
 /**
  * The docs root a file belongs to: the nearest folder at or above it that holds docs.json or mint.json, not above the
@@ -12,17 +10,9 @@ export function docsRootOf(file: string, workspaceFolders: readonly string[]): s
     .filter((candidate) => file === candidate || file.startsWith(candidate + path.sep))
     .sort((a, b) => b.length - a.length)[0];
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (CONFIG_FILES.some((name) => isFile(path.join(dir, name)))) return dir;
+    if (holdsConfig(dir)) return dir;
     if (dir === folder || path.dirname(dir) === dir) return undefined;
     if (folder !== undefined && !dir.startsWith(folder)) return undefined;
-  }
-}
-
-function isFile(full: string): boolean {
-  try {
-    return statSync(full).isFile();
-  } catch {
-    return false;
   }
 }
 

@@ -16,6 +16,7 @@ import type { PageFacts } from "../parse/page-facts.js";
 import { pageFilesToCheck } from "../pages/page-files-to-check.js";
 import { layBuffersOver, projectFiles } from "../project/file-source.js";
 import { loadProject, type Project } from "../project/project.js";
+import { CONFIG_NAMES } from "../project/config-names.js";
 import { OPENAPI_RULES, PAGES_RULES, PROJECT_RULES } from "../registry/rule-registry.js";
 import type { OpenApiContext } from "../openapi/cross-checks/context.js";
 import type { PagesContext } from "../pages/pages-context.js";
@@ -50,7 +51,6 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Files whose change sets what every rule does: every part is found again. */
 const RULES_FILES = new Set([SETTINGS_FILE, "redocly.yaml", "redocly.yml"]);
-const CONFIG_FILES = new Set(["docs.json", "mint.json"]);
 
 /**
  * One docs project as the editor has it: the disk with the unsaved buffers laid over it, checked as `docsgate check`
@@ -126,7 +126,7 @@ export class DocsWorkspace implements WorkspaceView {
       stale.rules = true;
       return;
     }
-    if (change !== "changed" || CONFIG_FILES.has(file) || !this.results.has(file)) {
+    if (change !== "changed" || (CONFIG_NAMES as readonly string[]).includes(file) || !this.results.has(file)) {
       // A file added or taken away changes what links, navigation entries and imports reach; docs.json what all read.
       stale.project = true;
       stale.linter = true;

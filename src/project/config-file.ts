@@ -7,7 +7,9 @@ import { uncheckedObject } from "./config-types/unchecked.js";
 import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
 import type { V2DocsConfig } from "./config-types/v2-config.js";
 
-export type ConfigName = "docs.json" | "mint.json";
+import { CONFIG_NAMES, type ConfigName } from "./config-names.js";
+
+export type { ConfigName };
 
 /**
  * The most docs.json (with the files its `$ref`s name) docsgate reads. The largest config of a real project seen is
@@ -71,7 +73,7 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
 }
 
 function pickName(files: FileIndex): ConfigName | undefined {
-  for (const name of ["docs.json", "mint.json"] as const) {
+  for (const name of CONFIG_NAMES) {
     if (files.has(name) || files.isDirectory(name) || files.isLinkOutside(name)) return name;
   }
   return undefined;

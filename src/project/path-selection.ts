@@ -1,9 +1,9 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
+import { CONFIG_NAMES } from "./config-names.js";
 
 /** The files that make a folder a docs project's root. */
-const CONFIG_NAMES = ["docs.json", "mint.json"] as const;
 
 /**
  * What `check [PATH...]` reads: the project whose root holds the paths, and, when the paths name
@@ -107,7 +107,8 @@ function projectRootAt(folder: string): string | undefined {
   }
 }
 
-function holdsConfig(folder: string): boolean {
+/** Whether the folder holds docs.json or mint.json: a docs root. */
+export function holdsConfig(folder: string): boolean {
   return CONFIG_NAMES.some((name) => kindOf(path.join(folder, name)) === "file");
 }
 

@@ -39159,6 +39159,11 @@ var rule6 = {
 
 // src/project/config-file.ts
 import path from "node:path";
+
+// src/project/config-names.ts
+var CONFIG_NAMES = ["docs.json", "mint.json"];
+
+// src/project/config-file.ts
 var MAX_CONFIG_BYTES = 10 * 1024 * 1024;
 var CONFIG_SIZE_HINT = 'Say many redirects with one pattern (`"source": "/old/:slug*"`, `"destination": "/new/:slug*"`), and leave generated lists out of the config.';
 function readConfigFile(root, files) {
@@ -39195,7 +39200,7 @@ function readConfigFile(root, files) {
   };
 }
 function pickName(files) {
-  for (const name2 of ["docs.json", "mint.json"]) {
+  for (const name2 of CONFIG_NAMES) {
     if (files.has(name2) || files.isDirectory(name2) || files.isLinkOutside(name2)) return name2;
   }
   return void 0;
@@ -62641,6 +62646,7 @@ export {
   spanOf,
   readV2Navigation,
   nearestName,
+  CONFIG_NAMES,
   MAX_CONFIG_BYTES,
   CONFIG_SIZE_HINT,
   readConfigFile,

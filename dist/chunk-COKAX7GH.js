@@ -6,7 +6,7 @@ import {
   lintProject,
   settle,
   settledPlaces
-} from "./chunk-2JB7PQGH.js";
+} from "./chunk-U57H3RQW.js";
 import {
   require_picocolors
 } from "./chunk-E76PVF7O.js";
@@ -21,7 +21,7 @@ import {
   ALL_RULE_METAS,
   loadComponentSandbox,
   maskSecrets
-} from "./chunk-7RUEMTC3.js";
+} from "./chunk-JPMMXNPL.js";
 import {
   maskUrls
 } from "./chunk-BPU2NOSW.js";

@@ -1,8 +1,9 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  fixesMadeTogether
-} from "./chunk-AVEU4J5X.js";
+  fixesMadeTogether,
+  holdsConfig
+} from "./chunk-QP3JBBSM.js";
 import {
   SETTINGS_FILE,
   STYLES_DIR,
@@ -21,10 +22,11 @@ import {
   projectReports,
   startSpecLint,
   toolFingerprint
-} from "./chunk-2JB7PQGH.js";
+} from "./chunk-U57H3RQW.js";
 import "./chunk-D3TY4MDE.js";
 import {
   AnchorLookup,
+  CONFIG_NAMES,
   NodeIndex,
   OPENAPI_RULES,
   PAGES_RULES,
@@ -37,7 +39,7 @@ import {
   recoverPage,
   resolveFromPage,
   runRules
-} from "./chunk-7RUEMTC3.js";
+} from "./chunk-JPMMXNPL.js";
 import "./chunk-CJ7NE5UA.js";
 import {
   AnchorCollector,
@@ -10251,22 +10253,13 @@ function fenceAround(lines, line) {
 }
 
 // src/lsp/docs-roots.ts
-import { statSync } from "node:fs";
 import path from "node:path";
-var CONFIG_FILES = ["docs.json", "mint.json"];
 function docsRootOf(file, workspaceFolders) {
   const folder = workspaceFolders.filter((candidate) => file === candidate || file.startsWith(candidate + path.sep)).sort((a, b) => b.length - a.length)[0];
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (CONFIG_FILES.some((name) => isFile(path.join(dir, name)))) return dir;
+    if (holdsConfig(dir)) return dir;
     if (dir === folder || path.dirname(dir) === dir) return void 0;
     if (folder !== void 0 && !dir.startsWith(folder)) return void 0;
-  }
-}
-function isFile(full) {
-  try {
-    return statSync(full).isFile();
-  } catch {
-    return false;
   }
 }
 function mattersToCheck(file) {
@@ -11021,7 +11014,7 @@ function covers(diagnostic, position) {
 }
 
 // src/lsp/workspace.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path4 from "node:path";
 var LINKS_OF_EACH_PAGE_RULES = PAGES_RULES.filter((rule) => rule.meta.linksOfEachPage);
 var SNIPPET_GRAPH_RULES = PAGES_RULES.filter((rule) => rule.meta.readsSnippetGraph);
@@ -11033,7 +11026,6 @@ function seenByOthers(facts) {
 var TURN_MS = 25;
 var nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 var RULES_FILES = /* @__PURE__ */ new Set([SETTINGS_FILE, "redocly.yaml", "redocly.yml"]);
-var CONFIG_FILES2 = /* @__PURE__ */ new Set(["docs.json", "mint.json"]);
 var DocsWorkspace = class {
   constructor(root, options = {}) {
     this.options = options;
@@ -11093,7 +11085,7 @@ var DocsWorkspace = class {
       stale.rules = true;
       return;
     }
-    if (change !== "changed" || CONFIG_FILES2.has(file) || !this.results.has(file)) {
+    if (change !== "changed" || CONFIG_NAMES.includes(file) || !this.results.has(file)) {
       stale.project = true;
       stale.linter = true;
       if (!/\.mdx?$/i.test(file)) stale.specs = true;
@@ -11126,7 +11118,7 @@ var DocsWorkspace = class {
   /** The disk itself, under the buffers. */
   onDisk(file) {
     try {
-      return statSync2(path4.join(this.root, file)).isFile();
+      return statSync(path4.join(this.root, file)).isFile();
     } catch {
       return false;
     }

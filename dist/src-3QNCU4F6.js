@@ -18,12 +18,12 @@ import {
   runDocsgate,
   warningsOver,
   writeReportFile
-} from "./chunk-IWSOHHKF.js";
+} from "./chunk-COKAX7GH.js";
 import {
   TOOL,
   actionCacheDir,
   actionCacheFolder
-} from "./chunk-2JB7PQGH.js";
+} from "./chunk-U57H3RQW.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -47,7 +47,7 @@ import {
 import "./chunk-X3HJBWIJ.js";
 import {
   RULES_URL
-} from "./chunk-7RUEMTC3.js";
+} from "./chunk-JPMMXNPL.js";
 import "./chunk-CJ7NE5UA.js";
 import "./chunk-X2Q7XYNA.js";
 import "./chunk-YY2LY7KT.js";

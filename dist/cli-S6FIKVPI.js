@@ -2,8 +2,10 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  applyFixes
-} from "./chunk-AVEU4J5X.js";
+  applyFixes,
+  docsFoldersIn,
+  selectPaths
+} from "./chunk-QP3JBBSM.js";
 import {
   FAIL_ON_VALUES,
   FORMAT_NAMES,
@@ -18,13 +20,13 @@ import {
   runDocsgate,
   shouldColor,
   writeReportFile
-} from "./chunk-IWSOHHKF.js";
+} from "./chunk-COKAX7GH.js";
 import {
   TOOL,
   cliCacheFolder,
   loadProjectRules,
   upgradeConfig
-} from "./chunk-2JB7PQGH.js";
+} from "./chunk-U57H3RQW.js";
 import {
   checkOutDir,
   normalizeBasePath,
@@ -40,7 +42,7 @@ import {
   detectLayout,
   nearestName,
   rule4 as rule
-} from "./chunk-7RUEMTC3.js";
+} from "./chunk-JPMMXNPL.js";
 import "./chunk-CJ7NE5UA.js";
 import {
   DOCUMENTED_COMPONENTS
@@ -51,9 +53,7 @@ import "./chunk-ARJOCTAC.js";
 import "./chunk-BSD27DMV.js";
 import "./chunk-UUUGY4MQ.js";
 import "./chunk-DN6EFJKH.js";
-import {
-  require_picomatch
-} from "./chunk-BPU2NOSW.js";
+import "./chunk-BPU2NOSW.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-3GTHPOSM.js";
 import {
@@ -65,13 +65,11 @@ import "./chunk-UWRAYTU5.js";
 import "./chunk-6XB3XLVW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-HGCY65AU.js";
-import {
-  __toESM
-} from "./chunk-LOFROOWK.js";
+import "./chunk-LOFROOWK.js";
 
 // src/cli.ts
-import { statSync as statSync3 } from "node:fs";
-import path6 from "node:path";
+import { statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
 
 // src/editor-rules/editors.ts
 var EDITORS = [
@@ -552,94 +550,6 @@ function exists(file) {
   }
 }
 
-// src/project/path-selection.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { readdirSync, statSync as statSync2 } from "node:fs";
-import path4 from "node:path";
-var CONFIG_NAMES = ["docs.json", "mint.json"];
-function selectPaths(paths, cwd) {
-  if (paths.length === 0) return { root: cwd };
-  const only = paths.length === 1 ? path4.resolve(cwd, paths[0]) : void 0;
-  if (only !== void 0 && isFolder(only) && (holdsConfig(only) || projectRootAt(only) === void 0))
-    return { root: only };
-  const matchers = [];
-  const outside = [];
-  const roots = /* @__PURE__ */ new Map();
-  for (const given of paths) {
-    const absolute = path4.resolve(cwd, given);
-    const kind = kindOf(absolute);
-    const glob = kind === void 0 ? import_picomatch.default.scan(given) : void 0;
-    let start;
-    if (kind === "folder") {
-      start = absolute;
-      matchers.push((file) => file.startsWith(absolute + path4.sep));
-    } else if (kind === "file") {
-      start = path4.dirname(absolute);
-      matchers.push((file) => file === absolute);
-    } else if (glob?.isGlob) {
-      start = path4.resolve(cwd, glob.base || ".");
-      const matches = (0, import_picomatch.default)(toPosix(path4.relative(cwd, absolute)), { dot: true });
-      matchers.push((file) => matches(toPosix(path4.relative(cwd, file))));
-    } else {
-      return { problem: `\`${given}\` does not exist.` };
-    }
-    const root2 = projectRootAt(start);
-    if (root2 === void 0) {
-      matchers.pop();
-      outside.push(given);
-    } else roots.set(root2, given);
-  }
-  if (roots.size > 1) {
-    const [first, second] = [...roots.values()];
-    return {
-      problem: `\`${first}\` and \`${second}\` belong to different docs projects; check one project at a time.`
-    };
-  }
-  const root = [...roots.keys()][0];
-  if (root === void 0) return { outside };
-  return {
-    root,
-    ...outside.length ? { outside } : {},
-    reports: (file) => {
-      const absolute = path4.join(root, ...file.split("/"));
-      return matchers.some((matches) => matches(absolute));
-    }
-  };
-}
-function docsFoldersIn(folder) {
-  if (holdsConfig(folder)) return [];
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules").map((entry) => entry.name).filter((name) => holdsConfig(path4.join(folder, name))).sort();
-}
-function projectRootAt(folder) {
-  for (let at = folder; ; at = path4.dirname(at)) {
-    if (holdsConfig(at)) return at;
-    if (path4.dirname(at) === at) return void 0;
-  }
-}
-function holdsConfig(folder) {
-  return CONFIG_NAMES.some((name) => kindOf(path4.join(folder, name)) === "file");
-}
-function kindOf(file) {
-  try {
-    const stats = statSync2(file);
-    return stats.isDirectory() ? "folder" : stats.isFile() ? "file" : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function isFolder(file) {
-  return kindOf(file) === "folder";
-}
-function toPosix(file) {
-  return file.split(path4.sep).join("/");
-}
-
 // src/cli/options.ts
 var COMMANDS = ["check", "build", "serve", "upgrade", "rules", "lsp"];
 var PLACES = ["check", "check --links", "build", "serve", "upgrade", "rules", "rules export", "lsp"];
@@ -1049,13 +959,13 @@ function listText(items) {
 }
 
 // src/cli/docs-folder-hint.ts
-import path5 from "node:path";
+import path4 from "node:path";
 function docsFolderHint(command, given) {
-  const found = docsFoldersIn(path5.resolve(given ?? "."));
+  const found = docsFoldersIn(path4.resolve(given ?? "."));
   if (found.length === 0) return void 0;
-  const here = given === void 0 || path5.resolve(given) === process.cwd();
+  const here = given === void 0 || path4.resolve(given) === process.cwd();
   const holds = found.length === 1 ? `${found[0]}/ holds one` : `${listText(found.map((name) => `${name}/`))} each hold one`;
-  const runs = found.map((name) => `\`docsgate ${command} ${path5.join(given ?? ".", name)}\``);
+  const runs = found.map((name) => `\`docsgate ${command} ${path4.join(given ?? ".", name)}\``);
   return `No docs.json or mint.json in ${here ? "the current folder" : `\`${given}\``}; ${holds}: run ${runs.join(" or ")}.`;
 }
 
@@ -1102,8 +1012,8 @@ async function main(argv) {
   if (place === "serve") return serve(rest, values);
   if (place === "lsp") {
     if (rest.length) throw new UsageError(`\`lsp\` takes no arguments; got ${rest.join(" ")}.`);
-    const { runLanguageServer } = await import("./server-B37P54W3.js");
-    return runLanguageServer({ ...values.config ? { settingsPath: path6.resolve(values.config) } : {} });
+    const { runLanguageServer } = await import("./server-7EVXPRS7.js");
+    return runLanguageServer({ ...values.config ? { settingsPath: path5.resolve(values.config) } : {} });
   }
   if (place === "rules export") return exportRules(rest.slice(1), values);
   if (place === "rules") {
@@ -1193,7 +1103,7 @@ async function checkSelection(paths, changedSince) {
   if (!("root" in selection)) return { nothing: true };
   const hint = selection.reports ? void 0 : docsFolderHint("check", paths[0]);
   if (hint) throw new UsageError(hint);
-  const label = paths.length === 1 && !selection.reports ? paths[0] : path6.relative(cwd, selection.root) || ".";
+  const label = paths.length === 1 && !selection.reports ? paths[0] : path5.relative(cwd, selection.root) || ".";
   if (changedSince === void 0) return { label, ...selection.reports ? { reports: selection.reports } : {} };
   const changed = await changedFiles(selection.root, changedSince);
   const inPaths = selection.reports;
@@ -1311,8 +1221,8 @@ async function build(root, values, report, gate) {
   const { result, links } = run;
   const built = run.built;
   const totals = countDiagnostics(result.diagnostics);
-  const shown = path6.relative(process.cwd(), out.outDir);
-  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path6.sep}`) ? out.outDir : shown || "."}${path6.sep} (${plural(totals.warnings, "warning")})`;
+  const shown = path5.relative(process.cwd(), out.outDir);
+  const line = built.pages === 0 ? `Nothing to build: no page in ${root}, so no site was written.` : `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path5.sep}`) ? out.outDir : shown || "."}${path5.sep} (${plural(totals.warnings, "warning")})`;
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(
       `docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
@@ -1452,7 +1362,7 @@ function formatRules(rules) {
 }
 function isDirectory(folder) {
   try {
-    return statSync3(folder).isDirectory();
+    return statSync2(folder).isDirectory();
   } catch {
     return false;
   }
@@ -1460,7 +1370,7 @@ function isDirectory(folder) {
 function startProgress(root) {
   const ci = process.env.CI;
   if (!process.stderr.isTTY || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0") return void 0;
-  const label = `Checking docs.json and navigation in ${path6.relative(process.cwd(), path6.resolve(root)) || "."}…`;
+  const label = `Checking docs.json and navigation in ${path5.relative(process.cwd(), path5.resolve(root)) || "."}…`;
   const show = (text) => process.stderr.write(`\r\x1B[2K${text}`);
   show(label);
   return {

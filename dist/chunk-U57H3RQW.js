@@ -48,7 +48,7 @@ import {
   stageRuleIds,
   unseenSpecs,
   withoutTrailingSlash
-} from "./chunk-7RUEMTC3.js";
+} from "./chunk-JPMMXNPL.js";
 import {
   configLatex,
   specKey
